@@ -1,0 +1,6 @@
+/** The contract shared by the API and the portal: schemas, labels, plans and answer shapes. */
+export * from './labels';
+export * from './plans';
+export * from './schemas';
+export * from './time-ago';
+export type * from './types';

@@ -1,0 +1,54 @@
+/** Idea statuses and categories, with the labels the spec shows for them. */
+
+export const STATUSES = ['idea', 'planned', 'in_progress', 'completed'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const STATUS_LABELS: Record<Status, string> = {
+  idea: 'Idea',
+  planned: 'Planned',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
+/** Short labels for small screens (spec: Idea, Plan, In Prog, Done). */
+export const STATUS_SHORT_LABELS: Record<Status, string> = {
+  idea: 'Idea',
+  planned: 'Plan',
+  in_progress: 'In Prog',
+  completed: 'Done',
+};
+
+export const CATEGORIES = [
+  'ux_improvements',
+  'new_features',
+  'bug_fixes',
+  'performance',
+  'other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  ux_improvements: 'UX Improvements',
+  new_features: 'New Features',
+  bug_fixes: 'Bug Fixes',
+  performance: 'Performance',
+  other: 'Other',
+};
+
+export function isStatus(value: unknown): value is Status {
+  return typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+}
+
+/** An unknown status is shown as Idea (spec section 3). */
+export function statusLabel(value: string): string {
+  return isStatus(value) ? STATUS_LABELS[value] : STATUS_LABELS.idea;
+}
+
+/** Underscores to spaces, words capitalised: 'bug_fixes' -> 'Bug Fixes'. */
+export function humanizeCategory(value: string): string {
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,160 @@
+/**
+ * Every input schema, declared once: the API validates with them and the portal's forms
+ * reuse them, so the spec's messages (section 5) live only here.
+ */
+import { z } from 'zod';
+import { CATEGORIES, STATUSES } from './labels';
+
+const text = (max: number, message: string) => z.string().trim().max(max, message);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email address')
+  .email('Please enter a valid email address');
+
+export const signupSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be less than 100 characters'),
+  email: emailSchema,
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(32, 'Username must be less than 32 characters')
+    .regex(
+      /^[a-z0-9_-]+$/,
+      'Username can only contain lowercase letters, numbers, underscores and hyphens',
+    ),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be less than 200 characters'),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(200, 'Invalid email or password'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const companyNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Company name must be at least 2 characters')
+  .max(100, 'Company name must be less than 100 characters');
+
+export const createCompanySchema = z.object({
+  name: companyNameSchema,
+  slug: z.string().trim().max(100, 'Slug must be less than 100 characters').optional(),
+  description: text(500, 'Description must be less than 500 characters').optional(),
+});
+export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
+
+/** Our own upload paths or an absolute http(s) address; never javascript: or data: URLs. */
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Image URL is too long')
+  .refine(
+    (value) => /^\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|webp)$/.test(value) || isHttpUrl(value),
+    'Image must be an uploaded image or an http(s) URL',
+  )
+  .nullable();
+
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Please enter a valid URL')
+  .refine((value) => value === '' || isHttpUrl(value), 'Please enter a valid URL')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+export const updateCompanySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Company name is required')
+    .max(100, 'Company name must be less than 100 characters')
+    .optional(),
+  description: text(500, 'Description must be less than 500 characters').nullable().optional(),
+  websiteUrl: websiteUrlSchema.optional(),
+  logoUrl: imageUrlSchema.optional(),
+  coverImageUrl: imageUrlSchema.optional(),
+});
+export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
+
+export const titleSchema = z
+  .string()
+  .trim()
+  .min(5, 'Title must be at least 5 characters')
+  .max(100, 'Title must be less than 100 characters');
+
+export const descriptionSchema = z
+  .string()
+  .trim()
+  .min(10, 'Please provide a more detailed description')
+  .max(500, 'Description must be less than 500 characters');
+
+export const categorySchema = z.enum(CATEGORIES, 'Please choose a category');
+export const statusSchema = z.enum(STATUSES, 'Please choose a status');
+
+/** An empty email is allowed and sent as null (spec section 5). */
+const optionalEmailSchema = z
+  .union([z.literal(''), z.null(), z.string().trim().max(254).email('Please enter a valid email')])
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+export const createFeatureSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be less than 100 characters')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  email: optionalEmailSchema,
+  submitAnonymously: z.boolean().default(false),
+  companyId: z.number('Company is required').int().positive('Company is required'),
+});
+export type CreateFeatureInput = z.input<typeof createFeatureSchema>;
+
+export const updateFeatureSchema = z.object({
+  status: statusSchema.optional(),
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  category: categorySchema.optional(),
+});
+export type UpdateFeatureInput = z.infer<typeof updateFeatureSchema>;
+
+export const createCommentSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Comment cannot be empty')
+    .max(1000, 'Comment must be less than 1000 characters'),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const uploadTypeSchema = z.enum(['logo', 'cover'], 'Upload type must be logo or cover');
+export type UploadType = z.infer<typeof uploadTypeSchema>;
+
+export const FEATURE_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
+export type FeatureSort = (typeof FEATURE_SORTS)[number];
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

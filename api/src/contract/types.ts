@@ -1,0 +1,82 @@
+/** The shapes the API answers with (spec sections 3 and 7). */
+import type { Category, Status } from './labels';
+import type { PlanId } from './plans';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  companySlug: string | null;
+  isCompanyOwner: boolean;
+  subscriptionPlan: PlanId;
+  /** Ideas submitted this calendar month (UTC); 0 once a new month has begun. */
+  monthlySubmissionsUsed: number;
+  /** The plan's monthly limit; 999 means unlimited. */
+  monthlySubmissionLimit: number;
+  subscriptionUpdatedAt: string | null;
+  /** When a cancelled paid plan falls back to free, if it is cancelled. */
+  subscriptionEndsAt: string | null;
+}
+
+export interface CompanySummary {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  logoUrl: string | null;
+}
+
+export interface Company extends CompanySummary {
+  coverImageUrl: string | null;
+  websiteUrl: string | null;
+  ownerId: number;
+  createdAt: string;
+}
+
+export interface CompanyStats {
+  totalIdeas: number;
+  inProgress: number;
+  completed: number;
+  contributors: number;
+}
+
+export interface Commenter {
+  id: number;
+  name: string;
+}
+
+export interface Feature {
+  id: number;
+  title: string;
+  description: string;
+  status: Status;
+  category: Category;
+  votes: number;
+  comments: number;
+  commenters: Commenter[];
+  companyId: number;
+  createdBy: number | null;
+  /** Display name of the author; null when submitted completely anonymously. */
+  authorName: string | null;
+  createdAt: string;
+  timeAgo: string;
+  /** Whether the caller (signed-in user or this browser's visitor id) has voted for it. */
+  voted: boolean;
+}
+
+export interface Comment {
+  id: number;
+  content: string;
+  userId: number;
+  userName: string;
+  featureId: number;
+  createdAt: string;
+  timeAgo: string;
+}
+
+/** Every error answer of the API. */
+export interface ApiErrorBody {
+  message: string;
+  issues?: Array<{ path: string; message: string }>;
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` covers every workspace; each keeps its own environment and setup.
+export default defineConfig({
+  test: {
+    projects: ['api', 'portal', 'sdk'],
+  },
+});
