@@ -1,0 +1,109 @@
+/**
+ * The idea list's query: filtering, search, sorting and paging all run on the client over
+ * the whole list the API returns (spec sections 7 and 9). Pure functions, no React.
+ */
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  STATUSES,
+  type Category,
+  type Feature,
+  type FeatureSort,
+  type Status,
+} from '@sayso/api/contract';
+
+export const PAGE_SIZE = 5;
+export const ALL = 'all';
+export type All = typeof ALL;
+
+export interface IdeaQuery {
+  /** ['all'] or one or more statuses; never empty, never 'all' mixed with values. */
+  statuses: Array<Status | All>;
+  categories: Array<Category | All>;
+  sort: FeatureSort;
+  search: string;
+}
+
+export const DEFAULT_QUERY: IdeaQuery = {
+  statuses: [ALL],
+  categories: [ALL],
+  sort: 'most_votes',
+  search: '',
+};
+
+/**
+ * Checkbox toggle where 'all' is exclusive: checking 'all' clears the rest, checking a value
+ * clears 'all', and unchecking the last value falls back to 'all'.
+ */
+export function toggleOption<T extends string>(
+  selected: ReadonlyArray<T | All>,
+  value: T | All,
+  checked: boolean,
+): Array<T | All> {
+  if (value === ALL) return [ALL];
+  const values = selected.filter((item): item is T => item !== ALL && item !== value);
+  if (checked) values.push(value);
+  return values.length === 0 ? [ALL] : values;
+}
+
+/** True when any filter or the search narrows the list (chooses the empty-state hint). */
+export function isQueryActive(query: IdeaQuery): boolean {
+  return (
+    !query.statuses.includes(ALL) ||
+    !query.categories.includes(ALL) ||
+    query.search.trim() !== ''
+  );
+}
+
+export function matchesSearch(feature: Feature, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    feature.title.toLowerCase().includes(needle) ||
+    feature.description.toLowerCase().includes(needle)
+  );
+}
+
+export function filterIdeas(features: readonly Feature[], query: IdeaQuery): Feature[] {
+  const statusOk = (f: Feature) =>
+    query.statuses.includes(ALL) || query.statuses.includes(f.status);
+  const categoryOk = (f: Feature) =>
+    query.categories.includes(ALL) || query.categories.includes(f.category);
+  return features.filter((f) => statusOk(f) && categoryOk(f) && matchesSearch(f, query.search));
+}
+
+const byNewest = (a: Feature, b: Feature) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+const byVotes = (a: Feature, b: Feature) => b.votes - a.votes || byNewest(a, b);
+const rank = <T extends string>(order: readonly T[], value: string) => {
+  const index = (order as readonly string[]).indexOf(value);
+  return index === -1 ? 0 : index; // an unknown status counts as Idea (spec section 3)
+};
+const categoryLabel = (value: string) =>
+  CATEGORY_LABELS[value as Category] ?? value;
+
+const COMPARATORS: Record<FeatureSort, (a: Feature, b: Feature) => number> = {
+  most_votes: byVotes,
+  newest: (a, b) => byNewest(a, b) || b.votes - a.votes,
+  status: (a, b) => rank(STATUSES, a.status) - rank(STATUSES, b.status) || byVotes(a, b),
+  category: (a, b) =>
+    categoryLabel(a.category).localeCompare(categoryLabel(b.category)) || byVotes(a, b),
+};
+
+/** A sorted copy; ties fall back to most votes, then newest, so the order is stable. */
+export function sortIdeas(features: readonly Feature[], sort: FeatureSort): Feature[] {
+  return [...features].sort(COMPARATORS[sort] ?? byVotes);
+}
+
+/** Filter, search and sort in one step. */
+export function applyQuery(features: readonly Feature[], query: IdeaQuery): Feature[] {
+  return sortIdeas(filterIdeas(features, query), query.sort);
+}
+
+/** The first `page` pages of the list and whether a 'Load More' is still due. */
+export function paginate<T>(items: readonly T[], page: number): { visible: T[]; hasMore: boolean } {
+  const count = Math.max(1, page) * PAGE_SIZE;
+  return { visible: items.slice(0, count), hasMore: items.length > count };
+}
+
+export const STATUS_OPTIONS: ReadonlyArray<Status> = STATUSES;
+export const CATEGORY_OPTIONS: ReadonlyArray<Category> = CATEGORIES;

@@ -1,0 +1,25 @@
+/** A factory for Feature fixtures, shared by the board's unit tests. */
+import type { Feature } from '@sayso/api/contract';
+
+let nextId = 1;
+
+export function makeFeature(overrides: Partial<Feature> = {}): Feature {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    title: `Idea number ${id}`,
+    description: `A description for idea ${id}`,
+    status: 'idea',
+    category: 'other',
+    votes: 0,
+    comments: 0,
+    commenters: [],
+    companyId: 1,
+    createdBy: null,
+    authorName: null,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + id * 60_000).toISOString(),
+    timeAgo: 'just now',
+    voted: false,
+    ...overrides,
+  };
+}
