@@ -1,0 +1,68 @@
+/** The Hono application: middleware, one sub-app per resource, errors as JSON. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { securityHeaders } from './http/security-headers';
+import { type StaticRoots, staticRoutes } from './http/static-files';
+import { ApiError } from './lib/errors';
+import { sameOriginMiddleware } from './middleware/same-origin';
+import { sessionMiddleware } from './middleware/session';
+import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
+import { featureRoutes } from './routes/features';
+import { uploadRoutes } from './routes/uploads';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const DEFAULT_STATIC_ROOTS = {
+  portalDist: path.join(repoRoot, 'portal', 'dist'),
+  sdkDist: path.join(repoRoot, 'sdk', 'dist'),
+};
+
+const JSON_LIMIT = 64 * 1024;
+// A 2 MB image as base64 in a multipart form, with room for the form's other fields.
+const UPLOAD_LIMIT = 3 * 1024 * 1024;
+
+const tooLarge = (c: { json: (body: object, status: 413) => Response }) =>
+  c.json({ message: 'Request body is too large' }, 413);
+
+export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> = DEFAULT_STATIC_ROOTS) {
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders(deps.config.publicUrl));
+  app.use('/api/upload', bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge }));
+  app.use('/api/*', async (c, next) =>
+    c.req.path === '/api/upload' ? next() : bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next),
+  );
+  app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
+  app.use('/api/*', sessionMiddleware(deps));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/companies', companyRoutes(deps));
+  app.route('/api/features', featureRoutes(deps));
+  app.route('/api/upload', uploadRoutes(deps));
+  app.route('/', staticRoutes({ ...roots, uploadsDir: deps.uploadsDir }));
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ message: error.message, ...(error.issues && { issues: error.issues }) }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Bad request' }, error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

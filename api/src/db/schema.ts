@@ -1,0 +1,142 @@
+/** Every table of Sayso. Migrations in ./migrations are generated from this file by drizzle-kit. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = () => new Date().toISOString();
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    companySlug: text('company_slug'),
+    isCompanyOwner: integer('is_company_owner', { mode: 'boolean' }).notNull().default(false),
+    subscriptionPlan: text('subscription_plan', { enum: ['free', 'pro', 'business'] })
+      .notNull()
+      .default('free'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Set when a paid plan is cancelled: it stays until then, then falls back to free. */
+    subscriptionEndsAt: text('subscription_ends_at'),
+    subscriptionUpdatedAt: text('subscription_updated_at'),
+    monthlySubmissionsUsed: integer('monthly_submissions_used').notNull().default(0),
+    /** 'YYYY-MM' (UTC) that monthlySubmissionsUsed counts; another month means 0 used. */
+    submissionsMonth: text('submissions_month'),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
+);
+
+export const companies = sqliteTable(
+  'companies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    coverImageUrl: text('cover_image_url'),
+    websiteUrl: text('website_url'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [uniqueIndex('companies_slug_unique').on(t.slug), index('companies_owner_idx').on(t.ownerId)],
+);
+
+export const features = sqliteTable(
+  'features',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['idea', 'planned', 'in_progress', 'completed'] })
+      .notNull()
+      .default('idea'),
+    category: text('category', {
+      enum: ['ux_improvements', 'new_features', 'bug_fixes', 'performance', 'other'],
+    }).notNull(),
+    votes: integer('votes').notNull().default(0),
+    /** Denormalised like votes, so the board never counts rows per request. */
+    commentCount: integer('comment_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Anonymous submitters: the visitor id cookie, so they count as one contributor. */
+    visitorId: text('visitor_id'),
+    authorName: text('author_name'),
+    authorEmail: text('author_email'),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [
+    index('features_company_votes_idx').on(t.companyId, t.votes),
+    index('features_company_created_idx').on(t.companyId, t.createdAt),
+    index('features_company_status_idx').on(t.companyId, t.status),
+    index('features_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const votes = sqliteTable(
+  'votes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [
+    // NULLs are distinct in SQLite unique indexes, so each index guards only its own kind.
+    uniqueIndex('votes_feature_user_unique').on(t.featureId, t.userId),
+    uniqueIndex('votes_feature_visitor_unique').on(t.featureId, t.visitorId),
+    index('votes_user_idx').on(t.userId),
+    index('votes_visitor_idx').on(t.visitorId),
+    check('votes_has_voter', sql`${t.userId} IS NOT NULL OR ${t.visitorId} IS NOT NULL`),
+  ],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [index('comments_feature_idx').on(t.featureId, t.createdAt), index('comments_user_idx').on(t.userId)],
+);
+
+/** Uploaded images, so deleting a company can delete its files too. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    type: text('type', { enum: ['logo', 'cover'] }).notNull(),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [uniqueIndex('uploads_file_unique').on(t.fileName), index('uploads_company_idx').on(t.companyId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type FeatureRow = typeof features.$inferSelect;

@@ -1,0 +1,85 @@
+/**
+ * The only reader of process.env. Every setting is optional; a bad one stops the start with
+ * a message naming the key (DESIGN.md section 2).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z
+  .string()
+  .url('must be a full URL such as http://localhost:3000')
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: httpUrl.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
+  STRIPE_API_BASE: httpUrl.optional(),
+  RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  /** Set only when JWT_SECRET is given; otherwise one is generated and kept in dataDir. */
+  jwtSecret: string | undefined;
+  /** undefined: seed only when the database is empty. */
+  seedDemo: boolean | undefined;
+  rateLimits: boolean;
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    pricePro: string | undefined;
+    priceBusiness: string | undefined;
+    apiBase: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parse an environment (process.env by default) into the app's configuration. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset so that `FOO= npm start` behaves like no FOO at all.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    jwtSecret: env.JWT_SECRET,
+    seedDemo: env.SEED_DEMO,
+    rateLimits: env.RATE_LIMITS === 'on',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      pricePro: env.STRIPE_PRICE_PRO,
+      priceBusiness: env.STRIPE_PRICE_BUSINESS,
+      apiBase: env.STRIPE_API_BASE,
+    },
+  };
+}

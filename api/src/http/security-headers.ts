@@ -1,0 +1,38 @@
+/** Headers every answer carries, and the Content-Security-Policy of the portal's HTML pages. */
+import { createMiddleware } from 'hono/factory';
+
+/** Only the public board and the embed view may be framed by other sites (DESIGN.md 'Embedding'). */
+export function isFrameablePath(pathname: string): boolean {
+  return /^\/(company|embed)\/[^/]/.test(pathname);
+}
+
+export function contentSecurityPolicy(pathname: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com",
+    // styled-components writes <style> elements at run time; scripts stay strictly 'self'.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.stripe.com",
+    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${isFrameablePath(pathname) ? '*' : "'none'"}`,
+  ].join('; ');
+}
+
+export function securityHeaders(publicUrl: string) {
+  const hsts = publicUrl.startsWith('https:');
+  return createMiddleware(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path));
+      if (!isFrameablePath(c.req.path)) c.header('X-Frame-Options', 'DENY');
+    }
+  });
+}

@@ -1,0 +1,33 @@
+/** Starts Sayso: parse the environment, open the data, listen, and stop cleanly on SIGTERM. */
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './env';
+import { createSayso } from './server';
+
+async function main() {
+  const config = loadConfig();
+  const { app, db } = await createSayso(config);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Sayso is listening on http://${info.address}:${info.port} (public URL ${config.publicUrl})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests, then closing the database`);
+    // close() stops accepting and waits for open requests; idle keep-alive sockets go now.
+    server.close(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+/** /api/auth: sign-up, login, logout and the current user. */
+import { Hono } from 'hono';
+import { loginSchema, signupSchema } from '../contract';
+import type { AppDeps, AppEnv } from '../context';
+import { clientIp } from '../lib/client-ip';
+import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
+import { ApiError } from '../lib/errors';
+import { readJson } from '../lib/validate';
+import { requireSignedIn } from '../services/authorization';
+import { authenticate, createUser, toPublicUser } from '../services/users';
+
+export function authRoutes({ db, config, signer, limiter }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/me', (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      return c.json({ user: toPublicUser(user) });
+    })
+    .post('/signup', async (c) => {
+      limiter.consume('signup', clientIp(c));
+      const user = await createUser(db, await readJson(c, signupSchema));
+      setSessionCookie(c, config, await signer.sign(user.id));
+      return c.json({ user: toPublicUser(user) }, 201);
+    })
+    .post('/login', async (c) => {
+      const ip = clientIp(c);
+      limiter.check('failedLogin', ip);
+      const { email, password } = await readJson(c, loginSchema);
+      const user = await authenticate(db, email, password);
+      if (!user) {
+        limiter.hit('failedLogin', ip);
+        throw new ApiError(401, 'Invalid email or password');
+      }
+      setSessionCookie(c, config, await signer.sign(user.id));
+      return c.json({ user: toPublicUser(user) });
+    })
+    .post('/logout', (c) => {
+      clearSessionCookie(c, config);
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,52 @@
+/** /api/companies: the landing list, a company's page data, and the owner's profile actions. */
+import { Hono } from 'hono';
+import { createCompanySchema, updateCompanySchema } from '../contract';
+import type { AppDeps, AppEnv } from '../context';
+import { readVisitorId } from '../lib/cookies';
+import { idParam } from '../lib/params';
+import { readJson } from '../lib/validate';
+import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import {
+  companyStats,
+  createCompany,
+  deleteCompany,
+  listCompanies,
+  requireCompanyById,
+  requireCompanyBySlug,
+  toCompany,
+  updateCompany,
+} from '../services/companies';
+import { listFeatures } from '../services/features';
+import { removeImages } from '../services/uploads';
+
+export function companyRoutes({ db, uploadsDir }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', (c) => c.json(listCompanies(db)))
+    .post('/', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const company = createCompany(db, user.id, await readJson(c, createCompanySchema));
+      return c.json({ slug: company.slug }, 201);
+    })
+    .get('/:slug', (c) => c.json(toCompany(requireCompanyBySlug(db, c.req.param('slug')))))
+    .get('/:slug/stats', (c) => c.json(companyStats(db, requireCompanyBySlug(db, c.req.param('slug')).id)))
+    .get('/:slug/features', (c) => {
+      const company = requireCompanyBySlug(db, c.req.param('slug'));
+      const user = c.get('user');
+      const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c) };
+      return c.json(listFeatures(db, company.id, viewer));
+    })
+    .patch('/:id', async (c) => {
+      requireSignedIn(c.get('user'));
+      const company = requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+      requireCompanyOwner(c.get('user'), company);
+      return c.json(toCompany(updateCompany(db, company, await readJson(c, updateCompanySchema))));
+    })
+    .delete('/:id', async (c) => {
+      requireSignedIn(c.get('user'));
+      const company = requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+      requireCompanyOwner(c.get('user'), company);
+      await removeImages(uploadsDir, deleteCompany(db, company));
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,87 @@
+/** /api/features: submitting, reading, triaging, voting on and discussing ideas. */
+import { Hono } from 'hono';
+import { createCommentSchema, createFeatureSchema, updateFeatureSchema } from '../contract';
+import type { AppDeps, AppEnv } from '../context';
+import type { UserRow } from '../db/schema';
+import { clientIp } from '../lib/client-ip';
+import { ensureVisitorId, readVisitorId } from '../lib/cookies';
+import { idParam } from '../lib/params';
+import { readJson } from '../lib/validate';
+import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { addComment, listComments } from '../services/comments';
+import { requireCompanyById } from '../services/companies';
+import {
+  createFeature,
+  deleteFeature,
+  getFeature,
+  requireFeature,
+  updateFeature,
+  type Viewer,
+} from '../services/features';
+import { castVote } from '../services/votes';
+
+export function featureRoutes({ db, limiter }: AppDeps) {
+  const viewerOf = (user: UserRow | null, visitorId: string | undefined): Viewer =>
+    user ? { userId: user.id } : { visitorId };
+
+  /** The idea and its company, for owner-only actions: 401, then 404, then 403. */
+  const ownedFeature = (user: UserRow | null, id: string | undefined) => {
+    requireSignedIn(user);
+    const feature = requireFeature(db, idParam(id, 'Feature'));
+    requireCompanyOwner(user, requireCompanyById(db, feature.companyId));
+    return feature;
+  };
+
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const input = await readJson(c, createFeatureSchema);
+      requireCompanyById(db, input.companyId);
+      const row = createFeature(db, input, { userId: user.id, userName: user.name });
+      return c.json(getFeature(db, row.id, { userId: user.id }), 201);
+    })
+    .post('/anonymous', async (c) => {
+      limiter.consume('anonymousSubmission', clientIp(c));
+      const input = await readJson(c, createFeatureSchema);
+      requireCompanyById(db, input.companyId);
+      const visitorId = ensureVisitorId(c);
+      const row = createFeature(db, input, { visitorId });
+      return c.json(getFeature(db, row.id, { visitorId }), 201);
+    })
+    .get('/:id', (c) =>
+      c.json(getFeature(db, idParam(c.req.param('id'), 'Feature'), viewerOf(c.get('user'), readVisitorId(c)))),
+    )
+    .patch('/:id', async (c) => {
+      const feature = ownedFeature(c.get('user'), c.req.param('id'));
+      const updated = updateFeature(db, feature, await readJson(c, updateFeatureSchema));
+      return c.json(getFeature(db, updated.id, { userId: c.get('user')?.id }));
+    })
+    .delete('/:id', (c) => {
+      deleteFeature(db, ownedFeature(c.get('user'), c.req.param('id')));
+      return c.json({ ok: true });
+    })
+    .post('/:id/vote', (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const feature = requireFeature(db, idParam(c.req.param('id'), 'Feature'));
+      return c.json({ votes: castVote(db, feature.id, { userId: user.id }), voted: true });
+    })
+    .post('/:id/anonymous-vote', (c) => {
+      const feature = requireFeature(db, idParam(c.req.param('id'), 'Feature'));
+      limiter.consume('anonymousVote', clientIp(c));
+      const visitorId = ensureVisitorId(c);
+      return c.json({ votes: castVote(db, feature.id, { visitorId }), voted: true });
+    })
+    .get('/:id/comments', (c) => {
+      const feature = requireFeature(db, idParam(c.req.param('id'), 'Feature'));
+      return c.json(listComments(db, feature.id));
+    })
+    .post('/:id/comments', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const feature = requireFeature(db, idParam(c.req.param('id'), 'Feature'));
+      const { content } = await readJson(c, createCommentSchema);
+      return c.json(addComment(db, feature.id, user, content), 201);
+    });
+}

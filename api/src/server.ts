@@ -1,0 +1,32 @@
+/** Assembles the app from a configuration: database, secrets, limiter, demo data. */
+import { createApp } from './app';
+import type { AppDeps } from './context';
+import { type Db, openDatabase } from './db/client';
+import type { Config } from './env';
+import { RateLimiter } from './lib/rate-limit';
+import { seedDemo, shouldSeed } from './services/seed';
+import { createSessionSigner, resolveJwtSecret } from './services/session';
+import { uploadsDir } from './services/uploads';
+
+export interface Sayso {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  db: Db;
+}
+
+export async function createSayso(config: Config, log: (line: string) => void = console.log): Promise<Sayso> {
+  const db = openDatabase(config.dataDir);
+  const deps: AppDeps = {
+    db,
+    config,
+    signer: createSessionSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    limiter: new RateLimiter(config.rateLimits),
+    uploadsDir: uploadsDir(config.dataDir),
+  };
+  if (shouldSeed(db, config.seedDemo)) {
+    const { email, password } = await seedDemo(db);
+    log(`Demo company seeded at ${config.publicUrl}/company/demo`);
+    log(`Demo owner: ${email} / ${password}  (shown once; it is not stored anywhere in clear)`);
+  }
+  return { app: createApp(deps), deps, db };
+}

@@ -1,0 +1,160 @@
+/** Ideas: the board's list, one idea, submission, triage and deletion. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type Commenter, type CreateFeatureInput, type Feature, timeAgo, type UpdateFeatureInput } from '../contract';
+import { createFeatureSchema } from '../contract';
+import type { Db } from '../db/client';
+import { type FeatureRow, comments, features, users, votes } from '../db/schema';
+import { invariant } from '../lib/errors';
+import { consumeSubmission } from './users';
+
+const MAX_COMMENTERS = 3;
+
+/** Who is looking: a signed-in user, or an anonymous browser's visitor id. */
+export interface Viewer {
+  userId?: number | undefined;
+  visitorId?: string | undefined;
+}
+
+export type NewFeature = ReturnType<typeof createFeatureSchema.parse>;
+
+export function findFeature(db: Db, id: number): FeatureRow | undefined {
+  if (!Number.isSafeInteger(id)) return undefined;
+  return db.select().from(features).where(eq(features.id, id)).get();
+}
+
+export function requireFeature(db: Db, id: number): FeatureRow {
+  const feature = findFeature(db, id);
+  invariant(feature, 404, 'Feature not found');
+  return feature;
+}
+
+/** The company's whole list, most votes first (spec: the client filters and sorts). */
+export function listFeatures(db: Db, companyId: number, viewer: Viewer): Feature[] {
+  const rows = db
+    .select()
+    .from(features)
+    .where(eq(features.companyId, companyId))
+    .orderBy(desc(features.votes), desc(features.createdAt))
+    .all();
+  return decorate(db, rows, viewer);
+}
+
+export function getFeature(db: Db, id: number, viewer: Viewer): Feature {
+  const [feature] = decorate(db, [requireFeature(db, id)], viewer);
+  invariant(feature, 404, 'Feature not found');
+  return feature;
+}
+
+/**
+ * Stores an idea. A signed-in author's submission counts against their plan in the same
+ * transaction; anonymous ones are rate-limited per IP by the route instead.
+ */
+export function createFeature(
+  db: Db,
+  input: NewFeature,
+  author: { userId?: number | undefined; visitorId?: string | undefined; userName?: string | undefined },
+): FeatureRow {
+  const hidden = input.submitAnonymously;
+  return db.transaction((tx) => {
+    if (author.userId !== undefined) consumeSubmission(tx, author.userId);
+    return tx
+      .insert(features)
+      .values({
+        companyId: input.companyId,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        createdBy: author.userId ?? null,
+        visitorId: author.visitorId ?? null,
+        authorName: hidden ? null : (input.name ?? author.userName ?? null),
+        authorEmail: hidden ? null : input.email,
+      })
+      .returning()
+      .get();
+  });
+}
+
+export function updateFeature(db: Db, feature: FeatureRow, input: UpdateFeatureInput): FeatureRow {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return feature;
+  const updated = db.update(features).set(changes).where(eq(features.id, feature.id)).returning().get();
+  invariant(updated, 404, 'Feature not found');
+  return updated;
+}
+
+export function deleteFeature(db: Db, feature: FeatureRow): void {
+  db.delete(features).where(eq(features.id, feature.id)).run();
+}
+
+/** Adds the comment count, up to three commenters, display time and the viewer's vote. */
+function decorate(db: Db, rows: FeatureRow[], viewer: Viewer): Feature[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const commenters = commentersByFeature(db, rows);
+  const voted = votedFeatureIds(db, ids, viewer);
+  const now = new Date();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    category: row.category,
+    votes: row.votes,
+    comments: row.commentCount,
+    commenters: commenters.get(row.id) ?? [],
+    companyId: row.companyId,
+    createdBy: row.createdBy,
+    authorName: row.authorName,
+    createdAt: row.createdAt,
+    timeAgo: timeAgo(row.createdAt, now),
+    voted: voted.has(row.id),
+  }));
+}
+
+function commentersByFeature(db: Db, rows: FeatureRow[]): Map<number, Commenter[]> {
+  const result = new Map<number, Commenter[]>();
+  const withComments = rows.filter((row) => row.commentCount > 0).map((row) => row.id);
+  if (withComments.length === 0) return result;
+  const found = chunked(withComments, (chunk) =>
+    db
+      .selectDistinct({ featureId: comments.featureId, id: users.id, name: users.name })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(inArray(comments.featureId, chunk))
+      .all(),
+  );
+  for (const { featureId, id, name } of found) {
+    const list = result.get(featureId) ?? [];
+    if (list.length < MAX_COMMENTERS) list.push({ id, name });
+    result.set(featureId, list);
+  }
+  return result;
+}
+
+function votedFeatureIds(db: Db, ids: number[], viewer: Viewer): Set<number> {
+  const voter =
+    viewer.userId !== undefined
+      ? eq(votes.userId, viewer.userId)
+      : viewer.visitorId !== undefined
+        ? eq(votes.visitorId, viewer.visitorId)
+        : undefined;
+  if (!voter) return new Set();
+  const found = chunked(ids, (chunk) =>
+    db
+      .select({ featureId: votes.featureId })
+      .from(votes)
+      .where(and(voter, inArray(votes.featureId, chunk)))
+      .all(),
+  );
+  return new Set(found.map((row) => row.featureId));
+}
+
+/** SQLite caps bound parameters per statement, so large boards are queried in slices. */
+function chunked<T>(ids: number[], query: (chunk: number[]) => T[]): T[] {
+  const size = 500;
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(...query(ids.slice(i, i + size)));
+  return out;
+}
+
+export type { CreateFeatureInput };

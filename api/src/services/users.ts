@@ -1,0 +1,94 @@
+/** Users: sign-up, login, the public shape, and the monthly submission counter. */
+import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../contract';
+import { eq } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
+import { type UserRow, users } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { formatDay, monthKey, nextMonthStart } from '../lib/month';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+/** The plan in force now: a cancelled paid plan lasts until its period ends. */
+export function effectivePlan(user: UserRow, now = new Date()): PlanId {
+  if (user.subscriptionEndsAt && new Date(user.subscriptionEndsAt) <= now) return 'free';
+  return user.subscriptionPlan;
+}
+
+export function submissionsUsedThisMonth(user: UserRow, now = new Date()): number {
+  return user.submissionsMonth === monthKey(now) ? user.monthlySubmissionsUsed : 0;
+}
+
+export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
+  const plan = effectivePlan(user, now);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    username: user.username,
+    companySlug: user.companySlug,
+    isCompanyOwner: user.isCompanyOwner,
+    subscriptionPlan: plan,
+    monthlySubmissionsUsed: submissionsUsedThisMonth(user, now),
+    monthlySubmissionLimit: PLANS[plan].monthlySubmissions,
+    subscriptionUpdatedAt: user.subscriptionUpdatedAt,
+    subscriptionEndsAt: plan === 'free' ? null : user.subscriptionEndsAt,
+  };
+}
+
+export function findUser(db: Queryable, id: number): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  // The unique indexes are the real guard; these checks only choose the message.
+  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
+    throw new ApiError(409, 'An account with this email already exists');
+  }
+  if (db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).get()) {
+    throw new ApiError(409, 'This username is already taken');
+  }
+  try {
+    return db
+      .insert(users)
+      .values({ name: input.name, email: input.email, username: input.username, passwordHash })
+      .returning()
+      .get();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'An account with this email or username already exists');
+    throw error;
+  }
+}
+
+/** The user for these credentials, or null; takes as long for an unknown email as a wrong password. */
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = db.select().from(users).where(eq(users.email, email)).get();
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  return user && ok ? user : null;
+}
+
+/**
+ * Counts one submission against the user's plan for this month, or refuses with 403.
+ * Runs inside the caller's transaction, reading the row afresh, so the count and the idea
+ * land together and racing requests cannot both take the last slot.
+ */
+export function consumeSubmission(db: Queryable, userId: number, now = new Date()): void {
+  const user = findUser(db, userId);
+  if (!user) throw new ApiError(401, 'Please sign in');
+  const plan = effectivePlan(user, now);
+  const limit = PLANS[plan].monthlySubmissions;
+  const used = submissionsUsedThisMonth(user, now);
+  if (used >= limit) {
+    throw new ApiError(
+      403,
+      `You have reached the ${PLANS[plan].name} plan's limit of ${limit} ideas this month. It resets on ${formatDay(nextMonthStart(now))}; upgrade your plan to submit more now.`,
+    );
+  }
+  db.update(users)
+    .set({ monthlySubmissionsUsed: used + 1, submissionsMonth: monthKey(now) })
+    .where(eq(users.id, user.id))
+    .run();
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
