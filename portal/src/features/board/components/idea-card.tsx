@@ -1,0 +1,107 @@
+import type { Feature, Status } from '@sayso/api/contract';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { media, theme } from '@/styles/theme';
+import { useVote } from '../api/use-vote';
+import { CommenterAvatars } from './commenter-avatars';
+import { StatusMenu } from './status-menu';
+import { VoteButton } from './vote-button';
+
+export interface IdeaCardProps {
+  feature: Feature;
+  /** Where the title links to (the full page, or a view inside the embed). */
+  href: string;
+  anonymous: boolean;
+  /** Shown only to the company owner. */
+  onStatusChange?: ((feature: Feature, status: Status) => void) | undefined;
+  onVoted?: (featureId: number) => void;
+}
+
+/** One idea in the list: vote, badges, title link, description, commenters and age. */
+export function IdeaCard({ feature, href, anonymous, onStatusChange, onVoted }: IdeaCardProps) {
+  const { votes, voted, pending, vote } = useVote(feature, { anonymous, onVoted });
+  return (
+    <Root as="article" aria-labelledby={`idea-${feature.id}-title`} data-testid="idea-card">
+      <VoteButton title={feature.title} votes={votes} voted={voted} pending={pending} onVote={vote} />
+      <Main>
+        <Meta>
+          <StatusBadge status={feature.status} />
+          <CategoryBadge category={feature.category} />
+          {onStatusChange && (
+            <MenuSlot>
+              <StatusMenu
+                title={feature.title}
+                current={feature.status}
+                onSelect={(status) => onStatusChange(feature, status)}
+              />
+            </MenuSlot>
+          )}
+        </Meta>
+        <Title id={`idea-${feature.id}-title`}>
+          <Link to={href}>{feature.title}</Link>
+        </Title>
+        <Description>{feature.description}</Description>
+        <Footer>
+          <CommenterAvatars commenters={feature.commenters} count={feature.comments} />
+          <span>Added {feature.timeAgo}</span>
+        </Footer>
+      </Main>
+    </Root>
+  );
+}
+
+const Root = styled(Card)`
+  display: flex;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
+  ${media.mobile} { gap: ${theme.space[3]}; padding: ${theme.space[4]}; }
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
+const MenuSlot = styled.div`
+  margin-left: auto;
+`;
+
+const Title = styled.h3`
+  margin-top: ${theme.space[2]};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+  a { color: ${theme.colors.text}; }
+  a:hover { color: ${theme.colors.brand}; }
+`;
+
+const Description = styled.p`
+  margin-top: ${theme.space[1]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin-top: ${theme.space[3]};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.textSubtle};
+`;
