@@ -1,7 +1,8 @@
 /** What every route can reach: the database, the configuration and the shared services. */
-import type { Config } from './env';
+
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SessionSigner } from './services/session';
 

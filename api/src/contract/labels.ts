@@ -18,13 +18,7 @@ export const STATUS_SHORT_LABELS: Record<Status, string> = {
   completed: 'Done',
 };
 
-export const CATEGORIES = [
-  'ux_improvements',
-  'new_features',
-  'bug_fixes',
-  'performance',
-  'other',
-] as const;
+export const CATEGORIES = ['ux_improvements', 'new_features', 'bug_fixes', 'performance', 'other'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<Category, string> = {

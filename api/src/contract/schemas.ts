@@ -26,10 +26,7 @@ export const signupSchema = z.object({
     .trim()
     .min(3, 'Username must be at least 3 characters')
     .max(32, 'Username must be less than 32 characters')
-    .regex(
-      /^[a-z0-9_-]+$/,
-      'Username can only contain lowercase letters, numbers, underscores and hyphens',
-    ),
+    .regex(/^[a-z0-9_-]+$/, 'Username can only contain lowercase letters, numbers, underscores and hyphens'),
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters')

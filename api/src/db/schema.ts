@@ -119,7 +119,10 @@ export const comments = sqliteTable(
     content: text('content').notNull(),
     createdAt: text('created_at').notNull().$defaultFn(now),
   },
-  (t) => [index('comments_feature_idx').on(t.featureId, t.createdAt), index('comments_user_idx').on(t.userId)],
+  (t) => [
+    index('comments_feature_idx').on(t.featureId, t.createdAt),
+    index('comments_user_idx').on(t.userId),
+  ],
 );
 
 /** Uploaded images, so deleting a company can delete its files too. */

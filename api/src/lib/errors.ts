@@ -18,7 +18,11 @@ export class ApiError extends Error {
 }
 
 /** Not-found and permission guards as one line: `invariant(company, 404, 'Company not found')`. */
-export function invariant(condition: unknown, status: ContentfulStatusCode, message: string): asserts condition {
+export function invariant(
+  condition: unknown,
+  status: ContentfulStatusCode,
+  message: string,
+): asserts condition {
   if (!condition) throw new ApiError(status, message);
 }
 

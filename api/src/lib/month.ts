@@ -10,5 +10,10 @@ export function nextMonthStart(date: Date): Date {
 
 /** '1 December 2026' — unambiguous in any locale. */
 export function formatDay(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -34,7 +34,10 @@ export class RateLimiter {
     const window = this.current(rule, key);
     if (window && window.count >= RATE_RULES[rule].limit) {
       const minutes = Math.max(1, Math.ceil((window.resetAt - this.now()) / 60_000));
-      throw new ApiError(429, `${RATE_RULES[rule].label}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw new ApiError(
+        429,
+        `${RATE_RULES[rule].label}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
   }
 

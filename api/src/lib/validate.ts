@@ -4,7 +4,7 @@
  * a missing body or a non-object are 400s like any other bad input.
  */
 import type { Context } from 'hono';
-import type { z, ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { ApiError, validationError } from './errors';
 
 export async function readJson<T extends ZodType>(c: Context, schema: T): Promise<z.output<T>> {

@@ -1,7 +1,7 @@
 /** /api/auth: sign-up, login, logout and the current user. */
 import { Hono } from 'hono';
-import { loginSchema, signupSchema } from '../contract';
 import type { AppDeps, AppEnv } from '../context';
+import { loginSchema, signupSchema } from '../contract';
 import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
 import { ApiError } from '../lib/errors';

@@ -1,7 +1,7 @@
 /** /api/companies: the landing list, a company's page data, and the owner's profile actions. */
 import { Hono } from 'hono';
-import { createCompanySchema, updateCompanySchema } from '../contract';
 import type { AppDeps, AppEnv } from '../context';
+import { createCompanySchema, updateCompanySchema } from '../contract';
 import { readVisitorId } from '../lib/cookies';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';

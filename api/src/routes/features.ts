@@ -1,7 +1,7 @@
 /** /api/features: submitting, reading, triaging, voting on and discussing ideas. */
 import { Hono } from 'hono';
-import { createCommentSchema, createFeatureSchema, updateFeatureSchema } from '../contract';
 import type { AppDeps, AppEnv } from '../context';
+import { createCommentSchema, createFeatureSchema, updateFeatureSchema } from '../contract';
 import type { UserRow } from '../db/schema';
 import { clientIp } from '../lib/client-ip';
 import { ensureVisitorId, readVisitorId } from '../lib/cookies';
@@ -50,7 +50,9 @@ export function featureRoutes({ db, limiter }: AppDeps) {
       return c.json(getFeature(db, row.id, { visitorId }), 201);
     })
     .get('/:id', (c) =>
-      c.json(getFeature(db, idParam(c.req.param('id'), 'Feature'), viewerOf(c.get('user'), readVisitorId(c)))),
+      c.json(
+        getFeature(db, idParam(c.req.param('id'), 'Feature'), viewerOf(c.get('user'), readVisitorId(c))),
+      ),
     )
     .patch('/:id', async (c) => {
       const feature = ownedFeature(c.get('user'), c.req.param('id'));

@@ -1,7 +1,7 @@
 /** POST /api/upload: a company owner's logo or cover image (spec section 7). */
 import { Hono } from 'hono';
-import { uploadTypeSchema } from '../contract';
 import type { AppDeps, AppEnv } from '../context';
+import { uploadTypeSchema } from '../contract';
 import { ApiError } from '../lib/errors';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
 import { findCompanyBySlug } from '../services/companies';

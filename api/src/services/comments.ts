@@ -24,7 +24,12 @@ export function listComments(db: Db, featureId: number): Comment[] {
 }
 
 /** Adds the comment and keeps the idea's comment count in step, in one transaction. */
-export function addComment(db: Db, featureId: number, user: { id: number; name: string }, content: string): Comment {
+export function addComment(
+  db: Db,
+  featureId: number,
+  user: { id: number; name: string },
+  content: string,
+): Comment {
   const row = db.transaction((tx) => {
     const inserted = tx.insert(comments).values({ featureId, userId: user.id, content }).returning().get();
     tx.update(features)

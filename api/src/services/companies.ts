@@ -1,6 +1,12 @@
 /** Companies: the public page's owner, profile, stats, and deletion with everything it holds. */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { CompanySummary, CompanyStats, Company, CreateCompanyInput, UpdateCompanyInput } from '../contract';
+import type {
+  Company,
+  CompanyStats,
+  CompanySummary,
+  CreateCompanyInput,
+  UpdateCompanyInput,
+} from '../contract';
 import type { Db, Queryable } from '../db/client';
 import { type CompanyRow, companies, features, uploads, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';

@@ -1,9 +1,15 @@
 /** Ideas: the board's list, one idea, submission, triage and deletion. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { type Commenter, type CreateFeatureInput, type Feature, timeAgo, type UpdateFeatureInput } from '../contract';
-import { createFeatureSchema } from '../contract';
+import {
+  type Commenter,
+  type CreateFeatureInput,
+  type createFeatureSchema,
+  type Feature,
+  timeAgo,
+  type UpdateFeatureInput,
+} from '../contract';
 import type { Db } from '../db/client';
-import { type FeatureRow, comments, features, users, votes } from '../db/schema';
+import { comments, type FeatureRow, features, users, votes } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { consumeSubmission } from './users';
 

@@ -6,16 +6,65 @@ import type { Db } from '../db/client';
 import { comments, companies, features, users, votes } from '../db/schema';
 import { hashPassword } from './passwords';
 
-const IDEAS: Array<[title: string, description: string, category: Category, status: Status, votes: number]> = [
-  ['Dark mode for the dashboard', 'Working late is easier on the eyes with a dark theme across every page of the dashboard.', 'ux_improvements', 'planned', 12],
-  ['Export ideas to CSV', 'Let us download every idea with its votes and status so we can share it with the board.', 'new_features', 'in_progress', 9],
-  ['Slack notifications for new ideas', 'Post a message in a channel of our choice whenever a customer submits a new idea.', 'new_features', 'idea', 7],
-  ['Faster loading on mobile', 'The board takes a while on slow phone connections; lighter pages would help our users.', 'performance', 'completed', 6],
-  ['Fix the date shown on old ideas', 'Ideas older than a year show the wrong relative date in the list view on Safari.', 'bug_fixes', 'completed', 4],
-  ['Merge duplicate ideas', 'Owners should be able to merge two ideas that ask for the same thing, keeping every vote.', 'new_features', 'idea', 3],
-  ['Keyboard shortcuts for triage', 'Press a key to move an idea to Planned or In Progress without reaching for the mouse.', 'ux_improvements', 'idea', 2],
-  ['Custom domain for the feedback page', 'Serve our board at feedback.ourcompany.com instead of the default address.', 'other', 'planned', 1],
-];
+const IDEAS: Array<[title: string, description: string, category: Category, status: Status, votes: number]> =
+  [
+    [
+      'Dark mode for the dashboard',
+      'Working late is easier on the eyes with a dark theme across every page of the dashboard.',
+      'ux_improvements',
+      'planned',
+      12,
+    ],
+    [
+      'Export ideas to CSV',
+      'Let us download every idea with its votes and status so we can share it with the board.',
+      'new_features',
+      'in_progress',
+      9,
+    ],
+    [
+      'Slack notifications for new ideas',
+      'Post a message in a channel of our choice whenever a customer submits a new idea.',
+      'new_features',
+      'idea',
+      7,
+    ],
+    [
+      'Faster loading on mobile',
+      'The board takes a while on slow phone connections; lighter pages would help our users.',
+      'performance',
+      'completed',
+      6,
+    ],
+    [
+      'Fix the date shown on old ideas',
+      'Ideas older than a year show the wrong relative date in the list view on Safari.',
+      'bug_fixes',
+      'completed',
+      4,
+    ],
+    [
+      'Merge duplicate ideas',
+      'Owners should be able to merge two ideas that ask for the same thing, keeping every vote.',
+      'new_features',
+      'idea',
+      3,
+    ],
+    [
+      'Keyboard shortcuts for triage',
+      'Press a key to move an idea to Planned or In Progress without reaching for the mouse.',
+      'ux_improvements',
+      'idea',
+      2,
+    ],
+    [
+      'Custom domain for the feedback page',
+      'Serve our board at feedback.ourcompany.com instead of the default address.',
+      'other',
+      'planned',
+      1,
+    ],
+  ];
 
 const VOTERS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Margaret Hamilton', 'Linus Pauling'];
 
@@ -36,7 +85,14 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
   db.transaction((tx) => {
     const owner = tx
       .insert(users)
-      .values({ name: 'Demo Owner', email, username: 'demo-owner', passwordHash, companySlug: 'demo', isCompanyOwner: true })
+      .values({
+        name: 'Demo Owner',
+        email,
+        username: 'demo-owner',
+        passwordHash,
+        companySlug: 'demo',
+        isCompanyOwner: true,
+      })
       .returning()
       .get();
     const company = tx
@@ -44,7 +100,8 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       .values({
         name: 'Sayso Demo',
         slug: 'demo',
-        description: 'Tell us what to build next: share ideas, vote on the ones you want, and follow our roadmap.',
+        description:
+          'Tell us what to build next: share ideas, vote on the ones you want, and follow our roadmap.',
         websiteUrl: 'https://example.com',
         ownerId: owner.id,
       })
@@ -53,7 +110,12 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
     const voters = VOTERS.map((name, i) =>
       tx
         .insert(users)
-        .values({ name, email: `voter${i + 1}@demo.sayso.local`, username: `demo-voter-${i + 1}`, passwordHash: voterHash })
+        .values({
+          name,
+          email: `voter${i + 1}@demo.sayso.local`,
+          username: `demo-voter-${i + 1}`,
+          passwordHash: voterHash,
+        })
         .returning()
         .get(),
     );
@@ -83,7 +145,11 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       const commenters = voters.slice(0, Math.max(0, 4 - i));
       for (const commenter of commenters) {
         tx.insert(comments)
-          .values({ featureId: feature.id, userId: commenter.id, content: `${commenter.name.split(' ')[0]}: this would really help our team.` })
+          .values({
+            featureId: feature.id,
+            userId: commenter.id,
+            content: `${commenter.name.split(' ')[0]}: this would really help our team.`,
+          })
           .run();
       }
       tx.update(features)

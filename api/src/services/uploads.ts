@@ -58,5 +58,7 @@ export async function saveImage(
 }
 
 export async function removeImages(dir: string, fileNames: string[]): Promise<void> {
-  await Promise.all(fileNames.map((name) => unlink(path.join(dir, path.basename(name))).catch(() => undefined)));
+  await Promise.all(
+    fileNames.map((name) => unlink(path.join(dir, path.basename(name))).catch(() => undefined)),
+  );
 }

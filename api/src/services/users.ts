@@ -1,6 +1,7 @@
 /** Users: sign-up, login, the public shape, and the monthly submission counter. */
-import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../contract';
+
 import { eq } from 'drizzle-orm';
+import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../contract';
 import type { Db, Queryable } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -54,7 +55,8 @@ export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {
       .returning()
       .get();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'An account with this email or username already exists');
+    if (isUniqueViolation(error))
+      throw new ApiError(409, 'An account with this email or username already exists');
     throw error;
   }
 }

@@ -7,7 +7,11 @@ import type { Viewer } from './features';
 import { isUniqueViolation } from './users';
 
 /** Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing. */
-export function castVote(db: Db, featureId: number, voter: Required<Pick<Viewer, 'userId'>> | { visitorId: string }): number {
+export function castVote(
+  db: Db,
+  featureId: number,
+  voter: Required<Pick<Viewer, 'userId'>> | { visitorId: string },
+): number {
   try {
     return db.transaction((tx) => {
       tx.insert(votes)
