@@ -147,6 +147,39 @@ export type UploadType = z.infer<typeof uploadTypeSchema>;
 export const FEATURE_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
 export type FeatureSort = (typeof FEATURE_SORTS)[number];
 
+/** A comma-separated query value whose every item is one of `values`: 'idea,planned'. */
+function listOf<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .string()
+    .max(200, message)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(values, message)));
+}
+
+/**
+ * Optional query of GET /api/companies/{slug}/features for large boards. Without any of
+ * these the whole list comes back, as the spec says; the total is in X-Total-Count.
+ */
+export const featureListQuerySchema = z.object({
+  limit: z.coerce
+    .number('limit must be a number')
+    .int()
+    .min(1, 'limit must be 1 to 100')
+    .max(100, 'limit must be 1 to 100')
+    .optional(),
+  offset: z.coerce
+    .number('offset must be a number')
+    .int()
+    .min(0, 'offset must be 0 or more')
+    .max(10_000_000)
+    .optional(),
+  sort: z.enum(FEATURE_SORTS, 'sort must be most_votes, newest, status or category').optional(),
+  status: listOf(STATUSES, 'status must be idea, planned, in_progress or completed').optional(),
+  category: listOf(CATEGORIES, 'Unknown category').optional(),
+  q: z.string().trim().max(200, 'Search must be less than 200 characters').optional(),
+});
+export type FeatureListQuery = z.infer<typeof featureListQuerySchema>;
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -1,8 +1,9 @@
 /** /api/companies: the landing list, a company's page data, and the owner's profile actions. */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { createCompanySchema, updateCompanySchema } from '../contract';
+import { createCompanySchema, featureListQuerySchema, updateCompanySchema } from '../contract';
 import { readVisitorId } from '../lib/cookies';
+import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
@@ -34,7 +35,11 @@ export function companyRoutes({ db, uploadsDir }: AppDeps) {
       const company = requireCompanyBySlug(db, c.req.param('slug'));
       const user = c.get('user');
       const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c) };
-      return c.json(listFeatures(db, company.id, viewer));
+      const query = featureListQuerySchema.safeParse(c.req.query());
+      if (!query.success) throw validationError(query.error);
+      const { features, total } = listFeatures(db, company.id, viewer, query.data);
+      c.header('X-Total-Count', String(total));
+      return c.json(features);
     })
     .patch('/:id', async (c) => {
       requireSignedIn(c.get('user'));

@@ -1,10 +1,12 @@
 /** Ideas: the board's list, one idea, submission, triage and deletion. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type Commenter,
   type CreateFeatureInput,
   type createFeatureSchema,
   type Feature,
+  type FeatureListQuery,
+  type FeatureSort,
   timeAgo,
   type UpdateFeatureInput,
 } from '../contract';
@@ -34,15 +36,51 @@ export function requireFeature(db: Db, id: number): FeatureRow {
   return feature;
 }
 
-/** The company's whole list, most votes first (spec: the client filters and sorts). */
-export function listFeatures(db: Db, companyId: number, viewer: Viewer): Feature[] {
-  const rows = db
+/**
+ * The company's ideas, most votes first. With no query this is the whole list (the spec's
+ * board filters on the client); large boards page, filter and search here instead.
+ */
+export function listFeatures(
+  db: Db,
+  companyId: number,
+  viewer: Viewer,
+  query: FeatureListQuery = {},
+): { features: Feature[]; total: number } {
+  const where = and(
+    eq(features.companyId, companyId),
+    query.status?.length ? inArray(features.status, query.status) : undefined,
+    query.category?.length ? inArray(features.category, query.category) : undefined,
+    query.q
+      ? sql`${features.id} in (select rowid from features_fts where features_fts match ${ftsQuery(query.q)})`
+      : undefined,
+  );
+  let select = db
     .select()
     .from(features)
-    .where(eq(features.companyId, companyId))
-    .orderBy(desc(features.votes), desc(features.createdAt))
-    .all();
-  return decorate(db, rows, viewer);
+    .where(where)
+    .orderBy(...ORDER_BY[query.sort ?? 'most_votes'])
+    .$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset !== undefined) select = select.limit(query.limit ?? -1).offset(query.offset);
+  const rows = select.all();
+  const paged = query.limit !== undefined || query.offset !== undefined;
+  const total = paged ? (db.select({ n: count() }).from(features).where(where).get()?.n ?? 0) : rows.length;
+  return { features: decorate(db, rows, viewer), total };
+}
+
+const STATUS_RANK = sql`case ${features.status} when 'idea' then 0 when 'planned' then 1 when 'in_progress' then 2 else 3 end`;
+
+const ORDER_BY: Record<FeatureSort, SQL[]> = {
+  most_votes: [desc(features.votes), desc(features.createdAt), desc(features.id)],
+  newest: [desc(features.createdAt), desc(features.id)],
+  status: [asc(STATUS_RANK), desc(features.votes), desc(features.id)],
+  category: [asc(features.category), desc(features.votes), desc(features.id)],
+};
+
+/** Every word of the search as a quoted prefix term, so user text is never FTS syntax. */
+function ftsQuery(text: string): string {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.map((word) => `"${word}"*`).join(' ') : '""';
 }
 
 export function getFeature(db: Db, id: number, viewer: Viewer): Feature {
