@@ -1,0 +1,42 @@
+import { type Category, humanizeCategory, isStatus, STATUS_LABELS, STATUS_SHORT_LABELS } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { media, theme } from '@/styles/theme';
+
+export const Badge = styled.span<{ $fg?: string; $bg?: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  height: 22px;
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
+  white-space: nowrap;
+  color: ${({ $fg }) => $fg ?? theme.colors.textMuted};
+  background: ${({ $bg }) => $bg ?? theme.colors.surfaceSunken};
+`;
+
+const Full = styled.span`${media.mobile} { display: none; }`;
+const Short = styled.span`display: none; ${media.mobile} { display: inline; }`;
+
+/** An idea's status; an unknown status shows as Idea, phones get the short label. */
+export function StatusBadge({ status }: { status: string }) {
+  const key = isStatus(status) ? status : 'idea';
+  const colors = theme.status[key];
+  return (
+    <Badge $fg={colors.fg} $bg={colors.bg} aria-label={STATUS_LABELS[key]}>
+      <Full aria-hidden="true">{STATUS_LABELS[key]}</Full>
+      <Short aria-hidden="true">{STATUS_SHORT_LABELS[key]}</Short>
+    </Badge>
+  );
+}
+
+/** An idea's category, underscores shown as spaces and words capitalised. */
+export function CategoryBadge({ category }: { category: string }) {
+  const colors = theme.category[category as Category] ?? theme.category.other;
+  return (
+    <Badge $fg={colors.fg} $bg={colors.bg}>
+      {humanizeCategory(category)}
+    </Badge>
+  );
+}

@@ -1,0 +1,47 @@
+/** Typed path helpers: build every in-app URL through these, never by hand. */
+import type { PaidPlanId, PlanId } from '@sayso/api/contract';
+
+const seg = encodeURIComponent;
+
+export const paths = {
+  home: () => '/',
+  /** A landing section such as 'how-it-works' or 'faq'. */
+  section: (id: string) => `/#${id}`,
+  auth: () => '/auth',
+  login: () => '/login',
+  signup: () => '/signup',
+  pricing: () => '/pricing',
+  company: (slug: string) => `/company/${seg(slug)}`,
+  idea: (slug: string, id: number | string) => `/company/${seg(slug)}/ideas/${seg(String(id))}`,
+  embed: (slug: string) => `/embed/${seg(slug)}`,
+  dashboard: (slug: string) => `/dashboard/${seg(slug)}`,
+  checkout: (plan: PaidPlanId) => `/checkout/${plan}`,
+  subscribe: (plan: PaidPlanId) => `/subscribe/${plan}`,
+  subscriptionSuccess: (plan?: PlanId) =>
+    plan ? `/subscription/success?plan=${plan}` : '/subscription/success',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+} as const;
+
+/** The router's patterns for the same pages (react-router syntax). */
+export const routePatterns = {
+  home: '/',
+  auth: '/auth',
+  login: '/login',
+  signup: '/signup',
+  pricing: '/pricing',
+  company: '/company/:slug',
+  idea: '/company/:slug/ideas/:id',
+  embed: '/embed/:slug',
+  dashboard: '/dashboard/:slug',
+  checkout: '/checkout/:plan',
+  subscribe: '/subscribe/:plan',
+  subscriptionSuccess: '/subscription/success',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** The product's own company, shown in the landing demo and the floating feedback tab. */
+export const DEMO_COMPANY_SLUG = 'demo';
+
+export const CONTACT_EMAIL = 'hello@sayso.app';

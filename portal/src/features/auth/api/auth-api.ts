@@ -1,0 +1,33 @@
+import type { LoginInput, PublicUser, SignupInput } from '@sayso/api/contract';
+import { api } from '@/lib/api-client';
+
+interface UserAnswer {
+  user: PublicUser;
+}
+
+/** The signed-in user, or null when signed out (401). */
+export async function fetchMe(): Promise<PublicUser | null> {
+  const answer = await api.get<UserAnswer>('/api/auth/me', { nullOn401: true });
+  return answer?.user ?? null;
+}
+
+export async function loginRequest(input: LoginInput): Promise<PublicUser> {
+  return (await api.post<UserAnswer>('/api/auth/login', input)).user;
+}
+
+export async function signupRequest(input: SignupInput): Promise<PublicUser> {
+  return (await api.post<UserAnswer>('/api/auth/signup', input)).user;
+}
+
+export async function logoutRequest(): Promise<void> {
+  await api.post('/api/auth/logout');
+}
+
+/** Creates the signed-in user's company; the server owns the final slug. */
+export async function createCompanyRequest(input: {
+  name: string;
+  slug?: string;
+  description?: string;
+}): Promise<string> {
+  return (await api.post<{ slug: string }>('/api/companies', input)).slug;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from './auth-context';
+
+/** Spinner while the user loads, the session-cached user when present, else /auth. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.auth()} replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,106 @@
+/**
+ * The one fetch wrapper (spec section 7). Every call sends cookies; a body goes as JSON with a
+ * JSON content type only when there is one; any non-OK answer becomes an ApiError.
+ */
+import type { ApiErrorBody } from '@sayso/api/contract';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The spec's form of the message: '{status}: {body text}' (or the status text when empty). */
+  readonly detail: string;
+
+  constructor(
+    readonly status: number,
+    /** The server's JSON `message` when present, else the same as `detail`. */
+    message: string,
+    /** The parsed JSON body when the answer was JSON, else its text. */
+    readonly body: unknown,
+    detail: string,
+  ) {
+    super(message);
+    this.detail = detail;
+  }
+
+  /** Field messages from a 400 answer, keyed by field path. */
+  get issues(): Record<string, string> {
+    const issues = isErrorBody(this.body) ? (this.body.issues ?? []) : [];
+    return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+interface GetOptions {
+  signal?: AbortSignal;
+  /** Answer null instead of throwing when the server says 401 (signed out). */
+  nullOn401?: boolean;
+}
+
+async function parse(response: Response): Promise<{ data: unknown; text: string }> {
+  const text = await response.text();
+  if (!text) return { data: null, text };
+  try {
+    return { data: JSON.parse(text), text };
+  } catch {
+    return { data: text, text };
+  }
+}
+
+async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const { body, signal } = options;
+  const init: RequestInit = { method, credentials: 'include', signal, headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+  const response = await fetch(url, init);
+  const { data, text } = await parse(response);
+  if (!response.ok) {
+    const detail = `${response.status}: ${text || response.statusText}`;
+    throw new ApiError(response.status, isErrorBody(data) ? data.message : detail, data, detail);
+  }
+  return data as T;
+}
+
+function get<T>(url: string, options?: GetOptions & { nullOn401?: false }): Promise<T>;
+function get<T>(url: string, options: GetOptions & { nullOn401: true }): Promise<T | null>;
+async function get<T>(url: string, options: GetOptions = {}): Promise<T | null> {
+  try {
+    return await request<T>('GET', url, { signal: options.signal });
+  } catch (error) {
+    if (options.nullOn401 && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const api = {
+  get,
+  post: <T>(url: string, body?: unknown, options?: { signal?: AbortSignal }) =>
+    request<T>('POST', url, { body, ...options }),
+  patch: <T>(url: string, body?: unknown, options?: { signal?: AbortSignal }) =>
+    request<T>('PATCH', url, { body, ...options }),
+  delete: <T>(url: string, options?: { signal?: AbortSignal }) => request<T>('DELETE', url, options),
+  /** Multipart upload; the FormData carries the file and its fields. */
+  upload: <T>(url: string, form: FormData, options?: { signal?: AbortSignal }) =>
+    request<T>('POST', url, { body: form, ...options }),
+};
+
+/** The SWR fetcher: the key is the URL. */
+export const swrFetcher = <T>(url: string): Promise<T> => api.get<T>(url);
+
+/** The text to show for a failed call: the server's message, else the error's own, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
