@@ -1,10 +1,9 @@
-import { Container } from '@/components/ui/container';
+import { useParams } from 'react-router-dom';
+import { CompanyPage } from '@/features/board/components/company-page';
 
-// Placeholder: portal-board owns this page and replaces this file.
+/** /company/:slug — the public feedback board. */
 export default function CompanyRoute() {
-  return (
-    <Container>
-      <h1>Company</h1>
-    </Container>
-  );
+  const { slug = '' } = useParams();
+  // A new slug is a new page: no filters, dialog or welcome state carried over.
+  return <CompanyPage key={slug} slug={slug} />;
 }

@@ -1,10 +1,8 @@
-import { Container } from '@/components/ui/container';
+import { useParams } from 'react-router-dom';
+import { EmbedBoard } from '@/features/embed/components/embed-board';
 
-// Placeholder: portal-board owns this page and replaces this file.
+/** /embed/:slug — the board for the SDK widget's iframe; rendered without header or footer. */
 export default function EmbedRoute() {
-  return (
-    <Container>
-      <h1>Embed</h1>
-    </Container>
-  );
+  const { slug = '' } = useParams();
+  return <EmbedBoard key={slug} slug={slug} />;
 }

@@ -1,10 +1,30 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { IdeaView } from '@/features/ideas/components/idea-view';
+import { LoginPrompt } from '@/features/ideas/components/login-prompt';
+import { media, theme } from '@/styles/theme';
 
-// Placeholder: portal-board owns this page and replaces this file.
+/** /company/:slug/ideas/:id — one idea with its comment thread. */
 export default function IdeaRoute() {
+  const { slug = '', id = '' } = useParams();
   return (
-    <Container>
-      <h1>Idea</h1>
-    </Container>
+    <Page>
+      <IdeaView
+        key={`${slug}/${id}`}
+        slug={slug}
+        featureId={Number(id)}
+        back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
+        loginPrompt={<LoginPrompt href={paths.auth()} />}
+      />
+    </Page>
   );
 }
+
+const Page = styled(Container)`
+  max-width: 860px;
+  padding-top: ${theme.space[8]};
+  padding-bottom: ${theme.space[16]};
+  ${media.mobile} { padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[10]}; }
+`;

@@ -1,0 +1,41 @@
+import type { Feature, Status } from '@sayso/api/contract';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { updateFeatureStatus, useCompany, useCompanyFeatures, useCompanyStats, useRefreshBoard } from './board-api';
+
+/**
+ * Everything a public board needs, shared by the company page and the embed view: the company,
+ * then (once it loaded) its stats and ideas, who is looking, and the owner's status change.
+ */
+export function useBoard(slug: string) {
+  const { user, isLoading: authLoading } = useAuth();
+  const { toast } = useToast();
+  const company = useCompany(slug);
+  const loaded = Boolean(company.data);
+  const stats = useCompanyStats(slug, loaded);
+  // Wait for the auth check so the list (and its `voted` flags) is read once, as the right caller.
+  const features = useCompanyFeatures(slug, loaded && !authLoading, user?.id ?? 'anonymous');
+  const refresh = useRefreshBoard(slug);
+  const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
+
+  async function changeStatus(feature: Feature, status: Status) {
+    try {
+      await updateFeatureStatus(feature.id, status);
+      toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
+      await refresh();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update feature status', variant: 'destructive' });
+    }
+  }
+
+  return {
+    user,
+    company,
+    stats,
+    features,
+    isOwner,
+    anonymous: !user,
+    refresh,
+    changeStatus: isOwner ? changeStatus : undefined,
+  };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { media, theme } from '@/styles/theme';
+import { useBoard } from '../api/use-board';
+import { CompanyHeader } from './company-header';
+import { CompanyNotFound } from './company-not-found';
+import { CompanyPageSkeleton } from './company-page-skeleton';
+import { IdeaList } from './idea-list';
+import { WelcomeCard } from './welcome-card';
+
+/** The public company page /company/{slug} (spec section 2). */
+export function CompanyPage({ slug }: { slug: string }) {
+  const board = useBoard(slug);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [submitOpen, setSubmitOpen] = useState(false);
+  const { data: company, error } = board.company;
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  useEffect(() => {
+    if (!error || notFound) return;
+    toast({ title: 'Error', description: 'Company not found or could not be loaded', variant: 'destructive' });
+    navigate(paths.home(), { replace: true });
+  }, [error, notFound, toast, navigate]);
+
+  useDocumentTitle(company ? `${company.name} Feedback` : null);
+
+  if (notFound) return <Page><CompanyNotFound /></Page>;
+  if (!company) return <Page><CompanyPageSkeleton /></Page>;
+
+  const openSubmit = () => setSubmitOpen(true);
+  return (
+    <Page>
+      <Stack>
+        <CompanyHeader company={company} stats={board.stats.data} isOwner={board.isOwner} onSubmitIdea={openSubmit} />
+        {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
+        <section aria-label="Feature requests">
+          <IdeaList
+            features={board.features.data}
+            isLoading={board.features.isLoading}
+            anonymous={board.anonymous}
+            ideaHref={(feature) => paths.idea(slug, feature.id)}
+            onSubmitIdea={openSubmit}
+            onStatusChange={board.changeStatus}
+            onVoted={() => void board.refresh()}
+          />
+        </section>
+      </Stack>
+      <SubmitIdeaDialog
+        open={submitOpen}
+        onClose={() => setSubmitOpen(false)}
+        company={company}
+        onSubmitted={() => board.refresh({ companies: true })}
+      />
+    </Page>
+  );
+}
+
+const Page = styled(Container)`
+  padding-top: ${theme.space[8]};
+  padding-bottom: ${theme.space[16]};
+  ${media.mobile} { padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[10]}; }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[6]};
+  ${media.mobile} { gap: ${theme.space[4]}; }
+`;

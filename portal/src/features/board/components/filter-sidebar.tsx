@@ -1,0 +1,102 @@
+import { CATEGORY_LABELS, STATUS_LABELS } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { theme } from '@/styles/theme';
+import {
+  ALL,
+  type All,
+  CATEGORY_OPTIONS,
+  type IdeaQuery,
+  STATUS_OPTIONS,
+  toggleOption,
+} from '../lib/filter-ideas';
+
+interface FilterSidebarProps {
+  query: IdeaQuery;
+  onChange: (patch: Partial<IdeaQuery>) => void;
+  onReset: () => void;
+}
+
+/** Desktop filters: Status and Category checkboxes ('All' exclusive) and Reset Filters. */
+export function FilterSidebar({ query, onChange, onReset }: FilterSidebarProps) {
+  return (
+    <Root as="aside" aria-label="Filters">
+      <Group
+        legend="Status"
+        options={STATUS_OPTIONS}
+        labels={STATUS_LABELS}
+        selected={query.statuses}
+        onToggle={(value, checked) => onChange({ statuses: toggleOption(query.statuses, value, checked) })}
+      />
+      <Group
+        legend="Category"
+        options={CATEGORY_OPTIONS}
+        labels={CATEGORY_LABELS}
+        selected={query.categories}
+        onToggle={(value, checked) =>
+          onChange({ categories: toggleOption(query.categories, value, checked) })
+        }
+      />
+      <Button variant="outline" fullWidth onClick={onReset}>
+        Reset Filters
+      </Button>
+    </Root>
+  );
+}
+
+interface GroupProps<T extends string> {
+  legend: string;
+  options: ReadonlyArray<T>;
+  labels: Record<T, string>;
+  selected: ReadonlyArray<T | All>;
+  onToggle: (value: T | All, checked: boolean) => void;
+}
+
+function Group<T extends string>({ legend, options, labels, selected, onToggle }: GroupProps<T>) {
+  return (
+    <Fieldset>
+      <Legend>{legend}</Legend>
+      <Checkbox
+        label={`All ${legend === 'Status' ? 'Statuses' : 'Categories'}`}
+        checked={selected.includes(ALL)}
+        onChange={(event) => onToggle(ALL, event.target.checked)}
+      />
+      {options.map((value) => (
+        <Checkbox
+          key={value}
+          label={labels[value]}
+          checked={selected.includes(value)}
+          onChange={(event) => onToggle(value, event.target.checked)}
+        />
+      ))}
+    </Fieldset>
+  );
+}
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[5]};
+  padding: ${theme.space[5]};
+  position: sticky;
+  top: calc(${theme.layout.headerHeight} + ${theme.space[4]});
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${theme.space[2]};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+`;

@@ -1,0 +1,66 @@
+import { FEATURE_SORTS, type FeatureSort } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { Input, Select } from '@/components/ui/field';
+import { media, theme } from '@/styles/theme';
+import type { IdeaQuery } from '../lib/filter-ideas';
+
+const SORT_LABELS: Record<FeatureSort, string> = {
+  most_votes: 'Most Votes',
+  newest: 'Newest',
+  status: 'Status',
+  category: 'Category',
+};
+
+interface ToolbarProps {
+  query: IdeaQuery;
+  onChange: (patch: Partial<IdeaQuery>) => void;
+}
+
+/** Search and sort, above the list on every screen size. */
+export function IdeaListToolbar({ query, onChange }: ToolbarProps) {
+  return (
+    <Row role="search">
+      <SearchSlot>
+        <Input
+          type="search"
+          label="Search ideas"
+          hideLabel
+          placeholder="Search ideas..."
+          value={query.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
+      </SearchSlot>
+      <SortSlot>
+        <Select
+          label="Sort by"
+          hideLabel
+          value={query.sort}
+          onChange={(event) => onChange({ sort: event.target.value as FeatureSort })}
+        >
+          {FEATURE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+      </SortSlot>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: ${theme.space[3]};
+  ${media.mobile} { flex-direction: column; gap: ${theme.space[2]}; }
+`;
+
+const SearchSlot = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const SortSlot = styled.div`
+  flex: none;
+  width: 180px;
+  ${media.mobile} { width: 100%; }
+`;

@@ -1,0 +1,113 @@
+import type { Feature, Status } from '@sayso/api/contract';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { media, theme } from '@/styles/theme';
+import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '../lib/filter-ideas';
+import { useIsMobile } from '../lib/use-is-mobile';
+import { FilterSidebar } from './filter-sidebar';
+import { IdeaCard } from './idea-card';
+import { IdeaListToolbar } from './idea-list-toolbar';
+import { IdeaListEmpty, IdeaListSkeleton } from './idea-list-states';
+import { MobileFilters } from './mobile-filters';
+
+export interface IdeaListProps {
+  features: Feature[] | undefined;
+  isLoading: boolean;
+  /** Signed out: anonymous voting; the empty state hides 'Submit an Idea'. */
+  anonymous: boolean;
+  ideaHref: (feature: Feature) => string;
+  onSubmitIdea: () => void;
+  onVoted?: (featureId: number) => void;
+  /** Present only for the company owner: shows the 'Mark as …' menu. */
+  onStatusChange?: ((feature: Feature, status: Status) => void) | undefined;
+  /** The embed is narrow: always the phone layout. */
+  compact?: boolean;
+}
+
+/** The company's ideas with client-side filters, search, sort and 'Load More' paging. */
+export function IdeaList(props: IdeaListProps) {
+  const { features, isLoading, anonymous, ideaHref, onSubmitIdea, onVoted, onStatusChange } = props;
+  const [query, setQuery] = useState<IdeaQuery>(DEFAULT_QUERY);
+  const [page, setPage] = useState(1);
+  const mobile = useIsMobile() || props.compact === true;
+
+  // Any filter change goes back to the first page (spec section 9).
+  const change = (patch: Partial<IdeaQuery>) => {
+    setQuery((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const reset = () => change(DEFAULT_QUERY);
+
+  const results = useMemo(() => applyQuery(features ?? [], query), [features, query]);
+  const { visible, hasMore } = paginate(results, page);
+  const filters = { query, onChange: change, onReset: reset };
+
+  return (
+    <Layout $sidebar={!mobile}>
+      {!mobile && <FilterSidebar {...filters} />}
+      <Main>
+        <IdeaListToolbar query={query} onChange={change} />
+        {mobile && <MobileFilters {...filters} />}
+        {isLoading || !features ? (
+          <IdeaListSkeleton />
+        ) : visible.length === 0 ? (
+          <IdeaListEmpty filtered={isQueryActive(query)} onSubmitIdea={anonymous ? undefined : onSubmitIdea} />
+        ) : (
+          <Cards aria-label="Ideas">
+            {visible.map((feature) => (
+              <li key={feature.id}>
+                <IdeaCard
+                  feature={feature}
+                  href={ideaHref(feature)}
+                  anonymous={anonymous}
+                  onVoted={onVoted}
+                  onStatusChange={onStatusChange}
+                />
+              </li>
+            ))}
+          </Cards>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {features ? `Showing ${visible.length} of ${results.length} ideas` : ''}
+        </p>
+        {hasMore && (
+          <MoreRow>
+            <Button variant="outline" onClick={() => setPage((p) => p + 1)}>
+              Load More
+            </Button>
+          </MoreRow>
+        )}
+      </Main>
+    </Layout>
+  );
+}
+
+const Layout = styled.div<{ $sidebar: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $sidebar }) => ($sidebar ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  gap: ${theme.space[6]};
+  align-items: start;
+  ${media.tablet} { gap: ${theme.space[4]}; }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  min-width: 0;
+`;
+
+const Cards = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MoreRow = styled.div`
+  display: flex;
+  justify-content: center;
+`;

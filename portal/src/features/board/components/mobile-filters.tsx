@@ -1,0 +1,62 @@
+import { CATEGORY_LABELS, type Category, STATUS_LABELS, type Status } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
+import { theme } from '@/styles/theme';
+import { ALL, type All, CATEGORY_OPTIONS, type IdeaQuery, STATUS_OPTIONS } from '../lib/filter-ideas';
+
+interface MobileFiltersProps {
+  query: IdeaQuery;
+  onChange: (patch: Partial<IdeaQuery>) => void;
+  onReset: () => void;
+}
+
+/** Phone filters: one status and one category at a time (spec section 9), plus Reset. */
+export function MobileFilters({ query, onChange, onReset }: MobileFiltersProps) {
+  const single = <T extends string>(values: ReadonlyArray<T | All>): T | All =>
+    values.length === 1 ? (values[0] as T | All) : ALL;
+  return (
+    <Row aria-label="Filters" role="group">
+      <Select
+        label="Status"
+        value={single(query.statuses)}
+        onChange={(event) => onChange({ statuses: [event.target.value as Status | All] })}
+      >
+        <option value={ALL}>All Statuses</option>
+        {STATUS_OPTIONS.map((value) => (
+          <option key={value} value={value}>
+            {STATUS_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Category"
+        value={single(query.categories)}
+        onChange={(event) => onChange({ categories: [event.target.value as Category | All] })}
+      >
+        <option value={ALL}>All Categories</option>
+        {CATEGORY_OPTIONS.map((value) => (
+          <option key={value} value={value}>
+            {CATEGORY_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+      <ResetSlot>
+        <Button variant="outline" onClick={onReset} fullWidth>
+          Reset
+        </Button>
+      </ResetSlot>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${theme.space[3]};
+  align-items: end;
+`;
+
+const ResetSlot = styled.div`
+  grid-column: 1 / -1;
+`;

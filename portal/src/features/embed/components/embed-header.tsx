@@ -1,0 +1,67 @@
+import type { Company } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Avatar } from '@/components/ui/avatar';
+import { theme } from '@/styles/theme';
+
+interface EmbedHeaderProps {
+  company: Company;
+  onSubmitIdea: () => void;
+  /** Present only when framed by a page that gave its origin: asks the widget to close. */
+  onClose?: (() => void) | undefined;
+}
+
+/** The embed's compact header: logo, name, Submit Idea and, when framed, a close button. */
+export function EmbedHeader({ company, onSubmitIdea, onClose }: EmbedHeaderProps) {
+  return (
+    <Root>
+      <Avatar key={company.logoUrl ?? ''} name={company.name} src={company.logoUrl} size={36} square singleLetter />
+      <Name>{company.name}</Name>
+      <Button size="sm" onClick={onSubmitIdea}>
+        Submit Idea
+      </Button>
+      {onClose && (
+        <Close type="button" aria-label="Close feedback panel" onClick={onClose}>
+          ×
+        </Close>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${theme.z.header};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const Name = styled.h1`
+  flex: 1;
+  min-width: 0;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Close = styled.button`
+  flex: none;
+  width: 34px;
+  height: 34px;
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  font-size: 22px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${theme.colors.surfaceSunken}; color: ${theme.colors.text}; }
+  &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
+`;

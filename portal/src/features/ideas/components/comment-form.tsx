@@ -1,0 +1,78 @@
+import { createCommentSchema } from '@sayso/api/contract';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { theme } from '@/styles/theme';
+import { postComment } from '../api/idea-api';
+
+interface CommentFormProps {
+  featureId: number;
+  onPosted: () => void | Promise<void>;
+}
+
+/** The signed-in user's comment box: 1..1000 characters, the contract's messages. */
+export function CommentForm({ featureId, onPosted }: CommentFormProps) {
+  const { toast } = useToast();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createCommentSchema.safeParse({ content });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSending(true);
+    try {
+      await postComment(featureId, parsed.data.content);
+      setContent('');
+      await onPosted();
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, 'Failed to post your comment. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Textarea
+        label="Add a comment"
+        placeholder="Share your thoughts..."
+        value={content}
+        maxLength={1000}
+        error={error}
+        hint={`${content.length}/1000`}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Actions>
+        <Button type="submit" loading={sending}>
+          {sending ? 'Posting...' : 'Post Comment'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

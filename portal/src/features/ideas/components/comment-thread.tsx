@@ -1,0 +1,83 @@
+import type { Comment } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { Avatar } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { theme } from '@/styles/theme';
+
+interface ThreadProps {
+  comments: Comment[] | undefined;
+  failed: boolean;
+}
+
+/** The comment thread, oldest first, as the API answers it. */
+export function CommentThread({ comments, failed }: ThreadProps) {
+  if (failed) return <Muted role="alert">Comments could not be loaded.</Muted>;
+  if (!comments) {
+    return (
+      <div aria-busy="true" aria-label="Loading comments">
+        <Skeleton $height="56px" />
+      </div>
+    );
+  }
+  if (comments.length === 0) return <Muted>No comments yet. Start the conversation.</Muted>;
+  return (
+    <List data-testid="comment-thread">
+      {comments.map((comment) => (
+        <Item key={comment.id}>
+          <Avatar name={comment.userName} size={32} />
+          <Body>
+            <Meta>
+              <strong>{comment.userName}</strong>
+              <time dateTime={comment.createdAt}>{comment.timeAgo}</time>
+            </Meta>
+            <Content>{comment.content}</Content>
+          </Body>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  gap: ${theme.space[3]};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceMuted};
+  border: 1px solid ${theme.colors.border};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.size.sm};
+  time { color: ${theme.colors.textSubtle}; font-size: ${theme.font.size.xs}; }
+`;
+
+const Content = styled.p`
+  margin-top: ${theme.space[1]};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: ${theme.font.size.sm};
+`;
+
+const Muted = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+`;

@@ -1,0 +1,98 @@
+import type { Feature } from '@sayso/api/contract';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/auth-context';
+import { useVote } from '@/features/board/api/use-vote';
+import { VoteButton } from '@/features/board/components/vote-button';
+import { media, theme } from '@/styles/theme';
+
+interface IdeaDetailProps {
+  feature: Feature;
+  /** After a counted vote: refresh caches, tell an embedding page. */
+  onVoted: (featureId: number) => void;
+  /** The comments section (thread and box), composed by the page. */
+  children: ReactNode;
+}
+
+/** One idea in full: vote, status, category, title, author and time, description, comments. */
+export function IdeaDetail({ feature, onVoted, children }: IdeaDetailProps) {
+  const { user } = useAuth();
+  const { votes, voted, pending, vote } = useVote(feature, { anonymous: !user, onVoted });
+  return (
+    <Root as="article" aria-labelledby="idea-title">
+      <Head>
+        <VoteButton title={feature.title} votes={votes} voted={voted} pending={pending} onVote={vote} />
+        <div>
+          <Badges>
+            <StatusBadge status={feature.status} />
+            <CategoryBadge category={feature.category} />
+          </Badges>
+          <Title id="idea-title">{feature.title}</Title>
+          <Byline>
+            By {feature.authorName || 'Anonymous'} ·{' '}
+            <time dateTime={feature.createdAt}>Added {feature.timeAgo}</time> · {votes}{' '}
+            {votes === 1 ? 'vote' : 'votes'}
+          </Byline>
+        </div>
+      </Head>
+      <Description>{feature.description}</Description>
+      <Comments aria-labelledby="comments-title">
+        <h2 id="comments-title">
+          Comments ({feature.comments})
+        </h2>
+        {children}
+      </Comments>
+    </Root>
+  );
+}
+
+const Root = styled(Card)`
+  padding: ${theme.space[8]};
+  ${media.mobile} { padding: ${theme.space[4]}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${theme.space[4]};
+  align-items: flex-start;
+  > div { min-width: 0; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
+const Title = styled.h1`
+  margin-top: ${theme.space[2]};
+  font-size: ${theme.font.size['2xl']};
+  font-weight: ${theme.font.weight.bold};
+  overflow-wrap: anywhere;
+  ${media.mobile} { font-size: ${theme.font.size.xl}; }
+`;
+
+const Byline = styled.p`
+  margin-top: ${theme.space[1]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+const Description = styled.p`
+  margin-top: ${theme.space[6]};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  line-height: ${theme.font.lineHeight.normal};
+`;
+
+const Comments = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[8]};
+  padding-top: ${theme.space[6]};
+  border-top: 1px solid ${theme.colors.border};
+  h2 { font-size: ${theme.font.size.lg}; font-weight: ${theme.font.weight.semibold}; }
+`;

@@ -1,0 +1,101 @@
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input, Select, Textarea } from '@/components/ui/field';
+import { theme } from '@/styles/theme';
+import type { FieldErrors, IdeaFormValues } from '../lib/build-submission';
+
+interface FieldsProps {
+  values: IdeaFormValues;
+  errors: FieldErrors;
+  onChange: (patch: Partial<IdeaFormValues>) => void;
+}
+
+/** Title, description and category: the fields both tabs share. */
+export function IdeaFields({ values, errors, onChange }: FieldsProps) {
+  return (
+    <Stack>
+      <Input
+        label="Title"
+        name="title"
+        placeholder="A short, descriptive title"
+        value={values.title}
+        error={errors.title}
+        maxLength={100}
+        onChange={(event) => onChange({ title: event.target.value })}
+      />
+      <Textarea
+        label="Description"
+        name="description"
+        placeholder="Describe your idea and why it would help"
+        value={values.description}
+        error={errors.description}
+        maxLength={500}
+        hint={`${values.description.length}/500`}
+        onChange={(event) => onChange({ description: event.target.value })}
+      />
+      <Select
+        label="Category"
+        name="category"
+        value={values.category}
+        error={errors.category}
+        onChange={(event) => onChange({ category: event.target.value as Category })}
+      >
+        {CATEGORIES.map((value) => (
+          <option key={value} value={value}>
+            {CATEGORY_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+    </Stack>
+  );
+}
+
+/** The anonymous tab's extras: optional name and email, and the 'completely anonymous' switch. */
+export function AnonymousFields({ values, errors, onChange }: FieldsProps) {
+  const hidden = values.submitAnonymously;
+  return (
+    <Stack>
+      <Row>
+        <Input
+          label="Name (optional)"
+          name="name"
+          autoComplete="name"
+          value={hidden ? '' : values.name}
+          disabled={hidden}
+          error={errors.name}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+        <Input
+          label="Email (optional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={hidden ? '' : values.email}
+          disabled={hidden}
+          error={errors.email}
+          onChange={(event) => onChange({ email: event.target.value })}
+        />
+      </Row>
+      <Checkbox
+        asSwitch
+        label="Submit completely anonymously"
+        checked={values.submitAnonymously}
+        onChange={(event) => onChange({ submitAnonymously: event.target.checked })}
+      />
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  & + & { margin-top: ${theme.space[4]}; }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${theme.space[4]};
+`;
