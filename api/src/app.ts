@@ -33,10 +33,15 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(deps.config.publicUrl));
-  app.use('/api/upload', bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge }));
-  app.use('/api/*', async (c, next) =>
-    c.req.path === '/api/upload' ? next() : bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next),
-  );
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
+  app.use('/api/*', (c, next) => {
+    // Looking for a body makes Node build a full Request; most calls have none to look at.
+    const hasBody =
+      c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
+    if (!hasBody) return next();
+    return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
+  });
   app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', async (c, next) => {

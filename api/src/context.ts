@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
+import type { ReadCache } from './lib/read-cache';
 import type { SessionSigner } from './services/session';
 
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   signer: SessionSigner;
   limiter: RateLimiter;
+  /** Public reads, invalidated by any committed write. */
+  cache: ReadCache;
   uploadsDir: string;
 }
 

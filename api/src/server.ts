@@ -4,6 +4,7 @@ import type { AppDeps } from './context';
 import { type Db, openDatabase } from './db/client';
 import type { Config } from './env';
 import { RateLimiter } from './lib/rate-limit';
+import { ReadCache } from './lib/read-cache';
 import { seedDemo, shouldSeed } from './services/seed';
 import { createSessionSigner, resolveJwtSecret } from './services/session';
 import { uploadsDir } from './services/uploads';
@@ -21,6 +22,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     config,
     signer: createSessionSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     limiter: new RateLimiter(config.rateLimits),
+    cache: new ReadCache(db.$client),
     uploadsDir: uploadsDir(config.dataDir),
   };
   if (shouldSeed(db, config.seedDemo)) {

@@ -17,10 +17,12 @@ import {
   toCompany,
   updateCompany,
 } from '../services/companies';
-import { listFeatures } from '../services/features';
+import { boardForViewer, listFeatures } from '../services/features';
 import { removeImages } from '../services/uploads';
 
-export function companyRoutes({ db, uploadsDir }: AppDeps) {
+export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
+  const companyBySlug = (slug: string) => cache.get(`company:${slug}`, () => requireCompanyBySlug(db, slug));
+
   return new Hono<AppEnv>()
     .get('/', (c) => c.json(listCompanies(db)))
     .post('/', async (c) => {
@@ -29,17 +31,25 @@ export function companyRoutes({ db, uploadsDir }: AppDeps) {
       const company = createCompany(db, user.id, await readJson(c, createCompanySchema));
       return c.json({ slug: company.slug }, 201);
     })
-    .get('/:slug', (c) => c.json(toCompany(requireCompanyBySlug(db, c.req.param('slug')))))
-    .get('/:slug/stats', (c) => c.json(companyStats(db, requireCompanyBySlug(db, c.req.param('slug')).id)))
+    .get('/:slug', (c) => c.json(toCompany(companyBySlug(c.req.param('slug')))))
+    .get('/:slug/stats', (c) => {
+      const { id } = companyBySlug(c.req.param('slug'));
+      return c.json(cache.get(`stats:${id}`, () => companyStats(db, id)));
+    })
     .get('/:slug/features', (c) => {
-      const company = requireCompanyBySlug(db, c.req.param('slug'));
+      const company = companyBySlug(c.req.param('slug'));
       const user = c.get('user');
       const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c) };
       const query = featureListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
-      const { features, total } = listFeatures(db, company.id, viewer, query.data);
-      c.header('X-Total-Count', String(total));
-      return c.json(features);
+      if (Object.keys(query.data).length > 0) {
+        const { features, total } = listFeatures(db, company.id, viewer, query.data);
+        c.header('X-Total-Count', String(total));
+        return c.json(features);
+      }
+      const board = boardForViewer(db, cache, company.id, viewer);
+      if ('features' in board) return c.json(board.features);
+      return c.body(board.json, 200, { 'Content-Type': 'application/json' });
     })
     .patch('/:id', async (c) => {
       requireSignedIn(c.get('user'));

@@ -10,6 +10,7 @@ import type {
 import type { Db, Queryable } from '../db/client';
 import { type CompanyRow, companies, features, uploads, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
+import { preparedOnce } from '../lib/prepared';
 import { slugify, uniqueSlug } from './slugs';
 import { isUniqueViolation } from './users';
 
@@ -47,7 +48,13 @@ export function listCompanies(db: Db): CompanySummary[] {
 }
 
 export function findCompanyBySlug(db: Queryable, slug: string): CompanyRow | undefined {
-  return db.select().from(companies).where(eq(companies.slug, slug)).get();
+  return preparedOnce(db, 'findCompanyBySlug', () =>
+    db
+      .select()
+      .from(companies)
+      .where(eq(companies.slug, sql.placeholder('slug')))
+      .prepare(),
+  ).get({ slug });
 }
 
 export function findCompanyById(db: Db, id: number): CompanyRow | undefined {

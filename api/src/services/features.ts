@@ -13,6 +13,8 @@ import {
 import type { Db } from '../db/client';
 import { comments, type FeatureRow, features, users, votes } from '../db/schema';
 import { invariant } from '../lib/errors';
+import { preparedOnce } from '../lib/prepared';
+import type { ReadCache } from '../lib/read-cache';
 import { consumeSubmission } from './users';
 
 const MAX_COMMENTERS = 3;
@@ -27,7 +29,13 @@ export type NewFeature = ReturnType<typeof createFeatureSchema.parse>;
 
 export function findFeature(db: Db, id: number): FeatureRow | undefined {
   if (!Number.isSafeInteger(id)) return undefined;
-  return db.select().from(features).where(eq(features.id, id)).get();
+  return preparedOnce(db, 'findFeature', () =>
+    db
+      .select()
+      .from(features)
+      .where(eq(features.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
 }
 
 export function requireFeature(db: Db, id: number): FeatureRow {
@@ -81,6 +89,41 @@ const ORDER_BY: Record<FeatureSort, SQL[]> = {
 function ftsQuery(text: string): string {
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length ? words.map((word) => `"${word}"*`).join(' ') : '""';
+}
+
+/**
+ * The whole board as the viewer sees it. The list is shared by every viewer through the read
+ * cache (as JSON, ready to send); only the viewer's own votes are looked up per request.
+ */
+export function boardForViewer(
+  db: Db,
+  cache: ReadCache,
+  companyId: number,
+  viewer: Viewer,
+): { json: string } | { features: Feature[] } {
+  const board = cache.get(`board:${companyId}`, () => {
+    const list = listFeatures(db, companyId, {}).features;
+    return { list, json: JSON.stringify(list) };
+  });
+  const voted = viewerVotesInCompany(db, companyId, viewer);
+  if (voted.size === 0) return { json: board.json };
+  return {
+    features: board.list.map((feature) => (voted.has(feature.id) ? { ...feature, voted: true } : feature)),
+  };
+}
+
+function viewerVotesInCompany(db: Db, companyId: number, viewer: Viewer): Set<number> {
+  if (viewer.userId === undefined && viewer.visitorId === undefined) return new Set();
+  const column = viewer.userId !== undefined ? 'user_id' : 'visitor_id';
+  const rows = preparedOnce(db.$client, `votesIn:${column}`, () =>
+    db.$client
+      .prepare<[number, number | string], number>(
+        `select v.feature_id from votes v join features f on f.id = v.feature_id
+          where f.company_id = ? and v.${column} = ?`,
+      )
+      .pluck(),
+  ).all(companyId, (viewer.userId ?? viewer.visitorId) as number | string);
+  return new Set(rows);
 }
 
 export function getFeature(db: Db, id: number, viewer: Viewer): Feature {

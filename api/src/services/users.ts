@@ -1,11 +1,12 @@
 /** Users: sign-up, login, the public shape, and the monthly submission counter. */
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../contract';
 import type { Db, Queryable } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { formatDay, monthKey, nextMonthStart } from '../lib/month';
+import { preparedOnce } from '../lib/prepared';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 /** The plan in force now: a cancelled paid plan lasts until its period ends. */
@@ -36,7 +37,13 @@ export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
 }
 
 export function findUser(db: Queryable, id: number): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return preparedOnce(db, 'findUser', () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
 }
 
 export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {

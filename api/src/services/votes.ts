@@ -1,35 +1,37 @@
 /** Votes: one per idea per user or per anonymous browser, counted in the same transaction. */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { features, votes } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import type { Viewer } from './features';
+import { preparedOnce } from '../lib/prepared';
 import { isUniqueViolation } from './users';
 
-/** Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing. */
-export function castVote(
-  db: Db,
-  featureId: number,
-  voter: Required<Pick<Viewer, 'userId'>> | { visitorId: string },
-): number {
-  try {
-    return db.transaction((tx) => {
-      tx.insert(votes)
-        .values({
-          featureId,
-          userId: 'userId' in voter ? voter.userId : null,
-          visitorId: 'visitorId' in voter ? voter.visitorId : null,
-        })
-        .run();
-      const row = tx
-        .update(features)
-        .set({ votes: sql`${features.votes} + 1` })
-        .where(eq(features.id, featureId))
-        .returning({ votes: features.votes })
-        .get();
-      if (!row) throw new ApiError(404, 'Feature not found');
-      return row.votes;
+export type Voter = { userId: number } | { visitorId: string };
+
+/**
+ * Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing.
+ * Plain prepared SQL: this is the hottest write, and the unique indexes do the deduplication.
+ */
+export function castVote(db: Db, featureId: number, voter: Voter): number {
+  const sqlite = db.$client;
+  const record = preparedOnce(sqlite, 'castVote', () => {
+    const insert = sqlite.prepare(
+      'insert into votes (feature_id, user_id, visitor_id, created_at) values (?, ?, ?, ?)',
+    );
+    const bump = sqlite
+      .prepare<[number], number>('update features set votes = votes + 1 where id = ? returning votes')
+      .pluck();
+    return sqlite.transaction((id: number, userId: number | null, visitorId: string | null) => {
+      insert.run(id, userId, visitorId, new Date().toISOString());
+      const votes = bump.get(id);
+      if (votes === undefined) throw new ApiError(404, 'Feature not found');
+      return votes;
     });
+  });
+  try {
+    return record(
+      featureId,
+      'userId' in voter ? voter.userId : null,
+      'visitorId' in voter ? voter.visitorId : null,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'You have already voted for this idea');
     throw error;

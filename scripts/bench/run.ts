@@ -1,0 +1,111 @@
+/**
+ * `npm run bench`: the production server on loopback with a board of 100 and one of 10,000
+ * ideas (100,000 votes), driven by autocannon, beside a bare Hono handler serving the same
+ * JSON. Prints its figures and, last, one summary line. Not a test: nothing here asserts.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { seedBoard } from './seed-board';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SERVER_PORT = 4301;
+const BARE_PORT = 4302;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 32;
+
+function start(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, detached: true });
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (chunk.toString().includes(ready)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+function stop(child: ChildProcess) {
+  child.removeAllListeners('exit');
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+}
+
+async function load(url: string, method: 'GET' | 'POST' = 'GET') {
+  const result = await autocannon({ url, method, connections: CONNECTIONS, duration: DURATION });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Sequential requests, so the figure is the server's own time for one page, not queueing. */
+async function latencyP95(url: string, samples = 300): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Number((times[Math.floor(samples * 0.95)] as number).toFixed(2));
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function main() {
+  console.log('Building the SDK and the portal…');
+  if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-bench-'));
+  console.log('Seeding a board of 100 ideas and one of 10,000 ideas with 100,000 votes…');
+  seedBoard(dataDir, 'small', 100, 1_000);
+  seedBoard(dataDir, 'large', 10_000, 100_000);
+
+  const env = { PORT: String(SERVER_PORT), DATA_DIR: dataDir, RATE_LIMITS: 'off', SEED_DEMO: 'false' };
+  const server = await start(['--import', 'tsx', 'api/src/index.ts'], env, 'listening');
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const boardJson = path.join(dataDir, 'board.json');
+  writeFileSync(boardJson, await (await fetch(`${base}/api/companies/small/features`)).text());
+  const bare = await start(['--import', 'tsx', 'scripts/bench/bare-server.ts', boardJson, String(BARE_PORT)], {}, 'ready');
+
+  try {
+    const bareRead = await load(`http://127.0.0.1:${BARE_PORT}/board`);
+    const read = await load(`${base}/api/companies/small/features`);
+    const stats = await load(`${base}/api/companies/large/stats`);
+    const page = await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`);
+    const pageP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&offset=40&sort=newest`);
+    const searchP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&q=idea%20number%2042`);
+    const firstId = ((await (await fetch(`${base}/api/companies/small/features?limit=1`)).json()) as Array<{ id: number }>)[0]?.id;
+    // Each request carries no visitor cookie, so every one is a new anonymous vote: a real write.
+    const vote = await load(`${base}/api/features/${firstId}/anonymous-vote`, 'POST');
+    const rss = peakRssMb(server.pid as number);
+
+    const ratio = (read.rps / bareRead.rps).toFixed(2);
+    console.log('');
+    console.log(`bare Hono, same JSON (100 ideas): ${bareRead.rps} req/s, p99 ${bareRead.p99} ms`);
+    console.log(`board read, 100 ideas:            ${read.rps} req/s, p99 ${read.p99} ms, errors ${read.errors}`);
+    console.log(`stats, 10,000 ideas:              ${stats.rps} req/s, p99 ${stats.p99} ms, errors ${stats.errors}`);
+    console.log(`page of 20, 10,000 ideas:         ${page.rps} req/s, p99 ${page.p99} ms, errors ${page.errors}`);
+    console.log(`page of 20, sequential p95:       ${pageP95} ms (newest, offset 40)`);
+    console.log(`search page, sequential p95:      ${searchP95} ms (FTS5)`);
+    console.log(`anonymous vote (a write each):    ${vote.rps} req/s, p99 ${vote.p99} ms, errors ${vote.errors}`);
+    console.log(`server peak RSS:                  ${rss} MB`);
+    console.log(
+      `bench: read-rps=${read.rps} read-ratio-vs-bare=${ratio} p99-ms=${read.p99} vote-rps=${vote.rps} rss-mb=${rss}`,
+    );
+  } finally {
+    stop(server);
+    stop(bare);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
