@@ -1,0 +1,60 @@
+/** Colours of the launcher: a gradient from `from` to `to`, with `text` on top. */
+export interface SaysoColors {
+  from?: string;
+  to?: string;
+  text?: string;
+}
+
+/** Everything `init` accepts. Only `company` is required. */
+export interface SaysoOptions {
+  /** The company's slug, as in `https://HOST/company/{slug}`. */
+  company: string;
+  /** Launcher label; an empty string falls back to 'Sayso'. */
+  text?: string;
+  colors?: SaysoColors;
+  position?: 'right' | 'left';
+  /** z-index of the launcher (the open panel sits in the top layer, above any z-index). */
+  zIndex?: number;
+  /** CSP nonce for the `<style>` fallback of browsers without constructable stylesheets. */
+  nonce?: string;
+  /** Where the Sayso portal lives. Defaults to the origin `sayso.js` was loaded from. */
+  baseUrl?: string;
+}
+
+/** Payload of the events the portal reports. */
+export interface SaysoFeatureEvent {
+  featureId: number;
+}
+
+export interface SaysoEventMap {
+  open: undefined;
+  close: undefined;
+  submit: SaysoFeatureEvent;
+  vote: SaysoFeatureEvent;
+}
+
+export type SaysoEventName = keyof SaysoEventMap;
+export type SaysoListener<E extends SaysoEventName> = (detail: SaysoEventMap[E]) => void;
+export type Unsubscribe = () => void;
+
+/**
+ * `window.Sayso`: the command function of the script tag. Before `sayso.js` has loaded it is
+ * the queue stub, which returns nothing, so `on` returns its unsubscribe only once loaded.
+ */
+export interface SaysoCommand {
+  (command: 'init', options: SaysoOptions): void;
+  (command: 'open' | 'close' | 'destroy'): void;
+  <E extends SaysoEventName>(
+    command: 'on',
+    event: E,
+    callback: SaysoListener<E>,
+  ): Unsubscribe | undefined;
+  /** Calls made before the script loaded (the stub's queue). */
+  q?: { push(args: ArrayLike<unknown>): unknown };
+}
+
+declare global {
+  interface Window {
+    Sayso?: SaysoCommand;
+  }
+}

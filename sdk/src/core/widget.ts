@@ -1,0 +1,163 @@
+import { createRef, h, render } from 'preact';
+import { scrollLockCss, themeCss, widgetCss } from '../ui/styles';
+import { Widget } from '../ui/widget';
+import { createEmitter } from './emitter';
+import { createMount, HOST_TAG, type Mount } from './mount';
+import {
+  embedUrl,
+  mergeOptions,
+  type ResolvedOptions,
+  report,
+  resolveOptions,
+  type ScriptDefaults,
+} from './options';
+import { attachSheet, type ManagedSheet } from './styles';
+import { listenToPortal, type PortalMessage } from './transport';
+import type { SaysoEventName, SaysoListener, SaysoOptions, Unsubscribe } from './types';
+
+interface Instance {
+  /** What `init` was given so far; an update merges into it. */
+  given: Partial<SaysoOptions>;
+  options: ResolvedOptions;
+  mount: Mount;
+  frameSrc: string | null;
+  open: boolean;
+  scrollLock: ManagedSheet | null;
+  stopListening: () => void;
+}
+
+// One widget per page: `init` again updates it, so there is never a second launcher.
+let instance: Instance | null = null;
+let defaults: ScriptDefaults = {};
+const emitter = createEmitter();
+const refs = {
+  launcher: createRef<HTMLButtonElement>(),
+  dialog: createRef<HTMLDialogElement>(),
+  frame: createRef<HTMLIFrameElement>(),
+};
+
+/** The script tag passes where `sayso.js` came from and its nonce; npm users pass options. */
+export function setDefaults(next: ScriptDefaults): void {
+  defaults = next;
+}
+
+/** Subscribes to `open`, `close`, `submit` or `vote`; returns the unsubscribe. */
+export function on<E extends SaysoEventName>(event: E, callback: SaysoListener<E>): Unsubscribe {
+  return emitter.on(event, callback);
+}
+
+function paint(): void {
+  const it = instance;
+  if (!it) return;
+  const { options, open: isOpen, frameSrc } = it;
+  const props = { options, open: isOpen, frameSrc, refs, onOpen: open, onWarm: warm, onClose: close, onClosed };
+  render(h(Widget, props), it.mount.container);
+}
+
+function handleMessage(message: PortalMessage): void {
+  // 'ready' needs nothing: the frame is already shown.
+  if (message.type === 'submit' || message.type === 'vote') {
+    emitter.emit(message.type, { featureId: message.featureId });
+  } else if (message.type === 'close') {
+    close();
+  }
+}
+
+function create(given: Partial<SaysoOptions>, options: ResolvedOptions): Instance | null {
+  if (document.querySelector(HOST_TAG)) {
+    report('one copy of the SDK per page', 'sayso.js or @sayso/sdk, not both');
+    return null;
+  }
+  return {
+    given,
+    options,
+    mount: createMount(widgetCss, themeCss(options), options.nonce),
+    frameSrc: null,
+    open: false,
+    scrollLock: null,
+    stopListening: listenToPortal(
+      () => instance?.options.origin,
+      () => refs.frame.current?.contentWindow,
+      handleMessage,
+    ),
+  };
+}
+
+/** Shows the launcher, or updates it when it is already shown. */
+export function init(options: SaysoOptions): void {
+  // Server rendering: there is no page to add a launcher to.
+  if (typeof document === 'undefined') return;
+  if (typeof options !== 'object' || options === null) {
+    report('init', 'an options object like { company: "acme" }', options);
+    return;
+  }
+  const given = mergeOptions(instance?.given ?? {}, options);
+  const resolved = resolveOptions(given, defaults);
+  if (!resolved) return;
+  if (!instance) {
+    instance = create(given, resolved);
+  } else {
+    instance.given = given;
+    instance.options = resolved;
+    instance.mount.theme.set(themeCss(resolved));
+    // A different company or portal means a different board: reload the frame.
+    if (instance.frameSrc) instance.frameSrc = embedUrl(resolved, location.origin);
+  }
+  paint();
+}
+
+/** Starts loading the board before it is needed (launcher hover or focus). */
+function warm(): void {
+  if (!instance || instance.frameSrc) return;
+  instance.frameSrc = embedUrl(instance.options, location.origin);
+  paint();
+}
+
+function requireInstance(command: string): Instance | null {
+  if (!instance) report(command, 'a call to "init" first');
+  return instance;
+}
+
+/** Opens the panel as a modal dialog in the top layer. */
+export function open(): void {
+  const it = requireInstance('open');
+  const dialog = refs.dialog.current;
+  if (!it || !dialog || dialog.open) return;
+  warm();
+  dialog.showModal();
+  it.open = true;
+  it.scrollLock = attachSheet(document, scrollLockCss, it.options.nonce);
+  paint();
+  emitter.emit('open', undefined);
+}
+
+/** Closes the panel; the dialog's own `close` event finishes the job (onClosed). */
+export function close(): void {
+  if (refs.dialog.current?.open) refs.dialog.current.close();
+}
+
+// Every way of closing (ESC, close button, backdrop, close(), the portal) ends here,
+// in the dialog's `close` event.
+function onClosed(): void {
+  const it = instance;
+  if (!it || !it.open) return;
+  it.open = false;
+  it.scrollLock?.remove();
+  it.scrollLock = null;
+  paint();
+  const active = document.activeElement;
+  // Focus returns to the launcher unless the page already moved it somewhere of its own.
+  if (!active || active === document.body || active === it.mount.host) refs.launcher.current?.focus();
+  emitter.emit('close', undefined);
+}
+
+/** Removes every node, stylesheet and listener the widget added. Subscriptions made with `on` stay. */
+export function destroy(): void {
+  const it = instance;
+  if (!it) return;
+  instance = null;
+  it.stopListening();
+  it.scrollLock?.remove();
+  render(null, it.mount.container);
+  it.mount.remove();
+}

@@ -1,0 +1,20 @@
+// The script-tag build (dist/sayso.js, served at /sdk/v1/sayso.js): reads its own <script>
+// element, then takes over `window.Sayso` and replays the queue.
+import { installGlobal } from './core/command';
+import { setDefaults } from './core/widget';
+
+/** The portal's base URL: the script's URL without `/sdk/v1/sayso.js` (and any query). */
+const baseUrlOf = (script: HTMLScriptElement | null) => script?.src.replace(/\/sdk\/v1\/sayso\.js(\?.*)?$/, '');
+
+// currentScript is only set while this file first runs, so read it before anything waits.
+const script = document.currentScript as HTMLScriptElement | null;
+// The script's own nonce also serves the <style> fallback when `init` names none.
+setDefaults({ baseUrl: baseUrlOf(script), nonce: script?.nonce || undefined });
+// The short form, `<script src=… data-company="acme" async>`: everything else goes through
+// `Sayso('init', {...})`, which takes every option.
+const company = script?.dataset.company;
+const boot = () => installGlobal(window, company ? { company } : null);
+
+// An async script can run before <body> exists; the launcher needs it.
+if (document.body) boot();
+else document.addEventListener('DOMContentLoaded', boot, { once: true });

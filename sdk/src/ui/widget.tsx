@@ -1,0 +1,60 @@
+import type { RefObject } from 'preact';
+import type { ResolvedOptions } from '../core/options';
+import { ChatIcon, CloseIcon } from './icons';
+import { strings } from './strings';
+
+export const PANEL_ID = 'sayso-panel';
+
+export interface WidgetProps {
+  options: ResolvedOptions;
+  open: boolean;
+  /** null until the panel is first wanted: the board costs the host page nothing before. */
+  frameSrc: string | null;
+  refs: {
+    launcher: RefObject<HTMLButtonElement>;
+    dialog: RefObject<HTMLDialogElement>;
+    frame: RefObject<HTMLIFrameElement>;
+  };
+  onOpen: () => void;
+  onWarm: () => void;
+  onClose: () => void;
+  onClosed: () => void;
+}
+
+/** The launcher and its panel; all state lives in core/widget.ts. */
+export function Widget({ options, open, frameSrc, refs, onOpen, onWarm, onClose, onClosed }: WidgetProps) {
+  return (
+    <div class={options.position}>
+      <button
+        ref={refs.launcher}
+        type="button"
+        class="launcher"
+        aria-haspopup="dialog"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={PANEL_ID}
+        onClick={onOpen}
+        onPointerEnter={onWarm}
+        onFocus={onWarm}
+      >
+        <ChatIcon />
+        <span>{options.text}</span>
+      </button>
+      <dialog
+        ref={refs.dialog}
+        id={PANEL_ID}
+        aria-label={strings.panelLabel}
+        onClose={onClosed}
+        // A click on the dialog element itself is on its backdrop: the content covers the rest.
+        onClick={(event) => event.target === refs.dialog.current && onClose()}
+      >
+        <div class="bar">
+          <span>{options.text}</span>
+          <button type="button" aria-label={strings.close} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {frameSrc && <iframe ref={refs.frame} title={strings.frameTitle} src={frameSrc} />}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineConfig, type Plugin } from 'vite';
+import { STUB_SNIPPET } from './src/core/stub';
+import { preactJsx } from './vite.shared';
+
+// dist/stub.js: the queue stub as a file, so its size is budgeted like the rest.
+const stubFile: Plugin = {
+  name: 'sayso-stub',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'stub.js', source: `${STUB_SNIPPET}\n` });
+  },
+};
+
+// The script-tag build: one self-contained IIFE, dist/sayso.js, served at /sdk/v1/sayso.js.
+// Runs after vite.config.ts and keeps its output.
+export default defineConfig({
+  ...preactJsx,
+  build: {
+    target: 'es2020',
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: false,
+    minify: true,
+    lib: {
+      entry: 'src/script-tag.ts',
+      name: 'SaysoScript',
+      formats: ['iife'],
+      fileName: () => 'sayso.js',
+    },
+  },
+  plugins: [stubFile],
+});

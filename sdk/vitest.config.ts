@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { preactJsx } from './vite.shared';
+
+// The widget's unit tests run in happy-dom. Test files stay inside tsconfig.json so the
+// transform picks Preact's JSX runtime (React's is hoisted to the root by the portal).
+export default defineConfig({
+  ...preactJsx,
+  resolve: {
+    alias: [
+      ...Object.entries(preactJsx.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
+      // react.tsx imports the package's main entry by name: test the source, not dist.
+      { find: /^@sayso\/sdk$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+    ],
+  },
+  test: {
+    name: 'sdk',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    // happy-dom does not load iframes; the board's URL is what the tests check.
+    onConsoleLog: (log) => !log.includes('Iframe page loading is disabled'),
+  },
+});
