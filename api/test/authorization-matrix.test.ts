@@ -1,0 +1,136 @@
+/**
+ * Every API route × {signed out, another user, the owner}, generated from the app's own route
+ * table: a route added without an entry here fails the first test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/services/passwords';
+import {
+  insertCompany,
+  insertFeature,
+  insertUser,
+  makeSayso,
+  type TestSayso,
+  type TestUser,
+  TINY_PNG,
+} from './fixtures';
+
+type Role = 'signedOut' | 'other' | 'owner';
+type Expected = Record<Role, number>;
+
+const everyone = (status: number): Expected => ({ signedOut: status, other: status, owner: status });
+const ownerOnly: Expected = { signedOut: 401, other: 403, owner: 200 };
+
+const MATRIX: Record<string, Expected> = {
+  'GET /api/health': everyone(200),
+  'GET /api/auth/me': { signedOut: 401, other: 200, owner: 200 },
+  'POST /api/auth/signup': everyone(201),
+  'POST /api/auth/login': everyone(200),
+  'POST /api/auth/logout': everyone(200),
+  'GET /api/companies': everyone(200),
+  'POST /api/companies': { signedOut: 401, other: 201, owner: 409 },
+  'GET /api/companies/:slug': everyone(200),
+  'GET /api/companies/:slug/stats': everyone(200),
+  'GET /api/companies/:slug/features': everyone(200),
+  'PATCH /api/companies/:id': ownerOnly,
+  'DELETE /api/companies/:id': ownerOnly,
+  'POST /api/features': { signedOut: 401, other: 201, owner: 201 },
+  'POST /api/features/anonymous': everyone(201),
+  'GET /api/features/:id': everyone(200),
+  'PATCH /api/features/:id': ownerOnly,
+  'DELETE /api/features/:id': ownerOnly,
+  'POST /api/features/:id/vote': { signedOut: 401, other: 200, owner: 200 },
+  'POST /api/features/:id/anonymous-vote': everyone(200),
+  'GET /api/features/:id/comments': everyone(200),
+  'POST /api/features/:id/comments': { signedOut: 401, other: 201, owner: 201 },
+  'POST /api/upload': ownerOnly,
+};
+
+let sayso: TestSayso;
+const LOGIN = { email: 'matrix@test.local', password: 'correct horse battery' };
+
+beforeAll(async () => {
+  sayso = await makeSayso();
+  const passwordHash = await hashPassword(LOGIN.password);
+  sayso.db
+    .insert(users)
+    .values({ name: 'Matrix', email: LOGIN.email, username: 'matrix', passwordHash })
+    .run();
+});
+afterAll(() => sayso.db.$client.close());
+
+function apiRoutes(): string[] {
+  const keys = sayso.app.routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)];
+}
+
+/** A fresh owner, company and idea per call, so destructive routes never affect each other. */
+async function scene() {
+  const owner = await insertUser(sayso, 'Owner');
+  const other = await insertUser(sayso, 'Other');
+  const company = insertCompany(sayso, owner);
+  const feature = insertFeature(sayso, company.id);
+  return { owner, other, company, feature };
+}
+
+function bodyFor(key: string, companyId: number, slug: string): string | FormData | undefined {
+  const unique = Math.random().toString(36).slice(2, 10);
+  const idea = {
+    title: 'Matrix idea',
+    description: 'A description that is long enough.',
+    category: 'other',
+    companyId,
+  };
+  const bodies: Record<string, unknown> = {
+    'POST /api/auth/signup': {
+      name: 'New Person',
+      email: `${unique}@test.local`,
+      username: `u-${unique}`,
+      password: 'password123',
+    },
+    'POST /api/auth/login': LOGIN,
+    'POST /api/companies': { name: `Matrix ${unique}` },
+    'PATCH /api/companies/:id': { description: 'Updated by the matrix' },
+    'POST /api/features': idea,
+    'POST /api/features/anonymous': idea,
+    'PATCH /api/features/:id': { status: 'planned' },
+    'POST /api/features/:id/comments': { content: 'A comment' },
+  };
+  if (key === 'POST /api/upload') {
+    const form = new FormData();
+    form.set('image', new File([TINY_PNG], 'logo.png', { type: 'image/png' }));
+    form.set('type', 'logo');
+    form.set('companySlug', slug);
+    return form;
+  }
+  return key in bodies ? JSON.stringify(bodies[key]) : undefined;
+}
+
+describe('authorization matrix', () => {
+  it('has an entry for every API route, and no entry for a route that is gone', () => {
+    const routes = apiRoutes();
+    expect(routes.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  for (const [key, expected] of Object.entries(MATRIX)) {
+    for (const role of ['signedOut', 'other', 'owner'] as const) {
+      it(`${key} as ${role} → ${expected[role]}`, async () => {
+        const { owner, other, company, feature } = await scene();
+        const [method, pattern] = key.split(' ') as [string, string];
+        const url = pattern
+          .replace(':slug', company.slug)
+          .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : feature.id));
+        const body = bodyFor(key, company.id, company.slug);
+        const user: TestUser | undefined = role === 'owner' ? owner : role === 'other' ? other : undefined;
+        const headers: Record<string, string> = {};
+        if (user) headers.cookie = user.cookie;
+        if (typeof body === 'string') headers['content-type'] = 'application/json';
+        const res = await sayso.app.request(`http://localhost${url}`, { method, headers, body });
+        expect(res.status, await res.clone().text()).toBe(expected[role]);
+      });
+    }
+  }
+});

@@ -1,0 +1,65 @@
+/**
+ * Test fixtures that skip the slow parts: users go straight into the database with one shared
+ * password hash and get a signed session cookie, so a test can make hundreds of them.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { companies, features, users } from '../src/db/schema';
+import { loadConfig } from '../src/env';
+import { createSayso, type Sayso } from '../src/server';
+
+export type TestSayso = Sayso & { dataDir: string };
+
+export async function makeSayso(env: Record<string, string> = {}): Promise<TestSayso> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMITS: 'off', ...env });
+  return { ...(await createSayso(config, () => {})), dataDir };
+}
+
+export interface TestUser {
+  id: number;
+  cookie: string;
+}
+
+export async function insertUser(sayso: Sayso, name = 'Test User'): Promise<TestUser> {
+  const unique = randomUUID().slice(0, 8);
+  const row = sayso.db
+    .insert(users)
+    .values({ name, email: `${unique}@test.local`, username: `user-${unique}`, passwordHash: 'not-a-hash' })
+    .returning()
+    .get();
+  return { id: row.id, cookie: `sayso_session=${await sayso.deps.signer.sign(row.id)}` };
+}
+
+export function insertCompany(sayso: Sayso, owner: TestUser) {
+  const slug = `co-${randomUUID().slice(0, 8)}`;
+  const company = sayso.db
+    .insert(companies)
+    .values({ name: `Company ${slug}`, slug, ownerId: owner.id })
+    .returning()
+    .get();
+  sayso.db.update(users).set({ companySlug: slug, isCompanyOwner: true }).where(eq(users.id, owner.id)).run();
+  return company;
+}
+
+export function insertFeature(sayso: Sayso, companyId: number) {
+  return sayso.db
+    .insert(features)
+    .values({
+      companyId,
+      title: 'A fixture idea',
+      description: 'Long enough to be a description.',
+      category: 'other',
+    })
+    .returning()
+    .get();
+}
+
+/** A 1×1 PNG: real bytes for upload tests. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,149 @@
+/**
+ * Property-based fuzzing: thousands of generated requests (wrong types, huge and unicode
+ * strings, prototype-pollution keys, malformed JSON, odd ids) across every API route must
+ * never produce a 5xx, and the server must still answer afterwards.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertCompany,
+  insertFeature,
+  insertUser,
+  makeSayso,
+  type TestSayso,
+  type TestUser,
+} from './fixtures';
+
+const RUNS = 5_000;
+let sayso: TestSayso;
+let user: TestUser;
+let routes: Array<{ method: string; path: string }>;
+let slug: string;
+let featureId: number;
+
+beforeAll(async () => {
+  sayso = await makeSayso();
+  user = await insertUser(sayso, 'Fuzzer');
+  const company = insertCompany(sayso, user);
+  slug = company.slug;
+  featureId = insertFeature(sayso, company.id).id;
+  const seen = new Set<string>();
+  routes = sayso.app.routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+    .filter(
+      (route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`),
+    );
+});
+afterAll(() => sayso.db.$client.close());
+
+const dangerousKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty');
+const weirdString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '../../etc/passwd',
+    '%00',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '"*',
+  ),
+  fc.integer({ min: 1, max: 200_000 }).map((n) => 'x'.repeat(n)),
+);
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+  weirdString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(weirdString, { maxLength: 3 }),
+  fc.dictionary(fc.oneof(weirdString, dangerousKey), weirdString, { maxKeys: 3 }),
+);
+const bodyObject = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom('title', 'description', 'category', 'companyId', 'email', 'name', 'password', 'username'),
+    fc.constantFrom(
+      'status',
+      'content',
+      'websiteUrl',
+      'logoUrl',
+      'slug',
+      'ownerId',
+      'votes',
+      'subscriptionPlan',
+    ),
+    dangerousKey,
+  ),
+  weirdValue,
+  { maxKeys: 8 },
+);
+const rawBody = fc.oneof(
+  bodyObject.map((value) => JSON.stringify(value)),
+  bodyObject.map((value) => JSON.stringify(value).replace('"__proto_', '"__proto__')),
+  weirdValue.map((value) => JSON.stringify(value) ?? 'null'),
+  fc.constantFrom('{', '{"title":', 'null', '[]', '"text"', '{"__proto__":{"polluted":1}}', '\u0000', ''),
+  weirdString,
+);
+const segment = fc.oneof(
+  fc.constant('ROUTE_DEFAULT'),
+  weirdString.filter((text) => text.length < 3000).map((text) => encodeURIComponent(text)),
+  fc.constantFrom('0', '-1', '1e3', '99999999999999999999', 'NaN', '..%2F..%2F', '%E0%A4%A'),
+);
+const request = fc.record({
+  route: fc.nat(),
+  slugSegment: segment,
+  idSegment: segment,
+  body: fc.option(rawBody, { nil: undefined }),
+  contentType: fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'multipart/form-data; boundary=x',
+    undefined,
+  ),
+  signedIn: fc.boolean(),
+  query: fc.option(
+    fc.dictionary(fc.constantFrom('limit', 'offset', 'sort', 'status', 'category', 'q'), weirdString, {
+      maxKeys: 3,
+    }),
+    { nil: undefined },
+  ),
+});
+
+describe('fuzzing every route', () => {
+  it(`answers ${RUNS} generated requests without a 5xx`, async () => {
+    let count = 0;
+    await fc.assert(
+      fc.asyncProperty(request, async (input) => {
+        const route = routes[input.route % routes.length] as { method: string; path: string };
+        const path = route.path
+          .replace(':slug', input.slugSegment === 'ROUTE_DEFAULT' ? slug : input.slugSegment)
+          .replace(':id', input.idSegment === 'ROUTE_DEFAULT' ? String(featureId) : input.idSegment);
+        const query = input.query ? `?${new URLSearchParams(input.query as Record<string, string>)}` : '';
+        const headers: Record<string, string> = {};
+        if (input.contentType) headers['content-type'] = input.contentType;
+        if (input.signedIn) headers.cookie = user.cookie;
+        const hasBody = route.method !== 'GET' && input.body !== undefined;
+        const res = await sayso.app.request(`http://localhost${path}${query}`, {
+          method: route.method,
+          headers,
+          body: hasBody ? input.body : undefined,
+        });
+        count++;
+        if (res.status >= 500)
+          throw new Error(`${route.method} ${path} → ${res.status}: ${await res.text()}`);
+        const type = res.headers.get('content-type') ?? '';
+        if (path.startsWith('/api/') && type.includes('json') && res.status >= 400) {
+          const body = (await res.json()) as { message?: unknown };
+          expect(typeof body.message).toBe('string');
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(count).toBe(RUNS);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const health = await sayso.app.request('http://localhost/api/health');
+    expect(await health.json()).toEqual({ ok: true });
+  }, 240_000);
+});

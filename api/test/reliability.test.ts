@@ -1,0 +1,126 @@
+/** Nothing acknowledged is lost: kill -9 during writes, and online backup and restore. */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databasePath } from '../src/db/client';
+import { features } from '../src/db/schema';
+import { loadConfig } from '../src/env';
+import { backupDataDir, restoreBackup } from '../src/ops/backup';
+import { createSayso } from '../src/server';
+import { insertCompany, insertFeature, insertUser, makeSayso, TINY_PNG } from './fixtures';
+import { signalServer, startServer } from './server-process';
+
+const cleanups: Array<() => void> = [];
+afterAll(() => {
+  for (const cleanup of cleanups) cleanup();
+});
+
+const idea = (companyId: number, n: number) =>
+  JSON.stringify({
+    title: `Crash idea ${n}`,
+    description: 'Written while the server is killed.',
+    category: 'other',
+    companyId,
+  });
+
+describe('crash safety', () => {
+  it('keeps every acknowledged write after kill -9, with an intact database', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-crash-'));
+    const env = { DATA_DIR: dataDir, RATE_LIMITS: 'off', SEED_DEMO: 'true' };
+    const server = await startServer(env);
+    const company = (await (await fetch(`${server.baseUrl}/api/companies/demo`)).json()) as { id: number };
+
+    const acknowledged: number[] = [];
+    let n = 0;
+    let stop = false;
+    const writer = async () => {
+      while (!stop) {
+        try {
+          const res = await fetch(`${server.baseUrl}/api/features/anonymous`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: idea(company.id, n++),
+          });
+          if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
+        } catch {
+          return; // the server is gone mid-request: that write was never acknowledged
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, writer);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    signalServer(server, 'SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    expect(await server.exited).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThan(50);
+
+    const restarted = await startServer(env);
+    cleanups.push(() => signalServer(restarted, 'SIGTERM'));
+    const sqlite = new Database(databasePath(dataDir), { readonly: true });
+    expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    const stored = new Set(sqlite.prepare('select id from features').pluck().all() as number[]);
+    sqlite.close();
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    const board = (await (
+      await fetch(`${restarted.baseUrl}/api/companies/demo/features`)
+    ).json()) as unknown[];
+    expect(board.length).toBeGreaterThanOrEqual(acknowledged.length);
+  }, 60_000);
+});
+
+describe('backup and restore', () => {
+  it('copies a consistent database and the uploads while writes go on, and restores them', async () => {
+    const sayso = await makeSayso();
+    const owner = await insertUser(sayso, 'Owner');
+    const company = insertCompany(sayso, owner);
+    for (let i = 0; i < 200; i++) insertFeature(sayso, company.id);
+    const form = new FormData();
+    form.set('image', new File([TINY_PNG], 'logo.png'));
+    form.set('type', 'logo');
+    form.set('companySlug', company.slug);
+    const upload = await sayso.app.request('http://localhost/api/upload', {
+      method: 'POST',
+      headers: { cookie: owner.cookie },
+      body: form,
+    });
+    const { imageUrl } = (await upload.json()) as { imageUrl: string };
+
+    // Writes keep landing between the backup's steps: the copy must still be consistent.
+    let writing = true;
+    const writes = (async () => {
+      while (writing) {
+        insertFeature(sayso, company.id);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-backup-'));
+    const backup = await backupDataDir(sayso.dataDir, outDir);
+    writing = false;
+    await writes;
+    expect(backup.uploads).toBe(1);
+
+    const copy = new Database(backup.databaseFile, { readonly: true });
+    const copied = copy.prepare('select count(*) from features').pluck().get() as number;
+    copy.close();
+    expect(copied).toBeGreaterThanOrEqual(200);
+    sayso.db.$client.close();
+
+    const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-restored-'));
+    restoreBackup(backup.dir, restoredDir);
+    const restored = await createSayso(loadConfig({ DATA_DIR: restoredDir, SEED_DEMO: 'false' }), () => {});
+    const total = restored.db
+      .select({ n: count() })
+      .from(features)
+      .where(eq(features.companyId, company.id))
+      .get();
+    expect(total?.n).toBe(copied);
+    const image = await restored.app.request(`http://localhost${imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    restored.db.$client.close();
+  });
+});
