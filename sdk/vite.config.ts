@@ -1,5 +1,5 @@
-import dts from 'vite-plugin-dts';
 import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
 import { preactJsx } from './vite.shared';
 
 // The npm build: ESM entries `@sayso/sdk` and `@sayso/sdk/react` with their types. Preact is

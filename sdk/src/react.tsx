@@ -1,10 +1,11 @@
 // @sayso/sdk/react: the launcher as a React component. React stays the app's own (a peer
 // dependency); the widget itself is the framework-free core, shared with the main entry.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+import type { SaysoFeatureEvent, SaysoOptions } from '@sayso/sdk';
 // The package's own main entry, kept external in the build: one widget singleton however
 // an app bundles both entries.
 import { close, destroy, init, on, open } from '@sayso/sdk';
-import type { SaysoFeatureEvent, SaysoOptions } from '@sayso/sdk';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 export interface SaysoButtonProps extends SaysoOptions {
   onOpen?: () => void;
@@ -21,7 +22,6 @@ export function SaysoButton(props: SaysoButtonProps): null {
   // Options compared by value, so an inline `colors={{…}}` does not re-run init each render.
   const key = JSON.stringify(options);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `options`.
   useEffect(() => init(JSON.parse(key) as SaysoOptions), [key]);
 
   // Separate from the effect above: an options change updates, only unmounting destroys.
@@ -57,6 +57,10 @@ const subscribe = (notify: () => void) => {
 
 /** Opens and closes the panel from anywhere in the app; `isOpen` follows the panel. */
 export function useSayso(): { open: () => void; close: () => void; isOpen: boolean } {
-  const current = useSyncExternalStore(subscribe, () => isOpen, () => false);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => isOpen,
+    () => false,
+  );
   return { open, close, isOpen: current };
 }

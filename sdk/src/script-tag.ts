@@ -4,7 +4,8 @@ import { installGlobal } from './core/command';
 import { setDefaults } from './core/widget';
 
 /** The portal's base URL: the script's URL without `/sdk/v1/sayso.js` (and any query). */
-const baseUrlOf = (script: HTMLScriptElement | null) => script?.src.replace(/\/sdk\/v1\/sayso\.js(\?.*)?$/, '');
+const baseUrlOf = (script: HTMLScriptElement | null) =>
+  script?.src.replace(/\/sdk\/v1\/sayso\.js(\?.*)?$/, '');
 
 // currentScript is only set while this file first runs, so read it before anything waits.
 const script = document.currentScript as HTMLScriptElement | null;

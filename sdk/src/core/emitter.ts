@@ -6,7 +6,8 @@ export function createEmitter() {
 
   return {
     on<E extends SaysoEventName>(event: E, callback: SaysoListener<E>): Unsubscribe {
-      const set = (listeners[event] ??= new Set()) as Set<SaysoListener<E>>;
+      listeners[event] ??= new Set();
+      const set = listeners[event] as Set<SaysoListener<E>>;
       set.add(callback);
       return () => void set.delete(callback);
     },

@@ -84,17 +84,24 @@ describe('resolveOptions', () => {
   });
 
   it('treats empty text as the default label', () => {
-    expect(resolveOptions({ company: 'acme', text: '  ' }, { baseUrl: 'https://s.test' })?.text).toBe('Sayso');
+    expect(resolveOptions({ company: 'acme', text: '  ' }, { baseUrl: 'https://s.test' })?.text).toBe(
+      'Sayso',
+    );
   });
 
   it('takes the nonce of the script tag when init names none', () => {
-    expect(resolveOptions({ company: 'acme' }, { baseUrl: 'https://s.test', nonce: 'abc123' })?.nonce).toBe('abc123');
+    expect(resolveOptions({ company: 'acme' }, { baseUrl: 'https://s.test', nonce: 'abc123' })?.nonce).toBe(
+      'abc123',
+    );
   });
 });
 
 describe('mergeOptions and embedUrl', () => {
   it('merges colours key by key on update', () => {
-    const merged = mergeOptions({ company: 'acme', colors: { from: '#000000' } }, { colors: { to: '#ffffff' } });
+    const merged = mergeOptions(
+      { company: 'acme', colors: { from: '#000000' } },
+      { colors: { to: '#ffffff' } },
+    );
     expect(merged).toEqual({ company: 'acme', colors: { from: '#000000', to: '#ffffff' } });
   });
 

@@ -50,7 +50,9 @@ const KNOWN = ['company', 'baseUrl', ...Object.keys(RULES)];
 
 /** One console error per bad value, always in the same shape. */
 export function report(name: string, expected: string, ...got: unknown[]): void {
-  console.error(`[Sayso] ${name}: expected ${expected}${got.length ? `, got ${JSON.stringify(got[0])}` : ''}`);
+  console.error(
+    `[Sayso] ${name}: expected ${expected}${got.length ? `, got ${JSON.stringify(got[0])}` : ''}`,
+  );
 }
 
 /** A valid value, or the fallback after reporting the bad one. */
@@ -85,7 +87,10 @@ function baseUrlOf(value: unknown, fallback: string | undefined): string | undef
  * Validates options with one clear console error per bad field. A bad optional field falls
  * back to its default; a bad `company` or `baseUrl` returns null (nothing can be shown).
  */
-export function resolveOptions(input: Partial<SaysoOptions>, defaults: ScriptDefaults): ResolvedOptions | null {
+export function resolveOptions(
+  input: Partial<SaysoOptions>,
+  defaults: ScriptDefaults,
+): ResolvedOptions | null {
   for (const key of Object.keys(input)) {
     if (!KNOWN.includes(key)) report(key, `one of the options ${KNOWN.join(', ')}`);
   }

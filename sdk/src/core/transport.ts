@@ -10,7 +10,9 @@ export function isPortalMessage(data: unknown): data is PortalMessage {
     source === 'sayso' &&
     (type === 'close' ||
       type === 'ready' ||
-      ((type === 'submit' || type === 'vote') && Number.isSafeInteger(featureId) && (featureId as number) > 0))
+      ((type === 'submit' || type === 'vote') &&
+        Number.isSafeInteger(featureId) &&
+        (featureId as number) > 0))
   );
 }
 
@@ -24,7 +26,8 @@ export function listenToPortal(
   onMessage: (message: PortalMessage) => void,
 ): () => void {
   const handler = ({ origin, source, data }: MessageEvent) => {
-    if (origin === expectedOrigin() && source && source === frameWindow() && isPortalMessage(data)) onMessage(data);
+    if (origin === expectedOrigin() && source && source === frameWindow() && isPortalMessage(data))
+      onMessage(data);
   };
   addEventListener('message', handler);
   return () => removeEventListener('message', handler);

@@ -44,11 +44,7 @@ export type Unsubscribe = () => void;
 export interface SaysoCommand {
   (command: 'init', options: SaysoOptions): void;
   (command: 'open' | 'close' | 'destroy'): void;
-  <E extends SaysoEventName>(
-    command: 'on',
-    event: E,
-    callback: SaysoListener<E>,
-  ): Unsubscribe | undefined;
+  <E extends SaysoEventName>(command: 'on', event: E, callback: SaysoListener<E>): Unsubscribe | undefined;
   /** Calls made before the script loaded (the stub's queue). */
   q?: { push(args: ArrayLike<unknown>): unknown };
 }

@@ -81,7 +81,9 @@ describe('the panel', () => {
   it('closes on a click on the backdrop, not inside the panel', () => {
     init({ company: 'acme' });
     open();
-    shadow()?.querySelector('.bar')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    shadow()
+      ?.querySelector('.bar')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(dialog()?.open).toBe(true);
     dialog()?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(dialog()?.open).toBe(false);
@@ -124,7 +126,14 @@ describe('messages from the portal', () => {
     post(vote, 'https://evil.test');
     post(vote, BASE, window);
     post(vote, BASE, null);
-    for (const data of [null, 'vote', { ...vote, source: 'other' }, { ...vote, featureId: '1' }, { ...vote, featureId: -1 }, { ...vote, type: 'delete' }]) {
+    for (const data of [
+      null,
+      'vote',
+      { ...vote, source: 'other' },
+      { ...vote, featureId: '1' },
+      { ...vote, featureId: -1 },
+      { ...vote, type: 'delete' },
+    ]) {
       post(data);
     }
     post({ source: 'sayso', type: 'close' }, 'https://evil.test');

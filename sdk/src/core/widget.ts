@@ -50,7 +50,16 @@ function paint(): void {
   const it = instance;
   if (!it) return;
   const { options, open: isOpen, frameSrc } = it;
-  const props = { options, open: isOpen, frameSrc, refs, onOpen: open, onWarm: warm, onClose: close, onClosed };
+  const props = {
+    options,
+    open: isOpen,
+    frameSrc,
+    refs,
+    onOpen: open,
+    onWarm: warm,
+    onClose: close,
+    onClosed,
+  };
   render(h(Widget, props), it.mount.container);
 }
 
@@ -140,7 +149,7 @@ export function close(): void {
 // in the dialog's `close` event.
 function onClosed(): void {
   const it = instance;
-  if (!it || !it.open) return;
+  if (!it?.open) return;
   it.open = false;
   it.scrollLock?.remove();
   it.scrollLock = null;

@@ -39,6 +39,7 @@ export function Widget({ options, open, frameSrc, refs, onOpen, onWarm, onClose,
         <ChatIcon />
         <span>{options.text}</span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is ESC, native to the modal dialog. */}
       <dialog
         ref={refs.dialog}
         id={PANEL_ID}
