@@ -7,6 +7,11 @@ import { SESSION_DAYS } from '../services/session';
 
 export const SESSION_COOKIE = 'sayso_session';
 export const VISITOR_COOKIE = 'sayso_visitor';
+/**
+ * Readable by the portal's scripts and secret-free: it only says a session cookie was set,
+ * so a signed-out page skips asking /api/auth/me (and logging a 401) at all.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'sayso_signed_in';
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 
 function isSecure(config: Config): boolean {
@@ -21,10 +26,17 @@ export function setSessionCookie(c: Context, config: Config, token: string): voi
     path: '/',
     maxAge: SESSION_DAYS * 24 * 3600,
   });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'Lax',
+    secure: isSecure(config),
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
 }
 
 export function clearSessionCookie(c: Context, config: Config): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(config) });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: isSecure(config) });
 }
 
 export function readVisitorId(c: Context): string | undefined {
