@@ -6,14 +6,17 @@ import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
-import { requireSignedIn } from '../services/authorization';
 import { authenticate, createUser, toPublicUser } from '../services/users';
 
 export function authRoutes({ db, config, signer, limiter }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/me', (c) => {
       const user = c.get('user');
-      requireSignedIn(user);
+      if (!user) {
+        // An expired or foreign session: drop it and its hint so the portal stops asking.
+        clearSessionCookie(c, config);
+        return c.json({ message: 'Please sign in to continue' }, 401);
+      }
       return c.json({ user: toPublicUser(user) });
     })
     .post('/signup', async (c) => {
