@@ -21,8 +21,6 @@ export interface IdeaListProps {
   onVoted?: (featureId: number) => void;
   /** Present only for the company owner: shows the 'Mark as …' menu. */
   onStatusChange?: ((feature: Feature, status: Status) => void) | undefined;
-  /** The embed is narrow: always the phone layout. */
-  compact?: boolean;
 }
 
 /** The company's ideas with client-side filters, search, sort and 'Load More' paging. */
@@ -30,7 +28,7 @@ export function IdeaList(props: IdeaListProps) {
   const { features, isLoading, anonymous, ideaHref, onSubmitIdea, onVoted, onStatusChange } = props;
   const [query, setQuery] = useState<IdeaQuery>(DEFAULT_QUERY);
   const [page, setPage] = useState(1);
-  const mobile = useIsMobile() || props.compact === true;
+  const mobile = useIsMobile();
 
   // Any filter change goes back to the first page (spec section 9).
   const change = (patch: Partial<IdeaQuery>) => {

@@ -83,7 +83,6 @@ export function EmbedBoard({ slug }: { slug: string }) {
           />
         ) : (
           <IdeaList
-            compact
             features={board.features.data}
             isLoading={board.features.isLoading}
             anonymous={board.anonymous}
