@@ -1,10 +1,52 @@
-import { Container } from '@/components/ui/container';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { homeFor, useAuth } from '@/features/auth/auth-context';
+import { AuthShell, Form, FormFooter } from '@/features/auth/components/auth-shell';
+import { useFormState } from '@/features/auth/use-form-state';
+import { validateLogin } from '@/features/auth/validation';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Placeholder: portal-foundation owns this page and replaces this file.
+/** /login: email and password; owners go to their dashboard, everyone else to / (DESIGN.md §3). */
 export default function LoginRoute() {
+  useDocumentTitle('Log in');
+  const { login } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { values, setErrors, bind } = useFormState({ email: '', password: '' });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateLogin(values);
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    setBusy(true);
+    try {
+      const user = await login(result.data);
+      navigate(homeFor(user), { replace: true });
+    } catch {
+      toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
   return (
-    <Container>
-      <h1>Login</h1>
-    </Container>
+    <AuthShell title="Log in to Sayso" subtitle="Welcome back. Your customers have been busy.">
+      <Form onSubmit={onSubmit} noValidate aria-label="Log in">
+        <Input label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...bind('email')} />
+        <Input label="Password" type="password" autoComplete="current-password" {...bind('password')} />
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          {busy ? 'Logging in...' : 'Log In'}
+        </Button>
+      </Form>
+      <FormFooter>
+        New to Sayso? <Link to={paths.signup()}>Create an account</Link>
+      </FormFooter>
+    </AuthShell>
   );
 }

@@ -1,10 +1,107 @@
+import { PLAN_IDS, PLANS, type PlanId } from '@sayso/api/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { CHECKOUT_DELAY_MS, choosePlan } from '@/features/pricing/choose-plan';
+import { PlanCard } from '@/features/pricing/components/plan-card';
+import { PRICING_FAQ } from '@/features/pricing/pricing-faq';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { media, theme } from '@/styles/theme';
 
-// Placeholder: portal-foundation owns this page and replaces this file.
+const Page = styled.div`
+  background: ${theme.gradient.hero};
+  padding: ${theme.space[16]} 0 ${theme.space[20]};
+  ${media.mobile} { padding: ${theme.space[10]} 0; }
+`;
+
+const Head = styled.header`
+  text-align: center;
+  max-width: 640px;
+  margin: 0 auto ${theme.space[12]};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  h1 { font-size: ${theme.font.size['5xl']}; font-weight: ${theme.font.weight.extrabold}; letter-spacing: -0.03em; }
+  p { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.lg}; }
+  ${media.mobile} { h1 { font-size: ${theme.font.size['3xl']}; } }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${theme.space[6]};
+  align-items: start;
+  ${media.tablet} { grid-template-columns: 1fr; max-width: 480px; margin: 0 auto; }
+`;
+
+const Faq = styled.section`
+  max-width: 760px;
+  margin: ${theme.space[20]} auto 0;
+  h2 { text-align: center; font-size: ${theme.font.size['3xl']}; margin-bottom: ${theme.space[8]}; }
+`;
+
+/** /pricing: the three plans of the contract's catalogue and an FAQ. */
 export default function PricingRoute() {
+  useDocumentTitle('Pricing');
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PlanId | null>(null);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onChoose = (plan: PlanId) => {
+    const choice = choosePlan(user, plan);
+    switch (choice.kind) {
+      case 'login-required':
+        toast({ title: 'Login Required', description: 'Please log in to subscribe to a plan' });
+        return navigate(paths.auth());
+      case 'signup':
+        return navigate(`${paths.auth()}?tab=register`);
+      case 'already-free':
+        return toast({ title: 'Free plan', description: "You're already on the free plan." });
+      case 'already-subscribed':
+        return toast({ title: "You're already subscribed to this plan" });
+      case 'downgrade':
+        return toast({
+          title: 'Switching to Free',
+          description: 'Cancel your subscription from your dashboard. You keep your plan until the end of the paid period.',
+        });
+      case 'checkout':
+        setPending(choice.plan);
+        timer.current = window.setTimeout(() => navigate(paths.checkout(choice.plan)), CHECKOUT_DELAY_MS);
+    }
+  };
+
   return (
-    <Container>
-      <h1>Pricing</h1>
-    </Container>
+    <Page>
+      <Container>
+        <Head>
+          <h1>Simple, honest pricing</h1>
+          <p>Start free. Upgrade when your customers have more to say. Billed monthly in euros, cancel anytime.</p>
+        </Head>
+        <Grid>
+          {PLAN_IDS.map((id) => (
+            <PlanCard
+              key={id}
+              plan={PLANS[id]}
+              featured={id === 'pro'}
+              current={user?.subscriptionPlan === id}
+              pending={pending === id}
+              onChoose={() => onChoose(id)}
+            />
+          ))}
+        </Grid>
+        <Faq aria-labelledby="pricing-faq">
+          <h2 id="pricing-faq">Frequently asked questions</h2>
+          <Accordion items={PRICING_FAQ} />
+        </Faq>
+      </Container>
+    </Page>
   );
 }

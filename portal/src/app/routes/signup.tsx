@@ -1,10 +1,18 @@
-import { Container } from '@/components/ui/container';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AuthShell, FormFooter } from '@/features/auth/components/auth-shell';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Placeholder: portal-foundation owns this page and replaces this file.
+/** /signup: account, optionally with a company page. */
 export default function SignupRoute() {
+  useDocumentTitle('Sign up');
   return (
-    <Container>
-      <h1>Signup</h1>
-    </Container>
+    <AuthShell title="Create your Sayso account" subtitle="Free forever for small teams. No credit card required.">
+      <SignupForm />
+      <FormFooter>
+        Already have an account? <Link to={paths.login()}>Log in</Link>
+      </FormFooter>
+    </AuthShell>
   );
 }

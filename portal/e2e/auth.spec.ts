@@ -1,0 +1,111 @@
+/** Sign-up, register, login and logout through the real UI. */
+import { expect, type Page, test } from '@playwright/test';
+import { watchConsole } from './board-helpers';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+}
+
+test('sign-up with a company lands on the new dashboard', async ({ page }) => {
+  const problems = watchConsole(page);
+  const id = unique();
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await page.getByLabel('Email').fill(`grace-${id}@example.com`);
+  await page.getByLabel('Username').fill(`grace_${id}`);
+  await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'I want to create a company page' }).click();
+  await expect(page.getByRole('tab', { name: 'Company Info (Optional)' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Company name').fill(`Compiler Co ${id}`);
+  await page.getByRole('button', { name: 'Create Account & Company' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/compiler_co_${id}`));
+  expect(problems).toEqual([]);
+});
+
+test('sign-up shows the spec messages and returns to User Info when it is incomplete', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Company Info (Optional)' }).click();
+  await page.getByLabel('Company name').fill('Acme');
+  await page.getByRole('button', { name: 'Create Account & Company' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Please fill out the user information correctly');
+  await expect(page.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('register on /auth creates the company and opens its page', async ({ page }) => {
+  const id = unique();
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Email').fill(`Reg.${id}@example.com`);
+  await page.getByLabel('Company name').fill(`Reg Shop ${id}`);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+  await page.getByLabel('Confirm password').fill('correct-horse-4');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/reg_shop_${id}$`));
+});
+
+test('login and logout', async ({ page, request }) => {
+  const id = unique();
+  const email = `login-${id}@example.com`;
+  const created = await request.post('/api/auth/signup', {
+    data: { name: 'Linus Login', email, username: `login_${id}`, password: 'correct-horse-42' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Invalid email or password');
+
+  await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openUserMenu(page);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Free plan', { exact: true })).toBeVisible();
+  // No company: no dashboard link.
+  await expect(page.getByRole('link', { name: 'Company Dashboard' })).toHaveCount(0);
+
+  // Signed in, /auth sends the user home.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  await openUserMenu(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('sayso-user'))).toBeNull();
+});
+
+test('an owner logging in on /auth goes to their dashboard and sees the dashboard link', async ({ page, request }) => {
+  const id = unique();
+  const email = `owner-${id}@example.com`;
+  await request.post('/api/auth/signup', { data: { name: 'Olga Owner', email, username: `owner_${id}`, password: 'correct-horse-42' } });
+  const company = await request.post('/api/companies', { data: { name: `Owner Co ${id}` } });
+  const { slug } = (await company.json()) as { slug: string };
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${slug}$`));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', `/dashboard/${slug}`);
+  await openUserMenu(page);
+  await expect(page.getByRole('link', { name: 'Company Dashboard' })).toHaveAttribute('href', `/dashboard/${slug}`);
+});
+
+test('a protected page sends a visitor to /auth', async ({ page }) => {
+  await page.goto('/subscription/success');
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,24 @@
+import { type ChangeEvent, useCallback, useState } from 'react';
+import type { FieldErrors } from '@/lib/form-errors';
+
+/** Values and errors of a small form; editing a field clears its error. */
+export function useFormState<K extends string>(initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+
+  const bind = useCallback(
+    (name: K) => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const value = event.target.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      },
+    }),
+    [values, errors],
+  );
+
+  return { values, errors, setErrors, bind };
+}

@@ -1,0 +1,61 @@
+/**
+ * Form rules of spec section 5. The contract's schemas give the shared messages; the /auth
+ * page adds its own (6-character password, matching confirmation).
+ */
+import { companyNameSchema, emailSchema, loginSchema, signupSchema } from '@sayso/api/contract';
+import { collectErrors, type FieldErrors, validate } from '@/lib/form-errors';
+
+export const PASSWORD_MIN_AUTH = 6;
+const SHORT_PASSWORD = 'Password must be at least 6 characters';
+
+function emailError(email: string): string | undefined {
+  const result = emailSchema.safeParse(email);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** /login: valid email, password required. */
+export function validateLogin(values: { email: string; password: string }) {
+  return validate(loginSchema, values);
+}
+
+/** /auth Login tab: valid email, password at least 6 characters. */
+export function validateAuthLogin(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  return {
+    email: emailError(values.email),
+    password: values.password.length < PASSWORD_MIN_AUTH ? SHORT_PASSWORD : undefined,
+  };
+}
+
+type RegisterField = 'email' | 'company' | 'password' | 'confirmPassword';
+
+/**
+ * /auth Register tab: valid email, company name ≥ 2, both passwords ≥ 6 and equal. The
+ * account is created with the sign-up schema, so its password rule (8) applies as well.
+ */
+export function validateAuthRegister(values: Record<RegisterField, string>): FieldErrors<RegisterField> {
+  const company = companyNameSchema.safeParse(values.company);
+  const signupPassword = signupSchema.shape.password.safeParse(values.password);
+  let password: string | undefined;
+  if (values.password.length < PASSWORD_MIN_AUTH) password = SHORT_PASSWORD;
+  else if (!signupPassword.success) password = signupPassword.error.issues[0]?.message;
+  let confirmPassword: string | undefined;
+  if (values.confirmPassword.length < PASSWORD_MIN_AUTH) confirmPassword = SHORT_PASSWORD;
+  else if (values.confirmPassword !== values.password) confirmPassword = 'Passwords do not match';
+  return {
+    email: emailError(values.email),
+    company: company.success ? undefined : company.error.issues[0]?.message,
+    password,
+    confirmPassword,
+  };
+}
+
+/** /signup User Info tab: the contract's sign-up schema. */
+export function validateSignupUser(values: { name: string; email: string; username: string; password: string }) {
+  return validate(signupSchema, values);
+}
+
+/** /signup Company Info tab: company name ≥ 2, description optional. */
+export function validateSignupCompany(values: { companyName: string }): FieldErrors<'companyName'> {
+  const result = companyNameSchema.safeParse(values.companyName);
+  return result.success ? {} : collectErrors([{ path: ['companyName'], message: result.error.issues[0]?.message ?? '' }]);
+}
