@@ -1,10 +1,9 @@
-import { Container } from '@/components/ui/container';
+import { useParams } from 'react-router-dom';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
-// Placeholder: the dashboard engineer owns this page and replaces this file.
+/** /dashboard/{slug}: the router wraps it in ProtectedRoute (signed out -> /auth). */
 export default function DashboardRoute() {
-  return (
-    <Container>
-      <h1>Dashboard</h1>
-    </Container>
-  );
+  const { slug = '' } = useParams();
+  // Keyed by slug so switching companies never shows the previous one's form state.
+  return <DashboardPage key={slug} slug={slug} />;
 }

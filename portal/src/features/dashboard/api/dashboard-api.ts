@@ -1,0 +1,35 @@
+/** The owner's writes: ideas, company profile, images and the company itself. */
+import type { Company, UpdateCompanyInput, UploadType } from '@sayso/api/contract';
+import { api } from '@/lib/api-client';
+
+export function deleteFeature(featureId: number) {
+  return api.delete<{ ok: true }>(`/api/features/${featureId}`);
+}
+
+export function updateCompany(companyId: number, input: UpdateCompanyInput) {
+  return api.patch<Company>(`/api/companies/${companyId}`, input);
+}
+
+export function deleteCompany(companyId: number) {
+  return api.delete<{ ok: true }>(`/api/companies/${companyId}`);
+}
+
+/** The upload's image: the file itself, or a compressed data URL (spec section 9). */
+export type UploadSource = { file: File } | { base64Data: string };
+
+const TYPE_NAME: Record<UploadType, string> = { logo: 'logo', cover: 'cover' };
+
+/** POST /api/upload; resolves with the stored image's URL. */
+export async function uploadImage(type: UploadType, companySlug: string, source: UploadSource): Promise<string> {
+  const form = new FormData();
+  if ('file' in source) form.append('image', source.file);
+  else form.append('base64Data', source.base64Data);
+  form.append('type', type);
+  form.append('companySlug', companySlug);
+  const answer = await api.upload<unknown>('/api/upload', form);
+  const imageUrl = (answer as { imageUrl?: unknown } | null)?.imageUrl;
+  if (typeof imageUrl !== 'string' || !imageUrl) {
+    throw new Error(`Failed to parse server response for ${TYPE_NAME[type]} upload`);
+  }
+  return imageUrl;
+}

@@ -1,0 +1,103 @@
+import type { Company } from '@sayso/api/contract';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { CompanyHeader } from '@/features/board/components/company-header';
+import { CompanyNotFound } from '@/features/board/components/company-not-found';
+import { CompanyPageSkeleton } from '@/features/board/components/company-page-skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { media, theme } from '@/styles/theme';
+import { useDashboard } from '../api/use-dashboard';
+import { FeatureRequestsTab } from './feature-requests-tab';
+import { PlanTab } from './plan-tab';
+import { SettingsTab } from './settings-tab';
+
+// The Share tab carries the SDK (code samples, live preview): only owners who open it load it.
+const ShareTab = lazy(() => import('./share-tab'));
+
+const TAB_IDS = ['requests', 'settings', 'share', 'plan'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
+
+/** The owner dashboard /dashboard/{slug} (spec section 2). */
+export function DashboardPage({ slug }: { slug: string }) {
+  const dashboard = useDashboard(slug);
+  const { company, user } = dashboard;
+  useDocumentTitle(company.data ? `${company.data.name} Dashboard` : 'Dashboard');
+
+  if (company.error) return <Page><CompanyNotFound /></Page>;
+  if (!company.data || !user || !dashboard.isOwner) return <Page><CompanyPageSkeleton /></Page>;
+
+  return (
+    <Page>
+      <Stack>
+        <CompanyHeader company={company.data} stats={dashboard.stats.data} dashboardMode />
+        <Card as="section" aria-labelledby="dashboard-title">
+          <CardHeader>
+            <CardTitle as="h2" id="dashboard-title">Dashboard</CardTitle>
+          </CardHeader>
+          <CardBody>
+            <DashboardTabs company={company.data} dashboard={dashboard} />
+          </CardBody>
+        </Card>
+      </Stack>
+    </Page>
+  );
+}
+
+function DashboardTabs({ company, dashboard }: { company: Company; dashboard: ReturnType<typeof useDashboard> }) {
+  // The open tab lives in the URL (?tab=share) so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const value: TabId = isTabId(requested) ? requested : 'requests';
+  const select = (id: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === 'requests') next.delete('tab');
+      else next.set('tab', id);
+      return next;
+    }, { replace: true });
+
+  return (
+    <Tabs
+      label="Dashboard sections"
+      value={value}
+      onValueChange={select}
+      tabs={[
+        {
+          id: 'requests',
+          label: 'Feature Requests',
+          content: <FeatureRequestsTab features={dashboard.features} onChanged={() => dashboard.refreshBoard()} />,
+        },
+        { id: 'settings', label: 'Company Settings', content: <SettingsTab company={company} /> },
+        {
+          id: 'share',
+          label: 'Share',
+          content: (
+            <Suspense fallback={<Spinner label="Loading sharing options" />}>
+              <ShareTab company={company} />
+            </Suspense>
+          ),
+        },
+        { id: 'plan', label: 'Upgrade Plan', content: dashboard.user ? <PlanTab user={dashboard.user} /> : null },
+      ]}
+    />
+  );
+}
+
+const Page = styled(Container)`
+  padding-top: ${theme.space[8]};
+  padding-bottom: ${theme.space[16]};
+  ${media.mobile} { padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[10]}; }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[6]};
+  ${media.mobile} { gap: ${theme.space[4]}; }
+`;

@@ -1,0 +1,123 @@
+import type { Feature, Status } from '@sayso/api/contract';
+import type { SWRResponse } from 'swr';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { updateFeatureStatus } from '@/features/board/api/board-api';
+import { theme } from '@/styles/theme';
+import { deleteFeature } from '../api/dashboard-api';
+import { FeatureRow } from './feature-row';
+
+export const DELETE_CONFIRMATION =
+  'Are you sure you want to delete this feature request? This action cannot be undone.';
+
+interface FeatureRequestsTabProps {
+  features: SWRResponse<Feature[]>;
+  /** Refreshes the list and the header stats after a change. */
+  onChanged: () => Promise<unknown>;
+}
+
+/** Tab 1: every idea of the company with its status control and delete (spec section 2). */
+export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabProps) {
+  const { toast } = useToast();
+
+  async function changeStatus(feature: Feature, status: Status) {
+    try {
+      await updateFeatureStatus(feature.id, status);
+      toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update feature status', variant: 'destructive' });
+    }
+    await onChanged();
+  }
+
+  async function remove(feature: Feature) {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    try {
+      await deleteFeature(feature.id);
+      toast({ title: 'Deleted', description: 'The feature request has been permanently deleted', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to delete the feature request', variant: 'destructive' });
+    }
+    await onChanged();
+  }
+
+  if (features.error && !features.data) {
+    return (
+      <State role="alert">
+        <StateTitle>Failed to load feature requests</StateTitle>
+        <Button variant="outline" onClick={() => void features.mutate()}>Try again</Button>
+      </State>
+    );
+  }
+  if (!features.data) return <RowsSkeleton />;
+  if (features.data.length === 0) {
+    return (
+      <State>
+        <StateTitle>No feature requests yet</StateTitle>
+        <StateText>Share your company page with users to collect feedback</StateText>
+      </State>
+    );
+  }
+  return (
+    <List aria-label="Feature requests">
+      {features.data.map((feature) => (
+        <FeatureRow key={feature.id} feature={feature} onStatusChange={changeStatus} onDelete={remove} />
+      ))}
+    </List>
+  );
+}
+
+function RowsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading feature requests">
+      {[0, 1, 2].map((i) => (
+        <SkeletonRow key={i} data-testid="feature-row-skeleton">
+          <Skeleton $width="30%" $height="18px" />
+          <Skeleton $width="70%" $height="16px" />
+          <Skeleton $height="14px" />
+        </SkeletonRow>
+      ))}
+    </div>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+`;
+
+const SkeletonRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  & + & { margin-top: ${theme.space[3]}; }
+`;
+
+const State = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[10]} ${theme.space[4]};
+  text-align: center;
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radius.md};
+`;
+
+const StateTitle = styled.p`
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+const StateText = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+`;

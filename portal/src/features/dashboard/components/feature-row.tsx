@@ -1,0 +1,135 @@
+import { type Feature, humanizeCategory, isStatus, STATUS_LABELS, STATUSES, type Status } from '@sayso/api/contract';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
+import { media, theme } from '@/styles/theme';
+
+interface FeatureRowProps {
+  feature: Feature;
+  onStatusChange: (feature: Feature, status: Status) => Promise<void>;
+  onDelete: (feature: Feature) => Promise<void>;
+}
+
+/** One idea in the owner's list: badge, category, title, description, votes, status and delete. */
+export function FeatureRow({ feature, onStatusChange, onDelete }: FeatureRowProps) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Row data-testid="feature-row" aria-busy={busy || undefined}>
+      <Main>
+        <Meta>
+          <StatusBadge status={feature.status} />
+          <Category>{humanizeCategory(feature.category)}</Category>
+        </Meta>
+        <Title>{feature.title}</Title>
+        <Description>{feature.description}</Description>
+        <Votes>
+          Votes: <strong>{feature.votes}</strong>
+        </Votes>
+      </Main>
+      <Controls>
+        <Select
+          label={`Status of ${feature.title}`}
+          hideLabel
+          value={isStatus(feature.status) ? feature.status : 'idea'}
+          disabled={busy}
+          onChange={(event) => void run(() => onStatusChange(feature, event.target.value as Status))}
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${feature.title}`}
+          title="Delete"
+          disabled={busy}
+          onClick={() => void run(() => onDelete(feature))}
+        >
+          <TrashIcon />
+        </Button>
+      </Controls>
+    </Row>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const Row = styled.li`
+  display: flex;
+  gap: ${theme.space[4]};
+  justify-content: space-between;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  ${media.mobile} { flex-direction: column; gap: ${theme.space[3]}; }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-width: 0;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  flex-wrap: wrap;
+`;
+
+const Category = styled.span`
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.colors.textMuted};
+`;
+
+const Title = styled.h3`
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Votes = styled.p`
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+  strong { color: ${theme.colors.text}; }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+  flex: none;
+  width: 190px;
+  ${media.mobile} { width: 100%; align-items: center; }
+  & > :first-child { flex: 1; }
+  button[aria-label^='Delete'] { height: 40px; width: 40px; padding: 0; color: ${theme.colors.danger}; }
+`;

@@ -1,0 +1,21 @@
+import type { Company } from '@sayso/api/contract';
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
+import { CompanyProfileForm } from './company-profile-form';
+import { DangerZone } from './danger-zone';
+
+/** Tab 2: the profile form, then the Danger Zone. */
+export function SettingsTab({ company }: { company: Company }) {
+  return (
+    <Stack>
+      <CompanyProfileForm company={company} />
+      <DangerZone company={company} />
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[6]};
+`;
