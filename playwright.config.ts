@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
+    // Locally, parallel runs share one server; CI always starts its own.
+    reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
