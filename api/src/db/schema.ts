@@ -140,6 +140,13 @@ export const uploads = sqliteTable(
   (t) => [uniqueIndex('uploads_file_unique').on(t.fileName), index('uploads_company_idx').on(t.companyId)],
 );
 
+/** Stripe webhook events already applied, so a redelivered event changes nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: text('created_at').notNull().$defaultFn(now),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type FeatureRow = typeof features.$inferSelect;
