@@ -69,7 +69,9 @@ export function listFeatures(
     .orderBy(...ORDER_BY[query.sort ?? 'most_votes'])
     .$dynamic();
   if (query.limit !== undefined) select = select.limit(query.limit);
-  if (query.offset !== undefined) select = select.limit(query.limit ?? -1).offset(query.offset);
+  // SQLite wants a LIMIT before any OFFSET, and drizzle drops a negative one: no limit is the largest.
+  if (query.offset !== undefined)
+    select = select.limit(query.limit ?? Number.MAX_SAFE_INTEGER).offset(query.offset);
   const rows = select.all();
   const paged = query.limit !== undefined || query.offset !== undefined;
   const total = paged ? (db.select({ n: count() }).from(features).where(where).get()?.n ?? 0) : rows.length;
