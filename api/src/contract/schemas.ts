@@ -103,7 +103,11 @@ export const statusSchema = z.enum(STATUSES, 'Please choose a status');
 
 /** An empty email is allowed and sent as null (spec section 5). */
 const optionalEmailSchema = z
-  .union([z.literal(''), z.null(), z.string().trim().max(254).email('Please enter a valid email')])
+  .union([
+    z.literal(''),
+    z.null(),
+    z.string().trim().max(254, 'Please enter a valid email').email('Please enter a valid email'),
+  ])
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 

@@ -173,6 +173,7 @@ describe('POST /api/auth/login', () => {
     expect(noPassword.body.message).toBe('Password is required');
     const hugePassword = await client.post('/api/auth/login', { email: 'a@example.com', password: 'p'.repeat(1e5) });
     expect(hugePassword.status).toBe(400);
+    expect(hugePassword.body.message).toBe('Invalid email or password');
     const wrongType = await client.post('/api/auth/login', { email: 'a@example.com', password: 12345678 });
     expect(wrongType.status).toBe(400);
     const malformed = await client.call('POST', '/api/auth/login', {

@@ -88,6 +88,7 @@ describe('POST /api/features (signed in)', () => {
     [{ category: 'feelings' }, 'Please choose a category'],
     [{ category: undefined }, 'Please choose a category'],
     [{ email: 'not-an-email' }, 'Please enter a valid email'],
+    [{ email: `${'e'.repeat(250)}@example.com` }, 'Please enter a valid email'],
     [{ name: 'n'.repeat(101) }, 'Name must be less than 100 characters'],
     [{ companyId: '1' }, 'Company is required'],
     [{ companyId: undefined }, 'Company is required'],
