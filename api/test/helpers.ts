@@ -36,7 +36,7 @@ export interface Answer<T = Loose> {
 export interface CallOptions {
   json?: unknown;
   /** A raw body (string, FormData, bytes) sent as is. */
-  body?: BodyInit;
+  body?: string | FormData | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -66,7 +66,12 @@ export class Client {
     for (const line of setCookies) this.keep(line);
     const text = await res.text();
     const isJson = res.headers.get('content-type')?.includes('json');
-    return { status: res.status, headers: res.headers, body: (isJson ? JSON.parse(text) : text) as T, setCookies };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (isJson ? JSON.parse(text) : text) as T,
+      setCookies,
+    };
   }
 
   get = <T = Loose>(path: string, options?: CallOptions) => this.call<T>('GET', path, options);

@@ -58,13 +58,17 @@ describe('mass assignment', () => {
 
   it('creating a company always makes the caller the owner', async () => {
     const user = await fastUser(sayso);
-    const company = await createCompany(user.client, { ...PRIVILEGED, ownerId: victim.id, id: victim.company.id });
+    const company = await createCompany(user.client, {
+      ...PRIVILEGED,
+      ownerId: victim.id,
+      id: victim.company.id,
+    });
     expect(company.ownerId).toBe(user.id);
     expect(company.id).not.toBe(victim.company.id);
     expect((await user.client.get(`/api/companies/${victim.company.slug}`)).body).toEqual(victim.company);
   });
 
-  it("editing a company cannot change its owner, id, slug or creation date", async () => {
+  it('editing a company cannot change its owner, id, slug or creation date', async () => {
     const res = await owner.client.patch(`/api/companies/${owner.company.id}`, {
       ...PRIVILEGED,
       ownerId: victim.id,
@@ -144,7 +148,10 @@ describe('mass assignment', () => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body.ownerId).toBe(owner.id);
-    const idea = await user.client.call('POST', '/api/features', { body: raw(ideaBody(owner.company.id)), headers });
+    const idea = await user.client.call('POST', '/api/features', {
+      body: raw(ideaBody(owner.company.id)),
+      headers,
+    });
     expect(idea.status).toBe(201);
     expect(idea.body.votes).toBe(0);
     expect((await user.client.get('/api/auth/me')).body.user.isCompanyOwner).toBe(false);

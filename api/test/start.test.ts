@@ -73,7 +73,12 @@ describe('npm start', () => {
 
     const signup = await fetch(
       `${base}/api/auth/signup`,
-      json({ name: 'Http Person', email: 'http@example.com', username: 'http-person', password: 'password123' }),
+      json({
+        name: 'Http Person',
+        email: 'http@example.com',
+        username: 'http-person',
+        password: 'password123',
+      }),
     );
     expect(signup.status).toBe(201);
     const session = signup.headers.getSetCookie().find((line) => line.startsWith('sayso_session='));
@@ -95,12 +100,16 @@ describe('npm start', () => {
     const { id } = (await submitted.json()) as { id: number };
     const vote = await fetch(`${base}/api/features/${id}/vote`, { method: 'POST', headers: { cookie } });
     expect(await vote.json()).toEqual({ votes: 1, voted: true });
-    const list = (await (await fetch(`${base}/api/companies/${slug}/features`, { headers: { cookie } })).json()) as Array<{
+    const list = (await (
+      await fetch(`${base}/api/companies/${slug}/features`, { headers: { cookie } })
+    ).json()) as Array<{
       id: number;
       votes: number;
       voted: boolean;
     }>;
-    expect(list.map(({ id, votes, voted }) => ({ id, votes, voted }))).toEqual([{ id, votes: 1, voted: true }]);
+    expect(list.map(({ id, votes, voted }) => ({ id, votes, voted }))).toEqual([
+      { id, votes: 1, voted: true },
+    ]);
 
     // Over a socket the Origin check and the body limit see real headers.
     const foreign = await fetch(`${base}/api/features`, {
@@ -113,10 +122,15 @@ describe('npm start', () => {
       headers: { 'content-type': 'application/json', cookie, origin: base },
     });
     expect(own.status).toBe(201);
-    const huge = await fetch(`${base}/api/features/anonymous`, json({ ...idea, description: 'd'.repeat(100_000) }));
+    const huge = await fetch(
+      `${base}/api/features/anonymous`,
+      json({ ...idea, description: 'd'.repeat(100_000) }),
+    );
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ message: 'Request body is too large' });
-    expect((await (await fetch(`${base}/api/companies/demo`)).json()) as object).toMatchObject({ slug: 'demo' });
+    expect((await (await fetch(`${base}/api/companies/demo`)).json()) as object).toMatchObject({
+      slug: 'demo',
+    });
 
     const printed = first.output().match(/Demo owner: owner@demo\.sayso\.local \/ (\S+)/g) ?? [];
     expect(printed).toHaveLength(1);

@@ -17,7 +17,10 @@ type Harness = TestSayso & { close: () => void };
 let limited: Harness;
 let unlimited: Harness;
 beforeAll(async () => {
-  [limited, unlimited] = await Promise.all([openSayso({ RATE_LIMITS: 'on' }), openSayso({ RATE_LIMITS: 'off' })]);
+  [limited, unlimited] = await Promise.all([
+    openSayso({ RATE_LIMITS: 'on' }),
+    openSayso({ RATE_LIMITS: 'off' }),
+  ]);
 });
 afterAll(() => {
   limited.close();
@@ -27,7 +30,10 @@ afterAll(() => {
 const LOGIN = { email: 'limits@example.com', password: PASSWORD };
 async function withLoginUser(sayso: TestSayso) {
   const passwordHash = await hashPassword(PASSWORD);
-  sayso.db.insert(users).values({ name: 'Limits', email: LOGIN.email, username: 'limits', passwordHash }).run();
+  sayso.db
+    .insert(users)
+    .values({ name: 'Limits', email: LOGIN.email, username: 'limits', passwordHash })
+    .run();
 }
 
 function expect429(res: { status: number; body: { message: string } }, label: string) {
@@ -45,7 +51,9 @@ describe('rate limits (RATE_LIMITS on)', () => {
     expect429(res, 'Too many anonymous ideas');
     expect(res.body.message).toContain('60 minutes');
     // A fresh browser from the same address is limited too: the limit is per IP.
-    expect((await new Client(limited).post('/api/features/anonymous', ideaBody(company.id))).status).toBe(429);
+    expect((await new Client(limited).post('/api/features/anonymous', ideaBody(company.id))).status).toBe(
+      429,
+    );
     const stats = await visitor.get(`/api/companies/${company.slug}/stats`);
     expect(stats.body.totalIdeas).toBe(limit);
   });
@@ -81,9 +89,14 @@ describe('rate limits (RATE_LIMITS on)', () => {
     const client = new Client(limited);
     expect((await client.post('/api/auth/login', LOGIN)).status).toBe(200); // successes do not count
     for (let i = 0; i < RATE_RULES.failedLogin.limit; i++) {
-      expect((await client.post('/api/auth/login', { ...LOGIN, password: 'wrong-password' })).status).toBe(401);
+      expect((await client.post('/api/auth/login', { ...LOGIN, password: 'wrong-password' })).status).toBe(
+        401,
+      );
     }
-    expect429(await client.post('/api/auth/login', { ...LOGIN, password: 'wrong-password' }), 'Too many failed logins');
+    expect429(
+      await client.post('/api/auth/login', { ...LOGIN, password: 'wrong-password' }),
+      'Too many failed logins',
+    );
     expect429(await client.post('/api/auth/login', LOGIN), 'Too many failed logins');
   });
 });
@@ -92,7 +105,8 @@ describe('RATE_LIMITS=off', () => {
   it('disables every limit', async () => {
     const { client, company } = await ownerWithCompany(unlimited);
     const visitor = new Client(unlimited);
-    for (let i = 0; i <= RATE_RULES.anonymousSubmission.limit; i++) await submitIdea(visitor, company.id, {}, true);
+    for (let i = 0; i <= RATE_RULES.anonymousSubmission.limit; i++)
+      await submitIdea(visitor, company.id, {}, true);
     const idea = await submitIdea(client, company.id);
     for (let i = 0; i <= RATE_RULES.anonymousVote.limit; i++) {
       expect((await new Client(unlimited).post(`/api/features/${idea.id}/anonymous-vote`)).status).toBe(200);
@@ -102,7 +116,9 @@ describe('RATE_LIMITS=off', () => {
     }
     await withLoginUser(unlimited);
     for (let i = 0; i <= RATE_RULES.failedLogin.limit; i++) {
-      expect((await visitor.post('/api/auth/login', { ...LOGIN, password: 'wrong-password' })).status).toBe(401);
+      expect((await visitor.post('/api/auth/login', { ...LOGIN, password: 'wrong-password' })).status).toBe(
+        401,
+      );
     }
     expect((await visitor.post('/api/auth/login', LOGIN)).status).toBe(200);
   });
@@ -114,7 +130,9 @@ describe('RateLimiter windows', () => {
     const limiter = new RateLimiter(true, () => now);
     const { limit, windowMs } = RATE_RULES.signup;
     for (let i = 0; i < limit; i++) limiter.consume('signup', '1.2.3.4');
-    expect(() => limiter.consume('signup', '1.2.3.4')).toThrow('Too many sign-ups. Please try again in 60 minutes.');
+    expect(() => limiter.consume('signup', '1.2.3.4')).toThrow(
+      'Too many sign-ups. Please try again in 60 minutes.',
+    );
     expect(() => limiter.consume('signup', '5.6.7.8')).not.toThrow();
     expect(() => limiter.consume('anonymousVote', '1.2.3.4')).not.toThrow();
     now += windowMs - 60_000;

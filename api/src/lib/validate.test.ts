@@ -34,9 +34,15 @@ const BAD_BODIES: Array<[string, string | undefined, string?]> = [
   ['an array', '[1, 2, 3]'],
   ['a number', '42'],
   ['a string', '"text"'],
-  ['numbers for strings', '{"title":1,"description":2,"name":3,"email":4,"content":5,"password":6,"status":7}'],
+  [
+    'numbers for strings',
+    '{"title":1,"description":2,"name":3,"email":4,"content":5,"password":6,"status":7}',
+  ],
   ['arrays for strings', '{"title":["a"],"name":["b"],"email":["c"],"content":["d"],"status":["idea"]}'],
-  ['nulls everywhere', '{"title":null,"name":null,"email":null,"content":null,"status":null,"category":null}'],
+  [
+    'nulls everywhere',
+    '{"title":null,"name":null,"email":null,"content":null,"status":null,"category":null}',
+  ],
   ['nested objects', '{"title":{"$gt":""},"email":{"a":1},"content":{},"name":{}}'],
   [
     'absurdly long strings',

@@ -55,7 +55,9 @@ describe('the Origin check on mutating calls', () => {
     expect(owner.client.cookies.has('sayso_session')).toBe(true); // logout was refused too
     expect((await owner.client.get(`/api/companies/${owner.company.slug}`)).body).toEqual(before.company);
     expect((await owner.client.get(`/api/features/${idea.id}`)).body).toEqual(before.idea);
-    expect((await owner.client.get(`/api/companies/${owner.company.slug}/features`)).body).toEqual(before.board);
+    expect((await owner.client.get(`/api/companies/${owner.company.slug}/features`)).body).toEqual(
+      before.board,
+    );
     expect((await owner.client.get(`/api/features/${idea.id}/comments`)).body).toEqual([]);
   });
 
@@ -68,15 +70,24 @@ describe('the Origin check on mutating calls', () => {
     );
     expect(signup.status).toBe(403);
     expect(client.cookies.size).toBe(0);
-    for (const origin of ['https://feedback.example.com.evil.example', 'http://feedback.example.com', 'null']) {
-      const res = await owner.client.post('/api/features', ideaBody(owner.company.id), { headers: { origin } });
+    for (const origin of [
+      'https://feedback.example.com.evil.example',
+      'http://feedback.example.com',
+      'null',
+    ]) {
+      const res = await owner.client.post('/api/features', ideaBody(owner.company.id), {
+        headers: { origin },
+      });
       expect(res.status, origin).toBe(403);
     }
   });
 
   it("allows the request's own origin, PUBLIC_URL's origin, and no Origin at all", async () => {
     const user = await fastUser(sayso);
-    for (const headers of [{ origin: 'http://localhost' }, { origin: PUBLIC_URL }, {}]) {
+    for (const headers of [{ origin: 'http://localhost' }, { origin: PUBLIC_URL }, {}] as Record<
+      string,
+      string
+    >[]) {
       const res = await user.client.post('/api/features', ideaBody(owner.company.id), { headers });
       expect(res.status, JSON.stringify(headers)).toBe(201);
     }

@@ -73,7 +73,10 @@ describe('POST /api/auth/signup', () => {
   it('refuses a taken email (in any case) or username with 409', async () => {
     const { fields } = await signUp(sayso);
     const client = new Client(sayso);
-    const sameEmail = await client.post('/api/auth/signup', uniqueUser({ email: fields.email.toUpperCase() }));
+    const sameEmail = await client.post(
+      '/api/auth/signup',
+      uniqueUser({ email: fields.email.toUpperCase() }),
+    );
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe('An account with this email already exists');
     const sameName = await client.post('/api/auth/signup', uniqueUser({ username: fields.username }));
@@ -103,7 +106,12 @@ describe('POST /api/auth/signup', () => {
     ],
     ['a huge username', { username: 'u'.repeat(33) }, 'username', 'Username must be less than 32 characters'],
     ['a short password', { password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    ['a huge password', { password: 'p'.repeat(201) }, 'password', 'Password must be less than 200 characters'],
+    [
+      'a huge password',
+      { password: 'p'.repeat(201) },
+      'password',
+      'Password must be less than 200 characters',
+    ],
   ];
   for (const [what, override, path, message] of invalid) {
     it(`refuses ${what} with 400 '${message}'`, async () => {
@@ -140,7 +148,10 @@ describe('POST /api/auth/login', () => {
   it('signs in with the right password: { user } and a new session cookie', async () => {
     const { fields, user } = await signUp(sayso);
     const client = new Client(sayso);
-    const res = await client.post('/api/auth/login', { email: fields.email.toUpperCase(), password: PASSWORD });
+    const res = await client.post('/api/auth/login', {
+      email: fields.email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual(user);
     expectNoSecrets(JSON.stringify(res.body));
@@ -171,7 +182,10 @@ describe('POST /api/auth/login', () => {
     const noPassword = await client.post('/api/auth/login', { email: 'a@example.com', password: '' });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.message).toBe('Password is required');
-    const hugePassword = await client.post('/api/auth/login', { email: 'a@example.com', password: 'p'.repeat(1e5) });
+    const hugePassword = await client.post('/api/auth/login', {
+      email: 'a@example.com',
+      password: 'p'.repeat(1e5),
+    });
     expect(hugePassword.status).toBe(400);
     expect(hugePassword.body.message).toBe('Invalid email or password');
     const wrongType = await client.post('/api/auth/login', { email: 'a@example.com', password: 12345678 });

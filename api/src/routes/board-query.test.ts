@@ -1,6 +1,13 @@
 /** The optional paging, sorting, filtering and search of GET /api/companies/{slug}/features. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, fastUser, openSayso, ownerWithCompany, submitIdea, type TestSayso } from '../../test/helpers';
+import {
+  Client,
+  fastUser,
+  openSayso,
+  ownerWithCompany,
+  submitIdea,
+  type TestSayso,
+} from '../../test/helpers';
 
 let sayso: TestSayso & { close: () => void };
 let board: string;
@@ -19,7 +26,8 @@ beforeAll(async () => {
   for (const [key, title, description, category, votes] of ideas) {
     const idea = await submitIdea(owner.client, owner.company.id, { title, description, category });
     ids[key] = idea.id;
-    for (let i = 0; i < votes; i++) await (await fastUser(sayso)).client.post(`/api/features/${idea.id}/vote`);
+    for (let i = 0; i < votes; i++)
+      await (await fastUser(sayso)).client.post(`/api/features/${idea.id}/vote`);
   }
   await owner.client.patch(`/api/features/${ids.charlie}`, { status: 'completed' });
   await owner.client.patch(`/api/features/${ids.delta}`, { status: 'planned' });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, fastUser, openSayso, ownerWithCompany, submitIdea, type TestSayso } from '../../test/helpers';
+import {
+  Client,
+  fastUser,
+  openSayso,
+  ownerWithCompany,
+  submitIdea,
+  type TestSayso,
+} from '../../test/helpers';
 
 let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
@@ -28,7 +35,9 @@ describe('POST /api/features/{id}/comments', () => {
   it('answers 201 with the Comment, and the thread lists it oldest first', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     const user = await fastUser(sayso, 'Grace Commenter');
-    const first = await user.client.post(`/api/features/${idea.id}/comments`, { content: '  First thought  ' });
+    const first = await user.client.post(`/api/features/${idea.id}/comments`, {
+      content: '  First thought  ',
+    });
     expect(first.status).toBe(201);
     expect(Object.keys(first.body).sort()).toEqual(COMMENT_KEYS);
     expect(first.body).toMatchObject({
@@ -38,7 +47,9 @@ describe('POST /api/features/{id}/comments', () => {
       featureId: idea.id,
       timeAgo: 'just now',
     });
-    const second = await owner.client.post(`/api/features/${idea.id}/comments`, { content: 'x'.repeat(1000) });
+    const second = await owner.client.post(`/api/features/${idea.id}/comments`, {
+      content: 'x'.repeat(1000),
+    });
     expect(second.status).toBe(201);
     const thread = await new Client(sayso).get(`/api/features/${idea.id}/comments`);
     expect(thread.status).toBe(200);
@@ -93,7 +104,8 @@ describe('comment count and commenters on the board', () => {
     const { client, company } = await ownerWithCompany(sayso);
     const idea = await submitIdea(client, company.id);
     const people = [];
-    for (const name of ['Ann One', 'Bob Two', 'Cat Three', 'Dan Four']) people.push(await fastUser(sayso, name));
+    for (const name of ['Ann One', 'Bob Two', 'Cat Three', 'Dan Four'])
+      people.push(await fastUser(sayso, name));
     for (const person of people) {
       await person.client.post(`/api/features/${idea.id}/comments`, { content: `From ${person.id}` });
     }
@@ -117,7 +129,8 @@ describe('comment count and commenters on the board', () => {
   it('shows one commenter once however often they comment', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     const user = await fastUser(sayso, 'Chatty');
-    for (let i = 0; i < 4; i++) await user.client.post(`/api/features/${idea.id}/comments`, { content: `#${i}` });
+    for (let i = 0; i < 4; i++)
+      await user.client.post(`/api/features/${idea.id}/comments`, { content: `#${i}` });
     const res = await new Client(sayso).get(`/api/features/${idea.id}`);
     expect(res.body.comments).toBe(4);
     expect(res.body.commenters).toEqual([{ id: user.id, name: 'Chatty' }]);

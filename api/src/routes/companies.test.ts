@@ -4,7 +4,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
-  createCompany,
   fastUser,
   openSayso,
   ownerWithCompany,
@@ -48,7 +47,11 @@ describe('POST /api/companies', () => {
     const company = await client.get('/api/companies/zebra_cafe_co');
     expect(company.status).toBe(200);
     expect(Object.keys(company.body).sort()).toEqual(COMPANY_KEYS);
-    expect(company.body).toMatchObject({ name: 'Zebra Café & Co!'.trim(), description: 'Stripes', ownerId: id });
+    expect(company.body).toMatchObject({
+      name: 'Zebra Café & Co!'.trim(),
+      description: 'Stripes',
+      ownerId: id,
+    });
     const me = (await client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ isCompanyOwner: true, companySlug: 'zebra_cafe_co' });
   });
@@ -182,7 +185,12 @@ describe('PATCH /api/companies/{id}', () => {
       description: null,
       logoUrl: null,
     });
-    expect(cleared.body).toMatchObject({ websiteUrl: null, description: null, logoUrl: null, name: 'Renamed Co' });
+    expect(cleared.body).toMatchObject({
+      websiteUrl: null,
+      description: null,
+      logoUrl: null,
+      name: 'Renamed Co',
+    });
     const empty = await client.patch(`/api/companies/${company.id}`, {});
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual(cleared.body);
@@ -244,10 +252,13 @@ describe('DELETE /api/companies/{id}', () => {
     expect((await client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await client.get(upload.body.imageUrl)).status).toBe(404);
     expect(existsSync(file)).toBe(false);
-    const rows = (table: typeof votes | typeof comments, column: typeof votes.featureId) =>
-      sayso.db.select({ n: count() }).from(table).where(eq(column, idea.id)).get()?.n;
-    expect(rows(votes, votes.featureId)).toBe(0);
-    expect(rows(comments, comments.featureId)).toBe(0);
+    const voteRows = sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id)).get();
+    const commentRows = sayso.db
+      .select({ n: count() })
+      .from(comments)
+      .where(eq(comments.featureId, idea.id))
+      .get();
+    expect([voteRows?.n, commentRows?.n]).toEqual([0, 0]);
     expect(sayso.db.select().from(features).where(eq(features.companyId, company.id)).all()).toEqual([]);
     expect(sayso.db.select().from(uploads).where(eq(uploads.companyId, company.id)).all()).toEqual([]);
     const me = (await client.get('/api/auth/me')).body.user;

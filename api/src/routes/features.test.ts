@@ -74,7 +74,10 @@ describe('POST /api/features (signed in)', () => {
     const user = await fastUser(sayso, 'Real Name');
     const named = await submitIdea(user.client, owner.company.id, { name: 'Nickname' });
     expect(named.authorName).toBe('Nickname');
-    const hidden = await submitIdea(user.client, owner.company.id, { name: 'Nickname', submitAnonymously: true });
+    const hidden = await submitIdea(user.client, owner.company.id, {
+      name: 'Nickname',
+      submitAnonymously: true,
+    });
     expect(hidden.authorName).toBeNull();
   });
 
@@ -149,7 +152,12 @@ describe('POST /api/features/anonymous', () => {
       partitioned: true,
       samesite: 'None',
     });
-    const hidden = await submitIdea(visitor, owner.company.id, { name: 'Guest', submitAnonymously: true }, true);
+    const hidden = await submitIdea(
+      visitor,
+      owner.company.id,
+      { name: 'Guest', submitAnonymously: true },
+      true,
+    );
     expect(hidden.authorName).toBeNull();
   });
 });
@@ -172,7 +180,9 @@ describe('PATCH /api/features/{id}', () => {
   it('is owner-only: 401 signed out, 403 another user (even the author), 404 unknown', async () => {
     const author = await fastUser(sayso);
     const idea = await submitIdea(author.client, owner.company.id);
-    expect((await new Client(sayso).patch(`/api/features/${idea.id}`, { status: 'planned' })).status).toBe(401);
+    expect((await new Client(sayso).patch(`/api/features/${idea.id}`, { status: 'planned' })).status).toBe(
+      401,
+    );
     const forbidden = await author.client.patch(`/api/features/${idea.id}`, { status: 'planned' });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("You don't have permission to manage this company");

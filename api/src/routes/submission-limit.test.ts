@@ -103,4 +103,3 @@ describe('monthly submission limit', () => {
     expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(10);
   });
 });
-

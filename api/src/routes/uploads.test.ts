@@ -69,7 +69,9 @@ describe('POST /api/upload', () => {
       form({ image: file(text, 'logo.png', 'image/png') }),
       form({ base64Data: `data:image/png;base64,${text.toString('base64')}` }),
       form({ image: file(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'a.gif', 'image/gif') }),
-      form({ image: file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml') }),
+      form({
+        image: file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml'),
+      }),
       form({ base64Data: 'data:image/png;base64,!!!not base64!!!' }),
     ]) {
       const res = await upload(owner.client, body);
@@ -108,10 +110,19 @@ describe('POST /api/upload', () => {
       [form({ image: png(), type: 'banner' }), 400, 'Upload type must be logo or cover'],
       [form({ image: png(), type: undefined }), 400, 'Upload type must be logo or cover'],
       [form({}), 400, 'Please choose an image to upload'],
-      [form({ image: file(Buffer.alloc(0), 'empty.png', 'image/png') }), 400, 'Please choose an image to upload'],
+      [
+        form({ image: file(Buffer.alloc(0), 'empty.png', 'image/png') }),
+        400,
+        'Please choose an image to upload',
+      ],
       [form({ image: png(), companySlug: 'no-such-company' }), 404, 'Company not found'],
       [form({ image: png(), companySlug: undefined }), 404, 'Company not found'],
-      ['--x\r\ngarbage', 400, 'Expected a multipart form with an image', { 'content-type': 'multipart/form-data; boundary=x' }],
+      [
+        '--x\r\ngarbage',
+        400,
+        'Expected a multipart form with an image',
+        { 'content-type': 'multipart/form-data; boundary=x' },
+      ],
       ['{"type":"logo"}', 404, 'Company not found', { 'content-type': 'application/json' }],
     ];
     for (const [body, status, message, headers] of cases) {

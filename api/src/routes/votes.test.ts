@@ -51,7 +51,10 @@ describe('POST /api/features/{id}/vote', () => {
     expect(await votesOf(idea.id)).toBe(1);
     expect(voteRows(idea.id)).toBe(1);
     const second = await fastUser(sayso);
-    expect((await second.client.post(`/api/features/${idea.id}/vote`)).body).toEqual({ votes: 2, voted: true });
+    expect((await second.client.post(`/api/features/${idea.id}/vote`)).body).toEqual({
+      votes: 2,
+      voted: true,
+    });
   });
 });
 
@@ -63,7 +66,13 @@ describe('POST /api/features/{id}/anonymous-vote', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ votes: 1, voted: true });
     const cookie = cookieLine(first, 'sayso_visitor');
-    expect(cookie).toMatchObject({ httponly: true, secure: true, partitioned: true, samesite: 'None', path: '/' });
+    expect(cookie).toMatchObject({
+      httponly: true,
+      secure: true,
+      partitioned: true,
+      samesite: 'None',
+      path: '/',
+    });
     expect(String(cookie?.value)).toMatch(/^[0-9a-f-]{36}$/);
     const again = await visitor.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(again.status).toBe(409);
@@ -143,11 +152,16 @@ describe('concurrency', () => {
     );
     const answers = await Promise.all(
       cookies.map((cookie) =>
-        sayso.app.request(`http://localhost/api/features/${idea.id}/vote`, { method: 'POST', headers: { cookie } }),
+        sayso.app.request(`http://localhost/api/features/${idea.id}/vote`, {
+          method: 'POST',
+          headers: { cookie },
+        }),
       ),
     );
     expect(answers.map((res) => res.status).filter((status) => status !== 200)).toEqual([]);
-    const counts = await Promise.all(answers.map(async (res) => ((await res.json()) as { votes: number }).votes));
+    const counts = await Promise.all(
+      answers.map(async (res) => ((await res.json()) as { votes: number }).votes),
+    );
     expect(new Set(counts).size).toBe(500); // every vote saw its own count: none lost
     expect(Math.max(...counts)).toBe(500);
     expect(await votesOf(idea.id)).toBe(500);
