@@ -15,6 +15,8 @@ import {
 } from './fixtures';
 
 const RUNS = 5_000;
+const BILLING_PATHS =
+  /^\/api\/(billing|stripe|subscription|create-subscription|create-checkout-session)(\/|$)/;
 let sayso: TestSayso;
 let user: TestUser;
 let routes: Array<{ method: string; path: string }>;
@@ -131,7 +133,9 @@ describe('fuzzing every route', () => {
           body: hasBody ? input.body : undefined,
         });
         count++;
-        if (res.status >= 500)
+        // Billing answers 502/503 by design when Stripe is unconfigured or down (docs/api.md).
+        const billingUnavailable = BILLING_PATHS.test(path) && (res.status === 502 || res.status === 503);
+        if (res.status >= 500 && !billingUnavailable)
           throw new Error(`${route.method} ${path} → ${res.status}: ${await res.text()}`);
         const type = res.headers.get('content-type') ?? '';
         if (path.startsWith('/api/') && type.includes('json') && res.status >= 400) {
