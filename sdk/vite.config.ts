@@ -21,6 +21,8 @@ export default defineConfig({
   plugins: [
     dts({
       tsconfigPath: './tsconfig.json',
+      // react.d.ts keeps importing '@sayso/sdk' by name, as react.js does.
+      pathsToAliases: false,
       entryRoot: 'src',
       include: ['src'],
       // Test files stay in tsconfig (for the JSX runtime) but out of the published types.
