@@ -144,11 +144,17 @@ describe('GET /uploads/{file}', () => {
       '/uploads/../sayso.db',
       '/uploads/jwt-secret',
       '/uploads/0123456789abcdef0123456789abcdef.png',
+      '/assets/..%2F..%2F..%2Fpackage.json',
+      '/assets/%2e%2e/%2e%2e/%2e%2e/api/src/index.ts',
+      '/sdk/v1/..%2F..%2Fpackage.json',
+      '/..%2F..%2Fpackage.json',
     ]) {
       const res = await sayso.app.request(`http://localhost${url}`);
       expect(res.status, url).toBe(404);
       const text = await res.text();
       expect(text).not.toContain('SQLite format');
+      expect(text).not.toContain('"workspaces"');
+      expect(text).not.toContain('@hono/node-server');
     }
   });
 });
