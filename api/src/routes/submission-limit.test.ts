@@ -22,6 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+
 const lastMonth = () => {
   const now = new Date();
   return monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
@@ -41,7 +45,10 @@ describe('monthly submission limit', () => {
     });
     const res = await user.client.post('/api/features', ideaBody(companyId, { title: 'One too many' }));
     expect(res.status).toBe(403);
-    const reset = formatDay(nextMonthStart(new Date()));
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const reset = `1 ${MONTHS[next.getUTCMonth()]} ${next.getUTCFullYear()}`;
+    expect(formatDay(nextMonthStart(now))).toBe(reset);
     expect(res.body.message).toContain('Free');
     expect(res.body.message).toContain(reset);
     expect(res.body.message).toMatch(/^You have reached the Free plan's limit of 10 ideas this month/);
