@@ -67,6 +67,21 @@ describe('POST /api/companies', () => {
     expect(slugs).toEqual(['shared_name', 'shared_name-2', 'shared_name-3']);
   });
 
+  it('keeps slugs within 2..48 characters', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['L'.repeat(100), /^l{48}$/],
+      ['L'.repeat(100), /^l{46}-2$/],
+      ['!!', /^company-page$/],
+      ['A!', /^a-page$/],
+    ];
+    for (const [name, slug] of cases) {
+      const { client } = await fastUser(sayso);
+      const res = await client.post('/api/companies', { name });
+      expect(res.status).toBe(201);
+      expect(res.body.slug).toMatch(slug);
+    }
+  });
+
   it('refuses a second company for the same owner with 409', async () => {
     const { client } = await ownerWithCompany(sayso);
     const res = await client.post('/api/companies', { name: 'Second One' });
