@@ -41,11 +41,19 @@ export function makePng(width: number, height: number, { noise = false, rgb = [7
     }
   }
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Opens one of the dashboard's four tabs. */
-export async function openTab(page: Page, name: 'Feature Requests' | 'Company Settings' | 'Share' | 'Upgrade Plan') {
+export async function openTab(
+  page: Page,
+  name: 'Feature Requests' | 'Company Settings' | 'Share' | 'Upgrade Plan',
+) {
   const tab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
   await tab.click();
   await page.waitForFunction((label) => {

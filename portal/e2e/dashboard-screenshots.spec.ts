@@ -22,7 +22,10 @@ for (const width of [1280, 375]) {
         await expect(preview.getByRole('button', { name: 'Sayso' })).toBeVisible();
       }
       expect(await hasHorizontalScroll(page), `${tab.id} scrolls sideways at ${width}px`).toBe(false);
-      await page.screenshot({ path: `test-results/screenshots/dashboard-${tab.id}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/dashboard-${tab.id}-${width}.png`,
+        fullPage: true,
+      });
     }
   });
 }

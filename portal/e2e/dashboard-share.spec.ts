@@ -16,17 +16,24 @@ function serveHostPage(snippet: string): Promise<Server> {
   return new Promise((resolve) => server.listen(HOST_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-test('the copied button code, pasted on another origin, shows a working button', async ({ page, context }) => {
+test('the copied button code, pasted on another origin, shows a working button', async ({
+  page,
+  context,
+}) => {
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
   await page.goto(`/dashboard/${company.slug}`);
   await page.getByRole('tab', { name: 'Share' }).click();
 
   // The page link and its copy.
-  await expect(page.getByLabel('Public page link')).toHaveValue(`http://localhost:4173/company/${company.slug}`);
+  await expect(page.getByLabel('Public page link')).toHaveValue(
+    `http://localhost:4173/company/${company.slug}`,
+  );
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Copied!');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:4173/company/${company.slug}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `http://localhost:4173/company/${company.slug}`,
+  );
 
   // Defaults, then an invalid colour is shown inline and blocks copying.
   await expect(page.getByLabel('Button text', { exact: true })).toHaveValue('Sayso');
@@ -74,7 +81,9 @@ test('the copied button code, pasted on another origin, shows a working button',
 
   // The React variant names the component and the options.
   await page.getByRole('tab', { name: 'React' }).click();
-  await expect(page.getByTestId('code-react')).toContainText("import { SaysoButton } from '@sayso/sdk/react';");
+  await expect(page.getByTestId('code-react')).toContainText(
+    "import { SaysoButton } from '@sayso/sdk/react';",
+  );
   await expect(page.getByTestId('code-react')).toContainText(`company="${company.slug}"`);
   expect(problems).toEqual([]);
 });

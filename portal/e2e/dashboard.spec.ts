@@ -11,7 +11,10 @@ test('the owner changes a status and the public page shows it', async ({ page })
   await page.goto(`/dashboard/${company.slug}`);
 
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Public Page' })).toHaveAttribute('href', `/company/${company.slug}`);
+  await expect(page.getByRole('link', { name: 'View Public Page' })).toHaveAttribute(
+    'href',
+    `/company/${company.slug}`,
+  );
   const row = page.getByTestId('feature-row').filter({ hasText: idea.title });
   await expect(row).toContainText('New Features');
   await expect(row).toContainText('Votes: 0');
@@ -84,7 +87,10 @@ test('the owner edits name and website, with inline validation first', async ({ 
 
   await page.goto(`/company/${company.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
-  await expect(page.getByRole('link', { name: /renamed\.example\.com/ })).toHaveAttribute('href', 'https://renamed.example.com');
+  await expect(page.getByRole('link', { name: /renamed\.example\.com/ })).toHaveAttribute(
+    'href',
+    'https://renamed.example.com',
+  );
   await expect(page.getByText('We build renamed things.')).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -98,7 +104,10 @@ test('a signed-in non-owner is turned away with Access denied', async ({ page, r
   await expect(page).toHaveURL(`/company/${company.slug}`);
 });
 
-test('a signed-out visitor goes to /auth and an unknown company shows Company not found', async ({ page, request }) => {
+test('a signed-out visitor goes to /auth and an unknown company shows Company not found', async ({
+  page,
+  request,
+}) => {
   const company = await createCompany(request);
   await page.goto(`/dashboard/${company.slug}`);
   await expect(page).toHaveURL('/auth');
@@ -131,7 +140,9 @@ test('the owner deletes the company after typing its name', async ({ page }) => 
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('toast')).toContainText('Company deleted');
   expect((await page.request.get(`/api/companies/${company.slug}`)).status()).toBe(404);
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { isCompanyOwner: boolean; companySlug: string | null } };
+  const me = (await (await page.request.get('/api/auth/me')).json()) as {
+    user: { isCompanyOwner: boolean; companySlug: string | null };
+  };
   expect(me.user).toMatchObject({ isCompanyOwner: false, companySlug: null });
   // The session cache follows: the dashboard is no longer theirs.
   const cached = await page.evaluate(() => sessionStorage.getItem('sayso-user'));
@@ -147,7 +158,10 @@ test('the Upgrade Plan tab shows usage, plans and checkout links', async ({ page
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout/pro');
-  await expect(page.getByRole('link', { name: 'Upgrade to Business' })).toHaveAttribute('href', '/checkout/business');
+  await expect(page.getByRole('link', { name: 'Upgrade to Business' })).toHaveAttribute(
+    'href',
+    '/checkout/business',
+  );
   await expect(page.getByRole('heading', { name: 'About Subscriptions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Compare Plans' })).toBeVisible();
 });

@@ -20,7 +20,11 @@ export type UploadSource = { file: File } | { base64Data: string };
 const TYPE_NAME: Record<UploadType, string> = { logo: 'logo', cover: 'cover' };
 
 /** POST /api/upload; resolves with the stored image's URL. */
-export async function uploadImage(type: UploadType, companySlug: string, source: UploadSource): Promise<string> {
+export async function uploadImage(
+  type: UploadType,
+  companySlug: string,
+  source: UploadSource,
+): Promise<string> {
   const form = new FormData();
   if ('file' in source) form.append('image', source.file);
   else form.append('base64Data', source.base64Data);

@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
-import { useCompany, useCompanyFeatures, useCompanyStats, useRefreshBoard } from '@/features/board/api/board-api';
+import {
+  useCompany,
+  useCompanyFeatures,
+  useCompanyStats,
+  useRefreshBoard,
+} from '@/features/board/api/board-api';
 
 /**
  * The dashboard's data and its access rule (spec section 4): once company and user are known,
@@ -27,7 +32,11 @@ export function useDashboard(slug: string) {
 
   useEffect(() => {
     if (!denied) return;
-    toast({ title: 'Access denied', description: "You don't have permission to view this dashboard", variant: 'destructive' });
+    toast({
+      title: 'Access denied',
+      description: "You don't have permission to view this dashboard",
+      variant: 'destructive',
+    });
     navigate(paths.company(slug), { replace: true });
   }, [denied, toast, navigate, slug]);
 

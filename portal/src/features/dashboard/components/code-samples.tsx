@@ -38,7 +38,10 @@ export function CodeSamples({ name, html, react, copyLabel, blockedReason }: Cod
         ]}
       />
       <CopyRow>
-        <Button onClick={() => void copy(code, `${name} (${format === 'html' ? 'HTML' : 'React'})`)} disabled={Boolean(blockedReason)}>
+        <Button
+          onClick={() => void copy(code, `${name} (${format === 'html' ? 'HTML' : 'React'})`)}
+          disabled={Boolean(blockedReason)}
+        >
           {copyLabel}
         </Button>
         {blockedReason && <Blocked role="status">{blockedReason}</Blocked>}

@@ -54,7 +54,11 @@ export function CompanyProfileForm({ company }: { company: Company }) {
       await Promise.all([mutate(boardKeys.company(company.slug)), mutate(boardKeys.companies), refresh()]);
       toast({ title: 'Success', description: 'Company profile updated successfully', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update company information'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update company information'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }

@@ -17,7 +17,11 @@ export function ComparePlans({ current }: { current: PlanId }) {
           <Plan key={id} $current={isCurrent} aria-labelledby={`compare-${id}`} data-testid={`compare-${id}`}>
             <Head>
               <h4 id={`compare-${id}`}>{plan.name}</h4>
-              {isCurrent && <Badge $fg={theme.colors.brandDark} $bg={theme.colors.brandSoft}>Current Plan</Badge>}
+              {isCurrent && (
+                <Badge $fg={theme.colors.brandDark} $bg={theme.colors.brandSoft}>
+                  Current Plan
+                </Badge>
+              )}
             </Head>
             <Price>
               <strong>€{plan.price}</strong> / month
@@ -30,7 +34,11 @@ export function ComparePlans({ current }: { current: PlanId }) {
               ))}
             </Features>
             {id !== 'free' && rank(id) > rank(current) && (
-              <ButtonLink to={paths.checkout(id as PaidPlanId)} fullWidth variant={id === 'pro' ? 'primary' : 'outline'}>
+              <ButtonLink
+                to={paths.checkout(id as PaidPlanId)}
+                fullWidth
+                variant={id === 'pro' ? 'primary' : 'outline'}
+              >
                 Upgrade to {plan.name}
               </ButtonLink>
             )}

@@ -36,7 +36,15 @@ export function DangerZone({ company }: { company: Company }) {
   );
 }
 
-function DeleteCompanyDialog({ company, open, onClose }: { company: Company; open: boolean; onClose: () => void }) {
+function DeleteCompanyDialog({
+  company,
+  open,
+  onClose,
+}: {
+  company: Company;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   const { toast } = useToast();
@@ -53,7 +61,11 @@ function DeleteCompanyDialog({ company, open, onClose }: { company: Company; ope
       await deleteCompany(company.id);
     } catch (error) {
       setPending(false);
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete the company'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to delete the company'),
+        variant: 'destructive',
+      });
       return;
     }
     navigate(paths.home(), { replace: true });
@@ -64,7 +76,11 @@ function DeleteCompanyDialog({ company, open, onClose }: { company: Company; ope
       mutate(boardKeys.companies),
       refresh(),
     ]);
-    toast({ title: 'Company deleted', description: `${company.name} and all its data have been deleted.`, variant: 'success' });
+    toast({
+      title: 'Company deleted',
+      description: `${company.name} and all its data have been deleted.`,
+      variant: 'success',
+    });
   }
 
   const close = () => {

@@ -29,8 +29,18 @@ export function DashboardPage({ slug }: { slug: string }) {
   const { company, user } = dashboard;
   useDocumentTitle(company.data ? `${company.data.name} Dashboard` : 'Dashboard');
 
-  if (company.error) return <Page><CompanyNotFound /></Page>;
-  if (!company.data || !user || !dashboard.isOwner) return <Page><CompanyPageSkeleton /></Page>;
+  if (company.error)
+    return (
+      <Page>
+        <CompanyNotFound />
+      </Page>
+    );
+  if (!company.data || !user || !dashboard.isOwner)
+    return (
+      <Page>
+        <CompanyPageSkeleton />
+      </Page>
+    );
 
   return (
     <Page>
@@ -38,7 +48,9 @@ export function DashboardPage({ slug }: { slug: string }) {
         <CompanyHeader company={company.data} stats={dashboard.stats.data} dashboardMode />
         <Card as="section" aria-labelledby="dashboard-title">
           <CardHeader>
-            <CardTitle as="h2" id="dashboard-title">Dashboard</CardTitle>
+            <CardTitle as="h2" id="dashboard-title">
+              Dashboard
+            </CardTitle>
           </CardHeader>
           <CardBody>
             <DashboardTabs company={company.data} dashboard={dashboard} />
@@ -49,21 +61,30 @@ export function DashboardPage({ slug }: { slug: string }) {
   );
 }
 
-function DashboardTabs({ company, dashboard }: { company: Company; dashboard: ReturnType<typeof useDashboard> }) {
+function DashboardTabs({
+  company,
+  dashboard,
+}: {
+  company: Company;
+  dashboard: ReturnType<typeof useDashboard>;
+}) {
   // The open tab lives in the URL (?tab=share) so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const value: TabId = isTabId(requested) ? requested : 'requests';
   const select = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === 'requests') next.delete('tab');
-      else next.set('tab', id);
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'requests') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
-    <Tabs
+    <SectionTabs
       label="Dashboard sections"
       value={value}
       onValueChange={select}
@@ -71,7 +92,9 @@ function DashboardTabs({ company, dashboard }: { company: Company; dashboard: Re
         {
           id: 'requests',
           label: 'Feature Requests',
-          content: <FeatureRequestsTab features={dashboard.features} onChanged={() => dashboard.refreshBoard()} />,
+          content: (
+            <FeatureRequestsTab features={dashboard.features} onChanged={() => dashboard.refreshBoard()} />
+          ),
         },
         { id: 'settings', label: 'Company Settings', content: <SettingsTab company={company} /> },
         {
@@ -83,11 +106,23 @@ function DashboardTabs({ company, dashboard }: { company: Company; dashboard: Re
             </Suspense>
           ),
         },
-        { id: 'plan', label: 'Upgrade Plan', content: dashboard.user ? <PlanTab user={dashboard.user} /> : null },
+        {
+          id: 'plan',
+          label: 'Upgrade Plan',
+          content: dashboard.user ? <PlanTab user={dashboard.user} /> : null,
+        },
       ]}
     />
   );
 }
+
+// Four tabs do not fit one row on a phone: two rows of two, every label whole.
+const SectionTabs = styled(Tabs)`
+  ${media.mobile} {
+    & > [role='tablist'] { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    & > [role='tablist'] > [role='tab'] { white-space: normal; height: auto; min-height: 40px; padding: 0 ${theme.space[2]}; }
+  }
+`;
 
 const Page = styled(Container)`
   padding-top: ${theme.space[8]};

@@ -1,6 +1,6 @@
 import type { Feature, Status } from '@sayso/api/contract';
-import type { SWRResponse } from 'swr';
 import styled from 'styled-components';
+import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
@@ -36,7 +36,11 @@ export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabPr
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     try {
       await deleteFeature(feature.id);
-      toast({ title: 'Deleted', description: 'The feature request has been permanently deleted', variant: 'success' });
+      toast({
+        title: 'Deleted',
+        description: 'The feature request has been permanently deleted',
+        variant: 'success',
+      });
     } catch {
       toast({ title: 'Error', description: 'Failed to delete the feature request', variant: 'destructive' });
     }
@@ -47,7 +51,9 @@ export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabPr
     return (
       <State role="alert">
         <StateTitle>Failed to load feature requests</StateTitle>
-        <Button variant="outline" onClick={() => void features.mutate()}>Try again</Button>
+        <Button variant="outline" onClick={() => void features.mutate()}>
+          Try again
+        </Button>
       </State>
     );
   }

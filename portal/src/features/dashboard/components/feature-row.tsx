@@ -1,4 +1,11 @@
-import { type Feature, humanizeCategory, isStatus, STATUS_LABELS, STATUSES, type Status } from '@sayso/api/contract';
+import {
+  type Feature,
+  humanizeCategory,
+  isStatus,
+  STATUS_LABELS,
+  STATUSES,
+  type Status,
+} from '@sayso/api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StatusBadge } from '@/components/ui/badge';
@@ -68,8 +75,20 @@ export function FeatureRow({ feature, onStatusChange, onDelete }: FeatureRowProp
 
 function TrashIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

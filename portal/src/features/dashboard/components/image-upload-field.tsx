@@ -2,8 +2,7 @@ import type { UploadType } from '@sayso/api/contract';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
-import { buttonStyles } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
 import { ACCEPTED_TYPES, STAGE_PROGRESS, useImageUpload } from '../lib/use-image-upload';
 
@@ -19,7 +18,15 @@ interface ImageUploadFieldProps {
 }
 
 /** Logo or cover upload with preview, progress and the spec's placeholder after a failure. */
-export function ImageUploadField({ type, label, recommended, value, companySlug, companyName, onChange }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  type,
+  label,
+  recommended,
+  value,
+  companySlug,
+  companyName,
+  onChange,
+}: ImageUploadFieldProps) {
   const id = useId();
   const upload = useImageUpload(type, companySlug, onChange);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
@@ -40,7 +47,9 @@ export function ImageUploadField({ type, label, recommended, value, companySlug,
           </LogoPreview>
         ) : (
           <CoverPreview data-testid="cover-preview">
-            {showImage && <img src={value ?? undefined} alt="Cover preview" onError={() => setBrokenSrc(value)} />}
+            {showImage && (
+              <img src={value ?? undefined} alt="Cover preview" onError={() => setBrokenSrc(value)} />
+            )}
           </CoverPreview>
         )}
         <Side>
@@ -57,25 +66,38 @@ export function ImageUploadField({ type, label, recommended, value, companySlug,
                 if (file) void upload.upload(file);
               }}
             />
-            <PickLabel htmlFor={`${id}-file`} $variant="outline" $size="sm" $fullWidth={false} aria-disabled={upload.uploading || undefined}>
+            <PickLabel
+              htmlFor={`${id}-file`}
+              $variant="outline"
+              $size="sm"
+              $fullWidth={false}
+              aria-disabled={upload.uploading || undefined}
+            >
               {value ? `Change ${type}` : `Upload ${type}`}
             </PickLabel>
             {value && !upload.uploading && (
-              <Button variant="ghost" size="sm" onClick={() => { upload.reset(); onChange(null); }}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  upload.reset();
+                  onChange(null);
+                }}
+              >
                 Remove {type}
               </Button>
             )}
           </Actions>
-          <Hint id={`${id}-hint`}>
-            PNG or JPEG, max 2MB. {recommended}
-          </Hint>
+          <Hint id={`${id}-hint`}>PNG or JPEG, max 2MB. {recommended}</Hint>
           {progress && (
             <Progress>
               <progress max={100} value={progress.percent} aria-label={`Uploading ${type}`} />
               <span role="status">{progress.text}</span>
             </Progress>
           )}
-          {upload.failed && <Failed role="status">Upload failed: a placeholder is shown. Try another image.</Failed>}
+          {upload.failed && (
+            <Failed role="status">Upload failed: a placeholder is shown. Try another image.</Failed>
+          )}
         </Side>
       </Row>
     </Field>

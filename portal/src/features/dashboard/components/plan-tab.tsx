@@ -23,7 +23,8 @@ export function PlanTab({ user }: { user: PublicUser }) {
         <CardHeader>
           <CardTitle id="subscription-title">Your Subscription</CardTitle>
           <CardDescription>
-            You are on the <strong data-testid="current-plan">{plan.name}</strong> plan (€{plan.price} / month).
+            You are on the <strong data-testid="current-plan">{plan.name}</strong> plan (€{plan.price} /
+            month).
           </CardDescription>
         </CardHeader>
         <CardBody>
@@ -39,11 +40,15 @@ export function PlanTab({ user }: { user: PublicUser }) {
             aria-valuenow={usage.unlimited ? undefined : usage.percent}
             aria-valuetext={usage.label}
           >
-            <Fill style={{ width: `${usage.unlimited ? 100 : usage.percent}%` }} $unlimited={usage.unlimited} />
+            <Fill
+              style={{ width: `${usage.unlimited ? 100 : usage.percent}%` }}
+              $unlimited={usage.unlimited}
+            />
           </Bar>
           {user.subscriptionEndsAt && (
             <Note>
-              Your {plan.name} plan ends on {dateFormat.format(new Date(user.subscriptionEndsAt))}; then your account returns to Free.
+              Your {plan.name} plan ends on {dateFormat.format(new Date(user.subscriptionEndsAt))}; then your
+              account returns to Free.
             </Note>
           )}
           <Footer>
@@ -61,8 +66,8 @@ export function PlanTab({ user }: { user: PublicUser }) {
         <Text>
           Your plan sets how many ideas you may submit each month: Free includes 10, Pro 25 and Business is
           unlimited. The count resets on the 1st of every month; at the limit, new submissions pause until the
-          next cycle or until you upgrade. Voting stays unlimited on every plan, and a downgrade or cancellation
-          takes effect at the end of the billing cycle with your data kept.
+          next cycle or until you upgrade. Voting stays unlimited on every plan, and a downgrade or
+          cancellation takes effect at the end of the billing cycle with your data kept.
         </Text>
       </section>
 

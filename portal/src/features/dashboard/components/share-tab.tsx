@@ -29,7 +29,13 @@ export default function ShareTab({ company }: { company: Company }) {
         </CardHeader>
         <CardBody>
           <LinkRow>
-            <Input label="Public page link" hideLabel readOnly value={pageUrl} onFocus={(event) => event.target.select()} />
+            <Input
+              label="Public page link"
+              hideLabel
+              readOnly
+              value={pageUrl}
+              onFocus={(event) => event.target.select()}
+            />
             <Button variant="outline" onClick={() => void copy(pageUrl, 'Page link')}>
               Copy
             </Button>
@@ -40,13 +46,19 @@ export default function ShareTab({ company }: { company: Company }) {
       <Card as="section" aria-labelledby="embed-title">
         <CardHeader>
           <CardTitle id="embed-title">Embed on your website</CardTitle>
-          <CardDescription>Add a feedback button to every page, or show the whole board inside a page.</CardDescription>
+          <CardDescription>
+            Add a feedback button to every page, or show the whole board inside a page.
+          </CardDescription>
         </CardHeader>
         <CardBody>
           <Tabs
             label="Embed options"
             tabs={[
-              { id: 'button', label: 'Feedback Button', content: <ButtonEmbed company={company} origin={origin} /> },
+              {
+                id: 'button',
+                label: 'Feedback Button',
+                content: <ButtonEmbed company={company} origin={origin} />,
+              },
               {
                 id: 'page',
                 label: 'Embed Full Page',

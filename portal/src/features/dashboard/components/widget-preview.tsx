@@ -33,10 +33,13 @@ export function WidgetPreview({ options, origin }: { options: SaysoOptions; orig
     if (!loaded || !win) return;
     if (!win.Sayso) {
       const queue: IArguments[] = [];
-      win.Sayso = Object.assign(function stub() {
-        // biome-ignore lint/complexity/noArguments: the SDK's queue holds `arguments`, as its stub does
-        queue.push(arguments);
-      }, { q: queue }) as unknown as SaysoCommand;
+      win.Sayso = Object.assign(
+        function stub() {
+          // biome-ignore lint/complexity/noArguments: the SDK's queue holds `arguments`, as its stub does
+          queue.push(arguments);
+        },
+        { q: queue },
+      ) as unknown as SaysoCommand;
       const script = win.document.createElement('script');
       script.src = `${origin}/sdk/v1/sayso.js`;
       script.async = true;
@@ -48,7 +51,12 @@ export function WidgetPreview({ options, origin }: { options: SaysoOptions; orig
   return (
     <Figure>
       <Phone>
-        <Frame ref={frame} title="Feedback button preview (mobile view)" srcDoc={PAGE} onLoad={() => setLoaded(true)} />
+        <Frame
+          ref={frame}
+          title="Feedback button preview (mobile view)"
+          srcDoc={PAGE}
+          onLoad={() => setLoaded(true)}
+        />
       </Phone>
       <Caption>Live preview, mobile view. Click the button to try it.</Caption>
     </Figure>

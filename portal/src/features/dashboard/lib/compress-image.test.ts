@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPRESS_THRESHOLD, compressDataUrl, fitWithin, JPEG_QUALITY, needsCompression } from './compress-image';
+import {
+  COMPRESS_THRESHOLD,
+  compressDataUrl,
+  fitWithin,
+  JPEG_QUALITY,
+  needsCompression,
+} from './compress-image';
 
 describe('needsCompression', () => {
   it('compresses only above 500000 characters', () => {
@@ -43,7 +49,12 @@ describe('compressDataUrl', () => {
     vi.stubGlobal('Image', FakeImage);
     const drawImage = vi.fn();
     const context = { fillStyle: '', fillRect: vi.fn(), drawImage };
-    const canvas = { width: 0, height: 0, getContext: () => context, toDataURL: vi.fn(() => 'data:image/jpeg;base64,OK') };
+    const canvas = {
+      width: 0,
+      height: 0,
+      getContext: () => context,
+      toDataURL: vi.fn(() => 'data:image/jpeg;base64,OK'),
+    };
     const create = document.createElement.bind(document);
     vi.spyOn(document, 'createElement').mockImplementation((tag: string) =>
       tag === 'canvas' ? (canvas as unknown as HTMLCanvasElement) : create(tag),

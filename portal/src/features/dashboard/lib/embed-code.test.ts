@@ -11,7 +11,9 @@ describe('embed code', () => {
   });
 
   it('escapes the company name in both variants', () => {
-    expect(iframeHtml('https://x.test', 'acme', 'A "<b>" & Co')).toContain('title="A &quot;&lt;b&gt;&quot; &amp; Co feedback"');
+    expect(iframeHtml('https://x.test', 'acme', 'A "<b>" & Co')).toContain(
+      'title="A &quot;&lt;b&gt;&quot; &amp; Co feedback"',
+    );
     const react = iframeReact('https://x.test', 'acme', 'Say "hi" </script>');
     expect(react).toContain('height={800}');
     expect(react).toContain('title={"Say \\"hi\\" \\u003c/script> feedback"}');

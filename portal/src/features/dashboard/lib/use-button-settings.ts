@@ -20,7 +20,10 @@ export const DEFAULT_DRAFT: ButtonDraft = {
 };
 
 const errorsOf = (draft: ButtonDraft) =>
-  Object.fromEntries(COLOR_FIELDS.map((field) => [field, colorError(draft[field])])) as Record<ColorField, string | undefined>;
+  Object.fromEntries(COLOR_FIELDS.map((field) => [field, colorError(draft[field])])) as Record<
+    ColorField,
+    string | undefined
+  >;
 
 /** The widget options for a draft; an empty text falls back to the default (spec section 5). */
 export function toOptions(company: string, draft: ButtonDraft): SaysoOptions {

@@ -28,7 +28,11 @@ export function useCopy() {
       await copyText(text);
       toast({ title: 'Copied!', description: `${what} copied to your clipboard`, variant: 'success' });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the text and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'Select the text and copy it by hand.',
+        variant: 'destructive',
+      });
     }
   };
 }

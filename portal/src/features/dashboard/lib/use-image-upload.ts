@@ -52,7 +52,11 @@ export function useImageUpload(type: UploadType, companySlug: string, onUploaded
       const url = await uploadImage(type, companySlug, source);
       setUploaded(true);
       onUploaded(url);
-      toast({ title: `${LABEL[type]} uploaded`, description: 'Save Changes to publish it.', variant: 'success' });
+      toast({
+        title: `${LABEL[type]} uploaded`,
+        description: 'Save Changes to publish it.',
+        variant: 'success',
+      });
     } catch (error) {
       setFailed(true);
       toast({
