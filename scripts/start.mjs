@@ -10,11 +10,15 @@ import { register } from 'tsx/esm/api';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const builds = [
-  { workspace: 'sdk', output: 'sdk/dist/sayso.js', sources: ['sdk/src', 'sdk/vite.config.ts'] },
+  {
+    workspace: 'sdk',
+    output: 'sdk/dist/sayso.js',
+    sources: ['sdk/src', 'sdk/vite.config.ts', 'sdk/vite.script.config.ts', 'sdk/vite.shared.ts'],
+  },
   {
     workspace: 'portal',
     output: 'portal/dist/index.html',
-    sources: ['portal/src', 'portal/index.html', 'portal/public', 'portal/vite.config.ts', 'api/src/contract', 'sdk/src'],
+    sources: ['portal/src', 'portal/index.html', 'portal/public', 'portal/vite.config.ts', 'api/src/contract', 'sdk/dist/index.js'],
   },
 ];
 

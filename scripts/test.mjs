@@ -14,7 +14,7 @@ const steps = [
   ['type-check every workspace', 'npx tsc -b'],
   ['lint and format check', 'npx biome check .'],
   ['unit, API and SDK tests', 'npx vitest run'],
-  ['bundle size budgets', 'npx size-limit && node scripts/check-portal-budget.mjs'],
+  ['bundle size budgets', 'npm run size'],
   ['end-to-end tests in Chromium', 'npx playwright test'],
 ];
 
