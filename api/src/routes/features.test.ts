@@ -228,6 +228,8 @@ describe('PATCH /api/features/{id}', () => {
 describe('DELETE /api/features/{id}', () => {
   it('is owner-only, answers { ok: true }, and the idea is gone', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
+    await owner.client.post(`/api/features/${idea.id}/vote`);
+    await owner.client.post(`/api/features/${idea.id}/comments`, { content: 'Going soon' });
     expect((await new Client(sayso).delete(`/api/features/${idea.id}`)).status).toBe(401);
     const other = await fastUser(sayso);
     expect((await other.client.delete(`/api/features/${idea.id}`)).status).toBe(403);
@@ -237,6 +239,10 @@ describe('DELETE /api/features/{id}', () => {
     expect(res.body).toEqual({ ok: true });
     expect((await owner.client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await owner.client.delete(`/api/features/${idea.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/features/${idea.id}/comments`)).status).toBe(404);
+    const left = (table: string) =>
+      sayso.db.$client.prepare(`select count(*) from ${table} where feature_id = ?`).pluck().get(idea.id);
+    expect([left('votes'), left('comments')]).toEqual([0, 0]);
     const list = (await owner.client.get(`/api/companies/${owner.company.slug}/features`)).body;
     expect(list.map((f: { id: number }) => f.id)).not.toContain(idea.id);
   });
