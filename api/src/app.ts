@@ -11,6 +11,7 @@ import { ApiError } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { companyRoutes } from './routes/companies';
 import { featureRoutes } from './routes/features';
 import { uploadRoutes } from './routes/uploads';
@@ -25,6 +26,8 @@ export const DEFAULT_STATIC_ROOTS = {
 const JSON_LIMIT = 64 * 1024;
 // A 2 MB image as base64 in a multipart form, with room for the form's other fields.
 const UPLOAD_LIMIT = 3 * 1024 * 1024;
+// Stripe event payloads (an invoice with many lines) can outgrow the JSON limit.
+const WEBHOOK_LIMIT = 1024 * 1024;
 
 const tooLarge = (c: { json: (body: object, status: 413) => Response }) =>
   c.json({ message: 'Request body is too large' }, 413);
@@ -35,11 +38,13 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   app.use(securityHeaders(deps.config.publicUrl));
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
+  const webhookLimit = bodyLimit({ maxSize: WEBHOOK_LIMIT, onError: tooLarge });
   app.use('/api/*', (c, next) => {
     // Looking for a body makes Node build a full Request; most calls have none to look at.
     const hasBody =
       c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
     if (!hasBody) return next();
+    if (c.req.path === '/api/stripe/webhook') return webhookLimit(c, next);
     return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
   });
   app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
@@ -54,6 +59,7 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/features', featureRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
+  app.route('/api', billingRoutes(deps));
   app.route('/', staticRoutes({ ...roots, uploadsDir: deps.uploadsDir }));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

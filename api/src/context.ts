@@ -1,5 +1,6 @@
 /** What every route can reach: the database, the configuration and the shared services. */
 
+import type Stripe from 'stripe';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Config } from './env';
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** Public reads, invalidated by any committed write. */
   cache: ReadCache;
   uploadsDir: string;
+  /** The Stripe client, or null when billing is not configured (billing calls answer 503). */
+  stripe: Stripe | null;
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { seedDemo, shouldSeed } from './services/seed';
 import { createSessionSigner, resolveJwtSecret } from './services/session';
+import { billingSettings, createStripeClient } from './services/stripe-client';
 import { uploadsDir } from './services/uploads';
 
 export interface Sayso {
@@ -24,7 +25,13 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     limiter: new RateLimiter(config.rateLimits),
     cache: new ReadCache(db.$client),
     uploadsDir: uploadsDir(config.dataDir),
+    stripe: createStripeClient(config),
   };
+  const billing = billingSettings(config);
+  if (!billing.enabled && billing.missing.length < 4)
+    log(`Billing is off: set ${billing.missing.join(', ')}`);
+  if (billing.enabled && !config.stripe.webhookSecret)
+    log('Billing: STRIPE_WEBHOOK_SECRET is not set, so Stripe webhooks are refused');
   if (shouldSeed(db, config.seedDemo)) {
     const { email, password } = await seedDemo(db);
     log(`Demo company seeded at ${config.publicUrl}/company/demo`);

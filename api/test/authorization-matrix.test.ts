@@ -44,6 +44,12 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/features/:id/comments': everyone(200),
   'POST /api/features/:id/comments': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/upload': ownerOnly,
+  // Billing without Stripe keys (the matrix's app has none): 503 once signed in.
+  'GET /api/billing/config': everyone(200),
+  'POST /api/create-subscription': { signedOut: 401, other: 503, owner: 503 },
+  'POST /api/create-checkout-session': { signedOut: 401, other: 503, owner: 503 },
+  'GET /api/subscription/verify': { signedOut: 401, other: 503, owner: 503 },
+  'POST /api/stripe/webhook': everyone(503),
 };
 
 let sayso: TestSayso;

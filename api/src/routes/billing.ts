@@ -1,0 +1,105 @@
+/**
+ * Billing (spec section 7 and DESIGN.md 'Payments'): the portal's payment calls, the return
+ * check and the Stripe webhook. Mounted at /api.
+ */
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import type { AppDeps, AppEnv } from '../context';
+import {
+  BILLING_NOT_CONFIGURED,
+  type BillingConfig,
+  CURRENCY,
+  createCheckoutSessionSchema,
+  createSubscriptionSchema,
+} from '../contract';
+import { ApiError } from '../lib/errors';
+import { readJson } from '../lib/validate';
+import { requireSignedIn } from '../services/authorization';
+import {
+  type BillingDeps,
+  createCheckoutSession,
+  createSubscription,
+  handleEvent,
+  verifyCheckoutSession,
+  verifyPaymentIntent,
+} from '../services/billing-stripe';
+
+const STRIPE_ID = /^[A-Za-z0-9_]{3,255}$/;
+
+export function billingRoutes(deps: AppDeps) {
+  const { config } = deps;
+
+  /** The Stripe-backed services, or 503 when billing is not configured. */
+  const billing = (): BillingDeps => {
+    if (!deps.stripe) throw new ApiError(503, BILLING_NOT_CONFIGURED);
+    return { db: deps.db, config, stripe: deps.stripe };
+  };
+
+  /** Checkout may only send the browser back to this app (its own origin or PUBLIC_URL's). */
+  const requireOwnOrigin = (requestUrl: string, ...urls: string[]) => {
+    const allowed = new Set([new URL(requestUrl).origin, new URL(config.publicUrl).origin]);
+    for (const url of urls) {
+      const origin = URL.canParse(url) ? new URL(url).origin : null;
+      if (!origin || !allowed.has(origin)) {
+        throw new ApiError(400, 'Return addresses must be on this site');
+      }
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .get('/billing/config', (c) => {
+      if (!deps.stripe) return c.json<BillingConfig>({ enabled: false, message: BILLING_NOT_CONFIGURED });
+      return c.json<BillingConfig>({
+        enabled: true,
+        publishableKey: config.stripe.publishableKey as string,
+        currency: CURRENCY.toLowerCase(),
+        prices: { pro: config.stripe.pricePro as string, business: config.stripe.priceBusiness as string },
+      });
+    })
+    .post('/create-subscription', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const services = billing();
+      const { priceId } = await readJson(c, createSubscriptionSchema);
+      return c.json(await createSubscription(services, user, priceId));
+    })
+    .post('/create-checkout-session', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const services = billing();
+      const input = await readJson(c, createCheckoutSessionSchema);
+      requireOwnOrigin(c.req.url, input.successUrl, input.cancelUrl);
+      return c.json(await createCheckoutSession(services, user, input));
+    })
+    .get('/subscription/verify', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const services = billing();
+      const paymentIntent = c.req.query('payment_intent');
+      const sessionId = c.req.query('session_id');
+      if (paymentIntent && STRIPE_ID.test(paymentIntent)) {
+        return c.json(await verifyPaymentIntent(services, user, paymentIntent));
+      }
+      if (sessionId && STRIPE_ID.test(sessionId)) {
+        return c.json(await verifyCheckoutSession(services, user, sessionId));
+      }
+      throw new ApiError(400, 'A payment_intent or session_id is required');
+    })
+    .post('/stripe/webhook', async (c) => {
+      const services = billing();
+      const secret = config.stripe.webhookSecret;
+      if (!secret) throw new ApiError(503, BILLING_NOT_CONFIGURED);
+      // The signature covers the exact bytes: read them raw, before anything parses them.
+      const payload = await c.req.text();
+      const signature = c.req.header('stripe-signature');
+      if (!signature) throw new ApiError(400, 'Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = services.stripe.webhooks.constructEvent(payload, signature, secret);
+      } catch {
+        throw new ApiError(400, 'Invalid Stripe signature');
+      }
+      const { duplicate } = await handleEvent(services, event);
+      return c.json({ received: true, duplicate });
+    });
+}
