@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,21 @@ async function waitForHealth(base: string, exited: Promise<unknown>, output: () 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server never answered /api/health:\n${output()}`);
+}
+
+/** A POST on a fresh socket (never reused), answering the status. */
+async function postOnOwnConnection(url: string, init: { headers: Record<string, string>; body: FormData }) {
+  const encoded = new Response(init.body);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const headers = { ...init.headers, 'content-type': encoded.headers.get('content-type') as string };
+  return new Promise<number>((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent: false, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 const json = (body: unknown, cookie?: string) => ({
@@ -128,6 +144,35 @@ describe('npm start', () => {
     );
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ message: 'Request body is too large' });
+    const streamed = await fetch(`${base}/api/features/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([JSON.stringify({ ...idea, description: 'd'.repeat(100_000) })]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    const image = (bytes: Buffer) => {
+      const form = new FormData();
+      form.set('image', new File([bytes], 'logo.png', { type: 'image/png' }));
+      form.set('type', 'logo');
+      form.set('companySlug', slug);
+      return { method: 'POST', headers: { cookie }, body: form };
+    };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    // Its own connection: the server answers 413 early and then drops the rest of the upload.
+    const tooBig = await postOnOwnConnection(
+      `${base}/api/upload`,
+      image(Buffer.concat([png, Buffer.alloc(4 * 1024 * 1024)])),
+    );
+    expect(tooBig).toBe(413);
+    const uploaded = await fetch(`${base}/api/upload`, image(png));
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
+    const served = await fetch(`${base}${imageUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     expect((await (await fetch(`${base}/api/companies/demo`)).json()) as object).toMatchObject({
       slug: 'demo',
     });
