@@ -70,6 +70,19 @@ describe('POST /api/features (signed in)', () => {
     expect((await user.client.get(`/api/features/${res.body.id}`)).body).toEqual(res.body);
   });
 
+  it('accepts an empty, null or missing email and name (sent as null)', async () => {
+    const user = await fastUser(sayso, 'Quiet');
+    for (const override of [
+      { email: '' },
+      { email: null, name: null },
+      { email: undefined, name: undefined },
+    ]) {
+      const res = await user.client.post('/api/features', ideaBody(owner.company.id, override));
+      expect(res.status, JSON.stringify(override)).toBe(201);
+      expect(res.body.authorName).toBe('Quiet');
+    }
+  });
+
   it('shows the given name, or none when submitted completely anonymously', async () => {
     const user = await fastUser(sayso, 'Real Name');
     const named = await submitIdea(user.client, owner.company.id, { name: 'Nickname' });
