@@ -85,6 +85,17 @@ describe('POST /api/auth/signup', () => {
     expect(client.cookies.size).toBe(0);
   });
 
+  it('lets exactly one of three racing sign-ups with the same email through; the others get 409', async () => {
+    const fields = uniqueUser();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => new Client(sayso).post('/api/auth/signup', fields)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    for (const res of answers.filter((answer) => answer.status === 409)) {
+      expect(res.body.message).toMatch(/already exists/);
+    }
+  });
+
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
     ['a one-letter name', { name: 'A' }, 'name', 'Name must be at least 2 characters'],
     ['a blank name', { name: '   ' }, 'name', 'Name must be at least 2 characters'],
