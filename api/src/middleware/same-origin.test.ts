@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
+  cookieLine,
   fastUser,
   ideaBody,
   openSayso,
   ownerWithCompany,
+  PASSWORD,
+  signUp,
   submitIdea,
   type TestSayso,
   TINY_PNG,
@@ -104,5 +107,24 @@ describe('the Origin check on mutating calls', () => {
     ]) {
       expect((await client.get(path, { headers: EVIL })).status, path).toBe(200);
     }
+  });
+});
+
+describe('with an https PUBLIC_URL', () => {
+  it('marks the session and hint cookies Secure, and answers with HSTS', async () => {
+    const { client } = await signUp(sayso);
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const login = await new Client(sayso).post('/api/auth/login', {
+      email: me.body.user.email,
+      password: PASSWORD,
+    });
+    expect(cookieLine(login, 'sayso_session')).toMatchObject({
+      secure: true,
+      httponly: true,
+      samesite: 'Lax',
+    });
+    expect(cookieLine(login, 'sayso_signed_in')).toMatchObject({ secure: true });
   });
 });
