@@ -1,0 +1,79 @@
+import type { PublicUser } from '@sayso/api/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PlanTab } from './plan-tab';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const user = (overrides: Partial<PublicUser>): PublicUser => ({
+  id: 1,
+  name: 'Owner',
+  email: 'owner@example.com',
+  username: 'owner',
+  companySlug: 'acme',
+  isCompanyOwner: true,
+  subscriptionPlan: 'free',
+  monthlySubmissionsUsed: 0,
+  monthlySubmissionLimit: 10,
+  subscriptionUpdatedAt: null,
+  subscriptionEndsAt: null,
+  ...overrides,
+});
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  root = createRoot(container);
+});
+afterEach(() => act(() => root.unmount()));
+
+function render(u: PublicUser) {
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <PlanTab user={u} />
+      </MemoryRouter>,
+    ),
+  );
+  const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+  const bar = container.querySelector('[role=progressbar]');
+  return { text: container.textContent ?? '', links, bar };
+}
+
+describe('PlanTab', () => {
+  it('shows a free user the usage bar and both upgrades', () => {
+    const { text, links, bar } = render(user({ monthlySubmissionsUsed: 7 }));
+    expect(text).toContain('7 / 10 submissions used this month');
+    expect(bar?.getAttribute('aria-valuenow')).toBe('70');
+    expect(links).toContainEqual(['Upgrade Plan', '/pricing']);
+    expect(links).toContainEqual(['Upgrade to Pro', '/checkout/pro']);
+    expect(links).toContainEqual(['Upgrade to Business', '/checkout/business']);
+  });
+
+  it('offers a pro user only Business', () => {
+    const { links } = render(user({ subscriptionPlan: 'pro', monthlySubmissionLimit: 25 }));
+    expect(links.map(([label]) => label)).not.toContain('Upgrade to Pro');
+    expect(links).toContainEqual(['Upgrade to Business', '/checkout/business']);
+  });
+
+  it('tells a business user there is nothing higher, with unlimited usage', () => {
+    const { text, links, bar } = render(
+      user({ subscriptionPlan: 'business', monthlySubmissionsUsed: 120, monthlySubmissionLimit: 999 }),
+    );
+    expect(text).toContain("You're on our highest plan with all available features!");
+    expect(text).toContain('Unlimited');
+    expect(bar?.hasAttribute('aria-valuenow')).toBe(false);
+    expect(links.map(([label]) => label)).not.toContain('Upgrade Plan');
+    expect(links.some(([, href]) => href?.startsWith('/checkout/'))).toBe(false);
+  });
+
+  it('says when a cancelled plan falls back to Free', () => {
+    const { text } = render(
+      user({ subscriptionPlan: 'pro', subscriptionEndsAt: '2030-03-31T12:00:00.000Z' }),
+    );
+    expect(text).toContain('Your Pro plan ends on 31 March 2030; then your account returns to Free.');
+  });
+});
