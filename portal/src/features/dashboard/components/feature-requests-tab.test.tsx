@@ -1,0 +1,105 @@
+import type { Feature } from '@sayso/api/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { SWRResponse } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeFeature } from '@/features/board/lib/test-features';
+import { DELETE_CONFIRMATION, FeatureRequestsTab } from './feature-requests-tab';
+
+const toast = vi.fn();
+const deleteFeature = vi.fn();
+const updateFeatureStatus = vi.fn();
+vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
+vi.mock('../api/dashboard-api', () => ({ deleteFeature: (id: number) => deleteFeature(id) }));
+vi.mock('@/features/board/api/board-api', () => ({
+  updateFeatureStatus: (id: number, status: string) => updateFeatureStatus(id, status),
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+const onChanged = vi.fn(async () => undefined);
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  for (const mock of [toast, deleteFeature, updateFeatureStatus, onChanged]) mock.mockClear();
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const swr = (data: Feature[] | undefined, error?: unknown) =>
+  ({
+    data,
+    error,
+    mutate: vi.fn(),
+    isLoading: !data && !error,
+    isValidating: false,
+  }) as unknown as SWRResponse<Feature[]>;
+
+function render(features: SWRResponse<Feature[]>) {
+  act(() => root.render(<FeatureRequestsTab features={features} onChanged={onChanged} />));
+}
+
+describe('FeatureRequestsTab', () => {
+  it('shows three skeleton rows while loading', () => {
+    render(swr(undefined));
+    expect(container.querySelectorAll('[data-testid=feature-row-skeleton]')).toHaveLength(3);
+  });
+
+  it('shows the empty state with its hint', () => {
+    render(swr([]));
+    expect(container.textContent).toContain('No feature requests yet');
+    expect(container.textContent).toContain('Share your company page with users to collect feedback');
+  });
+
+  it('shows the category with spaces, and deletes only after the confirmation', async () => {
+    const feature = makeFeature({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
+    render(swr([feature]));
+    expect(container.textContent).toContain('Bug Fixes');
+    expect(container.textContent).toContain('Votes: 4');
+    const remove = container.querySelector<HTMLButtonElement>('button[aria-label="Delete Bulk export"]');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await act(async () => remove?.click());
+    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRMATION);
+    expect(deleteFeature).not.toHaveBeenCalled();
+
+    confirm.mockReturnValueOnce(true);
+    deleteFeature.mockResolvedValueOnce({ ok: true });
+    await act(async () => remove?.click());
+    expect(deleteFeature).toHaveBeenCalledWith(feature.id);
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: 'The feature request has been permanently deleted' }),
+    );
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('reports failed status changes and deletes with the spec texts', async () => {
+    const feature = makeFeature({ title: 'Dark mode' });
+    render(swr([feature]));
+    updateFeatureStatus.mockRejectedValueOnce(new Error('500'));
+    const select = container.querySelector('select') as HTMLSelectElement;
+    await act(async () => {
+      select.value = 'planned';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(updateFeatureStatus).toHaveBeenCalledWith(feature.id, 'planned');
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: 'Failed to update feature status' }),
+    );
+
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    deleteFeature.mockRejectedValueOnce(new Error('500'));
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('button[aria-label="Delete Dark mode"]')?.click(),
+    );
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: 'Failed to delete the feature request' }),
+    );
+    // The list is re-read after a failure too, so the select shows the server's status again.
+    expect(onChanged).toHaveBeenCalledTimes(2);
+  });
+});
