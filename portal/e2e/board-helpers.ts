@@ -17,7 +17,9 @@ export async function signUp(request: APIRequestContext, name = 'Board Tester') 
 /** A new owner and company; returns its slug and id. */
 export async function createCompany(request: APIRequestContext, name = `Board Co ${unique()}`) {
   await signUp(request, 'Board Owner');
-  const created = await request.post('/api/companies', { data: { name, description: `${name} - Feedback collection page` } });
+  const created = await request.post('/api/companies', {
+    data: { name, description: `${name} - Feedback collection page` },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
   const company = (await (await request.get(`/api/companies/${slug}`)).json()) as { id: number };

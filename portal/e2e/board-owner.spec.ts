@@ -7,7 +7,10 @@ test('the owner sees Manage, no welcome card, and marks an idea as planned', asy
   const idea = await addIdea(page.request, company.id, 'Owner status change');
   await page.goto(`/company/${company.slug}`);
 
-  await expect(page.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', `/dashboard/${company.slug}`);
+  await expect(page.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+    'href',
+    `/dashboard/${company.slug}`,
+  );
   await expect(page.getByRole('heading', { name: /Feedback Page/ })).toHaveCount(0);
 
   const card = page.getByTestId('idea-card').filter({ hasText: idea.title });
@@ -55,7 +58,10 @@ test('a signed-in user submits with the account tab selected by default', async 
   await page.goto(`/company/${company.slug}`);
   await page.getByRole('button', { name: 'Share your idea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit New Idea' });
-  await expect(dialog.getByRole('tab', { name: 'Submit as Account Ann' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Submit as Account Ann' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(dialog.getByLabel('Name (optional)')).toHaveCount(0);
   await dialog.getByLabel('Title').fill('Signed in submission');
   await dialog.getByLabel('Description').fill('Submitted from the account tab of the dialog.');

@@ -14,7 +14,10 @@ test.describe('public company board', () => {
     await page.getByRole('button', { name: 'Submit Idea' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit New Idea' });
     await expect(dialog.getByRole('tab', { name: 'Submit as User' })).toBeDisabled();
-    await expect(dialog.getByRole('tab', { name: 'Submit Anonymously' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Submit Anonymously' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     // The contract's messages show before anything is sent.
     await dialog.getByLabel('Title').fill('Hey');
@@ -93,7 +96,12 @@ test.describe('public company board', () => {
     await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset Filters' })).toHaveCount(0);
     // Short status labels on small screens.
-    await expect(page.getByTestId('idea-card').getByText(/^(Plan|In Prog|Done|Idea)$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('idea-card')
+        .getByText(/^(Plan|In Prog|Done|Idea)$/)
+        .first(),
+    ).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });

@@ -70,21 +70,31 @@ test('an idea opens inside the embed and back returns to the list', async ({ pag
   await expect(page.getByTestId('idea-card').first()).toBeVisible();
 });
 
-test('framed with an origin: ready, vote, submit and close reach exactly that origin', async ({ page, baseURL }) => {
+test('framed with an origin: ready, vote, submit and close reach exactly that origin', async ({
+  page,
+  baseURL,
+}) => {
   const app = new URL(baseURL ?? '').origin;
   const frame = await openHost(page, `${app}/embed/demo?origin=${encodeURIComponent(HOST)}`);
   await expect(frame.getByTestId('idea-card').first()).toBeVisible();
-  await expect.poll(() => messages(page)).toContainEqual({
-    origin: app,
-    data: { source: 'sayso', type: 'ready' },
-  });
+  await expect
+    .poll(() => messages(page))
+    .toContainEqual({
+      origin: app,
+      data: { source: 'sayso', type: 'ready' },
+    });
 
-  const vote = frame.getByTestId('idea-card').first().getByRole('button', { name: /^Vote for / });
+  const vote = frame
+    .getByTestId('idea-card')
+    .first()
+    .getByRole('button', { name: /^Vote for / });
   await vote.click();
   await expect(vote).toBeDisabled();
   await expect
     .poll(async () => (await messages(page)).map((m) => m.data))
-    .toContainEqual(expect.objectContaining({ source: 'sayso', type: 'vote', featureId: expect.any(Number) }));
+    .toContainEqual(
+      expect.objectContaining({ source: 'sayso', type: 'vote', featureId: expect.any(Number) }),
+    );
 
   await frame.getByRole('button', { name: 'Submit Idea' }).click();
   const dialog = frame.getByRole('dialog', { name: 'Submit New Idea' });
@@ -94,7 +104,9 @@ test('framed with an origin: ready, vote, submit and close reach exactly that or
   await expect(dialog).toBeHidden();
   await expect
     .poll(async () => (await messages(page)).map((m) => m.data))
-    .toContainEqual(expect.objectContaining({ source: 'sayso', type: 'submit', featureId: expect.any(Number) }));
+    .toContainEqual(
+      expect.objectContaining({ source: 'sayso', type: 'submit', featureId: expect.any(Number) }),
+    );
 
   await frame.getByRole('button', { name: 'Close feedback panel' }).click();
   await expect
@@ -103,7 +115,10 @@ test('framed with an origin: ready, vote, submit and close reach exactly that or
   for (const message of await messages(page)) expect(message.origin).toBe(app);
 });
 
-test('framed without a valid origin: nothing is posted and there is no close button', async ({ page, baseURL }) => {
+test('framed without a valid origin: nothing is posted and there is no close button', async ({
+  page,
+  baseURL,
+}) => {
   const app = new URL(baseURL ?? '').origin;
   for (const query of ['', '?origin=*', '?origin=http%3A%2F%2Fother.test']) {
     const frame = await openHost(page, `${app}/embed/demo${query}`);

@@ -1,7 +1,13 @@
 import type { Feature, Status } from '@sayso/api/contract';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/auth-context';
-import { updateFeatureStatus, useCompany, useCompanyFeatures, useCompanyStats, useRefreshBoard } from './board-api';
+import {
+  updateFeatureStatus,
+  useCompany,
+  useCompanyFeatures,
+  useCompanyStats,
+  useRefreshBoard,
+} from './board-api';
 
 /**
  * Everything a public board needs, shared by the company page and the embed view: the company,

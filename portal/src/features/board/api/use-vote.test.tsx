@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { makeFeature } from '../lib/test-features';
-import { useVote, type UseVoteOptions } from './use-vote';
+import { type UseVoteOptions, useVote } from './use-vote';
 
 const post = vi.fn();
 const toast = vi.fn();

@@ -1,7 +1,7 @@
 import type { Feature } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { hasVotedFlag, setVotedFlag } from '../lib/local-flags';
 
 interface VoteAnswer {
@@ -28,7 +28,10 @@ interface Override {
  * back, the button re-enables and a destructive toast shows. A 409 means the vote already
  * exists, so the button stays voted instead of rolling back.
  */
-export function useVote(feature: Pick<Feature, 'id' | 'votes' | 'voted'>, { anonymous, onVoted }: UseVoteOptions) {
+export function useVote(
+  feature: Pick<Feature, 'id' | 'votes' | 'voted'>,
+  { anonymous, onVoted }: UseVoteOptions,
+) {
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
   const [override, setOverride] = useState<Override | null>(null);
@@ -48,7 +51,9 @@ export function useVote(feature: Pick<Feature, 'id' | 'votes' | 'voted'>, { anon
   async function vote() {
     if (pending || voted) return;
     setPending(true);
-    const path = anonymous ? `/api/features/${feature.id}/anonymous-vote` : `/api/features/${feature.id}/vote`;
+    const path = anonymous
+      ? `/api/features/${feature.id}/anonymous-vote`
+      : `/api/features/${feature.id}/vote`;
     try {
       const answer = await api.post<VoteAnswer>(path);
       remember({ votes: answer.votes, voted: true });

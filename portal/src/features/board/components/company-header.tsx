@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { Company, CompanyStats as Stats } from '@sayso/api/contract';
+import styled from 'styled-components';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -18,7 +18,13 @@ export interface CompanyHeaderProps {
 }
 
 /** The company header card of the public page, reused by the dashboard (spec section 2). */
-export function CompanyHeader({ company, stats, dashboardMode = false, isOwner = false, onSubmitIdea }: CompanyHeaderProps) {
+export function CompanyHeader({
+  company,
+  stats,
+  dashboardMode = false,
+  isOwner = false,
+  onSubmitIdea,
+}: CompanyHeaderProps) {
   return (
     <Card as="section" aria-labelledby="company-name">
       <CompanyCover src={company.coverImageUrl} />

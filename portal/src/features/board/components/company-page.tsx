@@ -26,20 +26,39 @@ export function CompanyPage({ slug }: { slug: string }) {
 
   useEffect(() => {
     if (!error || notFound) return;
-    toast({ title: 'Error', description: 'Company not found or could not be loaded', variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: 'Company not found or could not be loaded',
+      variant: 'destructive',
+    });
     navigate(paths.home(), { replace: true });
   }, [error, notFound, toast, navigate]);
 
   useDocumentTitle(company ? `${company.name} Feedback` : null);
 
-  if (notFound) return <Page><CompanyNotFound /></Page>;
-  if (!company) return <Page><CompanyPageSkeleton /></Page>;
+  if (notFound)
+    return (
+      <Page>
+        <CompanyNotFound />
+      </Page>
+    );
+  if (!company)
+    return (
+      <Page>
+        <CompanyPageSkeleton />
+      </Page>
+    );
 
   const openSubmit = () => setSubmitOpen(true);
   return (
     <Page>
       <Stack>
-        <CompanyHeader company={company} stats={board.stats.data} isOwner={board.isOwner} onSubmitIdea={openSubmit} />
+        <CompanyHeader
+          company={company}
+          stats={board.stats.data}
+          isOwner={board.isOwner}
+          onSubmitIdea={openSubmit}
+        />
         {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
         <section aria-label="Feature requests">
           <IdeaList

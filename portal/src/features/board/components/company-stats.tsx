@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { CompanyStats as Stats } from '@sayso/api/contract';
+import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 
 const ITEMS: Array<{ key: keyof Stats; label: string }> = [

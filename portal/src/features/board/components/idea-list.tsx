@@ -7,8 +7,8 @@ import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } fr
 import { useIsMobile } from '../lib/use-is-mobile';
 import { FilterSidebar } from './filter-sidebar';
 import { IdeaCard } from './idea-card';
-import { IdeaListToolbar } from './idea-list-toolbar';
 import { IdeaListEmpty, IdeaListSkeleton } from './idea-list-states';
+import { IdeaListToolbar } from './idea-list-toolbar';
 import { MobileFilters } from './mobile-filters';
 
 export interface IdeaListProps {
@@ -50,7 +50,10 @@ export function IdeaList(props: IdeaListProps) {
         {isLoading || !features ? (
           <IdeaListSkeleton />
         ) : visible.length === 0 ? (
-          <IdeaListEmpty filtered={isQueryActive(query)} onSubmitIdea={anonymous ? undefined : onSubmitIdea} />
+          <IdeaListEmpty
+            filtered={isQueryActive(query)}
+            onSubmitIdea={anonymous ? undefined : onSubmitIdea}
+          />
         ) : (
           <Cards aria-label="Ideas">
             {visible.map((feature) => (

@@ -20,8 +20,8 @@ export function WelcomeCard({ slug, companyName, onShareIdea }: WelcomeCardProps
       <Text>
         <Title id="welcome-title">Welcome to {companyName}&rsquo;s Feedback Page</Title>
         <p>
-          This is where you can share your ideas and suggestions to help {companyName} build better
-          products. Vote for the ideas you like, or add your own.
+          This is where you can share your ideas and suggestions to help {companyName} build better products.
+          Vote for the ideas you like, or add your own.
         </p>
         <Button variant="primary" onClick={onShareIdea}>
           Share your idea

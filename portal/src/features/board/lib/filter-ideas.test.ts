@@ -59,10 +59,34 @@ describe('filterIdeas', () => {
 
 describe('sortIdeas', () => {
   const list = [
-    makeFeature({ id: 1, votes: 3, status: 'completed', category: 'ux_improvements', createdAt: '2025-01-03T00:00:00Z' }),
-    makeFeature({ id: 2, votes: 9, status: 'in_progress', category: 'bug_fixes', createdAt: '2025-01-01T00:00:00Z' }),
-    makeFeature({ id: 3, votes: 3, status: 'idea', category: 'performance', createdAt: '2025-01-05T00:00:00Z' }),
-    makeFeature({ id: 4, votes: 1, status: 'planned', category: 'new_features', createdAt: '2025-01-04T00:00:00Z' }),
+    makeFeature({
+      id: 1,
+      votes: 3,
+      status: 'completed',
+      category: 'ux_improvements',
+      createdAt: '2025-01-03T00:00:00Z',
+    }),
+    makeFeature({
+      id: 2,
+      votes: 9,
+      status: 'in_progress',
+      category: 'bug_fixes',
+      createdAt: '2025-01-01T00:00:00Z',
+    }),
+    makeFeature({
+      id: 3,
+      votes: 3,
+      status: 'idea',
+      category: 'performance',
+      createdAt: '2025-01-05T00:00:00Z',
+    }),
+    makeFeature({
+      id: 4,
+      votes: 1,
+      status: 'planned',
+      category: 'new_features',
+      createdAt: '2025-01-04T00:00:00Z',
+    }),
   ];
 
   it('most votes first, ties newest first', () => {

@@ -5,10 +5,10 @@
 import {
   CATEGORIES,
   CATEGORY_LABELS,
-  STATUSES,
   type Category,
   type Feature,
   type FeatureSort,
+  STATUSES,
   type Status,
 } from '@sayso/api/contract';
 
@@ -48,27 +48,18 @@ export function toggleOption<T extends string>(
 
 /** True when any filter or the search narrows the list (chooses the empty-state hint). */
 export function isQueryActive(query: IdeaQuery): boolean {
-  return (
-    !query.statuses.includes(ALL) ||
-    !query.categories.includes(ALL) ||
-    query.search.trim() !== ''
-  );
+  return !query.statuses.includes(ALL) || !query.categories.includes(ALL) || query.search.trim() !== '';
 }
 
 export function matchesSearch(feature: Feature, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return (
-    feature.title.toLowerCase().includes(needle) ||
-    feature.description.toLowerCase().includes(needle)
-  );
+  return feature.title.toLowerCase().includes(needle) || feature.description.toLowerCase().includes(needle);
 }
 
 export function filterIdeas(features: readonly Feature[], query: IdeaQuery): Feature[] {
-  const statusOk = (f: Feature) =>
-    query.statuses.includes(ALL) || query.statuses.includes(f.status);
-  const categoryOk = (f: Feature) =>
-    query.categories.includes(ALL) || query.categories.includes(f.category);
+  const statusOk = (f: Feature) => query.statuses.includes(ALL) || query.statuses.includes(f.status);
+  const categoryOk = (f: Feature) => query.categories.includes(ALL) || query.categories.includes(f.category);
   return features.filter((f) => statusOk(f) && categoryOk(f) && matchesSearch(f, query.search));
 }
 
@@ -78,15 +69,13 @@ const rank = <T extends string>(order: readonly T[], value: string) => {
   const index = (order as readonly string[]).indexOf(value);
   return index === -1 ? 0 : index; // an unknown status counts as Idea (spec section 3)
 };
-const categoryLabel = (value: string) =>
-  CATEGORY_LABELS[value as Category] ?? value;
+const categoryLabel = (value: string) => CATEGORY_LABELS[value as Category] ?? value;
 
 const COMPARATORS: Record<FeatureSort, (a: Feature, b: Feature) => number> = {
   most_votes: byVotes,
   newest: (a, b) => byNewest(a, b) || b.votes - a.votes,
   status: (a, b) => rank(STATUSES, a.status) - rank(STATUSES, b.status) || byVotes(a, b),
-  category: (a, b) =>
-    categoryLabel(a.category).localeCompare(categoryLabel(b.category)) || byVotes(a, b),
+  category: (a, b) => categoryLabel(a.category).localeCompare(categoryLabel(b.category)) || byVotes(a, b),
 };
 
 /** A sorted copy; ties fall back to most votes, then newest, so the order is stable. */

@@ -54,7 +54,12 @@ export function EmbedBoard({ slug }: { slug: string }) {
       </Notice>
     );
   }
-  if (!company) return <Body><IdeaListSkeleton /></Body>;
+  if (!company)
+    return (
+      <Body>
+        <IdeaListSkeleton />
+      </Body>
+    );
 
   const ideaParam = params.get('idea');
   return (

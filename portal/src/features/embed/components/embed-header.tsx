@@ -1,7 +1,7 @@
 import type { Company } from '@sayso/api/contract';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
 
 interface EmbedHeaderProps {
@@ -15,7 +15,14 @@ interface EmbedHeaderProps {
 export function EmbedHeader({ company, onSubmitIdea, onClose }: EmbedHeaderProps) {
   return (
     <Root>
-      <Avatar key={company.logoUrl ?? ''} name={company.name} src={company.logoUrl} size={36} square singleLetter />
+      <Avatar
+        key={company.logoUrl ?? ''}
+        name={company.name}
+        src={company.logoUrl}
+        size={36}
+        square
+        singleLetter
+      />
       <Name>{company.name}</Name>
       <Button size="sm" onClick={onSubmitIdea}>
         Submit Idea

@@ -14,7 +14,7 @@ export function CommentThread({ comments, failed }: ThreadProps) {
   if (failed) return <Muted role="alert">Comments could not be loaded.</Muted>;
   if (!comments) {
     return (
-      <div aria-busy="true" aria-label="Loading comments">
+      <div role="status" aria-label="Loading comments">
         <Skeleton $height="56px" />
       </div>
     );

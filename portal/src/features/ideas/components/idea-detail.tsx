@@ -39,9 +39,7 @@ export function IdeaDetail({ feature, onVoted, children }: IdeaDetailProps) {
       </Head>
       <Description>{feature.description}</Description>
       <Comments aria-labelledby="comments-title">
-        <h2 id="comments-title">
-          Comments ({feature.comments})
-        </h2>
+        <h2 id="comments-title">Comments ({feature.comments})</h2>
         {children}
       </Comments>
     </Root>

@@ -3,7 +3,12 @@ import { ButtonLink } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
 
 /** What a visitor sees instead of the comment box: a way to sign in. */
-export function LoginPrompt({ href, newTab = false, text = 'Log in to join the discussion and add a comment.', linkText = 'Log in' }: {
+export function LoginPrompt({
+  href,
+  newTab = false,
+  text = 'Log in to join the discussion and add a comment.',
+  linkText = 'Log in',
+}: {
   href: string;
   /** Inside the embed the site opens in a new tab (the session cookie is not sent to iframes). */
   newTab?: boolean;

@@ -8,7 +8,13 @@ import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/auth-context';
 import { api } from '@/lib/api-client';
 import { theme } from '@/styles/theme';
-import { buildSubmission, EMPTY_FORM, type FieldErrors, type IdeaFormValues, type SubmitTab } from '../lib/build-submission';
+import {
+  buildSubmission,
+  EMPTY_FORM,
+  type FieldErrors,
+  type IdeaFormValues,
+  type SubmitTab,
+} from '../lib/build-submission';
 import { submitErrorText } from '../lib/submit-error-text';
 import { AnonymousFields, IdeaFields } from './idea-form-fields';
 
@@ -23,7 +29,12 @@ export interface SubmitIdeaDialogProps {
 /** The 'Submit New Idea' dialog; mounted fresh on each open so the form starts clean. */
 export function SubmitIdeaDialog({ open, onClose, company, onSubmitted }: SubmitIdeaDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Submit New Idea" description={`Share your idea with ${company.name}.`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Submit New Idea"
+      description={`Share your idea with ${company.name}.`}
+    >
       {open && <SubmitIdeaForm onClose={onClose} company={company} onSubmitted={onSubmitted} />}
     </Dialog>
   );

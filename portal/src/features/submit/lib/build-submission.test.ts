@@ -5,7 +5,11 @@ const valid = { ...EMPTY_FORM, title: 'Dark mode please', description: 'A dark t
 
 describe('buildSubmission', () => {
   it('builds the anonymous body with name and email', () => {
-    const { payload, errors } = buildSubmission({ ...valid, name: ' Ada ', email: 'ada@example.com' }, 'anonymous', 3);
+    const { payload, errors } = buildSubmission(
+      { ...valid, name: ' Ada ', email: 'ada@example.com' },
+      'anonymous',
+      3,
+    );
     expect(errors).toEqual({});
     expect(payload).toEqual({
       title: 'Dark mode please',
@@ -29,11 +33,19 @@ describe('buildSubmission', () => {
     expect(payload).toMatchObject({ name: '', email: null, submitAnonymously: true });
   });
   it('the account tab sends no name or email and never the anonymous switch', () => {
-    const { payload } = buildSubmission({ ...valid, name: 'x', email: 'x@y.z', submitAnonymously: true }, 'account', 1);
+    const { payload } = buildSubmission(
+      { ...valid, name: 'x', email: 'x@y.z', submitAnonymously: true },
+      'account',
+      1,
+    );
     expect(payload).toMatchObject({ name: '', email: null, submitAnonymously: false });
   });
   it('reports the spec messages per field', () => {
-    const { errors } = buildSubmission({ ...EMPTY_FORM, title: 'abc', description: 'short', email: 'nope' }, 'anonymous', 1);
+    const { errors } = buildSubmission(
+      { ...EMPTY_FORM, title: 'abc', description: 'short', email: 'nope' },
+      'anonymous',
+      1,
+    );
     expect(errors).toEqual({
       title: 'Title must be at least 5 characters',
       description: 'Please provide a more detailed description',
@@ -41,7 +53,11 @@ describe('buildSubmission', () => {
     });
   });
   it('checks the upper limits', () => {
-    const { errors } = buildSubmission({ ...valid, title: 'x'.repeat(101), description: 'y'.repeat(501) }, 'account', 1);
+    const { errors } = buildSubmission(
+      { ...valid, title: 'x'.repeat(101), description: 'y'.repeat(501) },
+      'account',
+      1,
+    );
     expect(errors).toEqual({
       title: 'Title must be less than 100 characters',
       description: 'Description must be less than 500 characters',
