@@ -152,7 +152,7 @@ export class FakeStripe {
         error: { type: 'api_error', message: 'The fake Stripe is failing on purpose' },
       });
     }
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
+    if (!this.authorized(req.headers.authorization)) {
       return send(res, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       });
@@ -164,6 +164,12 @@ export class FakeStripe {
       if (!(error instanceof StripeError)) throw error;
       send(res, error.status, { error: { type: error.type, code: error.code, message: error.message } });
     }
+  }
+
+  /** `Bearer <key>` as the SDK sends it, or Basic `<key>:` as curl -u does; both work on Stripe. */
+  private authorized(header: string | undefined): boolean {
+    const basic = Buffer.from(`${this.secretKey}:`).toString('base64');
+    return header === `Bearer ${this.secretKey}` || header === `Basic ${basic}`;
   }
 
   private route(method: string, path: string, params: StripeObject): StripeObject {

@@ -1,10 +1,8 @@
-import { Container } from '@/components/ui/container';
+import { SubscriptionResult } from '@/features/billing/components/subscription-result';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Placeholder: the billing engineer owns this page and replaces this file.
+/** /subscription/success: verifying, then success with the plan's benefits or failure. */
 export default function SubscriptionSuccessRoute() {
-  return (
-    <Container>
-      <h1>Subscription</h1>
-    </Container>
-  );
+  useDocumentTitle('Subscription');
+  return <SubscriptionResult />;
 }

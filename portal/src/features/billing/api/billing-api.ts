@@ -1,0 +1,39 @@
+/** The billing calls of spec section 7, through the one API client. */
+import type {
+  BillingConfig,
+  CheckoutSessionResult,
+  CreateSubscriptionResult,
+  PaidPlanId,
+  VerifySubscriptionResult,
+} from '@sayso/api/contract';
+import { api } from '@/lib/api-client';
+
+export const BILLING_CONFIG_URL = '/api/billing/config';
+
+export function fetchBillingConfig(): Promise<BillingConfig> {
+  return api.get<BillingConfig>(BILLING_CONFIG_URL);
+}
+
+/** Where the browser comes back to after paying for `plan`, absolute on this site. */
+export function successUrl(plan: PaidPlanId, extra = ''): string {
+  return `${window.location.origin}/subscription/success?plan=${plan}${extra}`;
+}
+
+export function createCheckoutSession(plan: PaidPlanId, priceId: string): Promise<CheckoutSessionResult> {
+  return api.post<CheckoutSessionResult>('/api/create-checkout-session', {
+    priceId,
+    // Stripe fills in {CHECKOUT_SESSION_ID}, so the result page can ask the server about it.
+    successUrl: successUrl(plan, '&session_id={CHECKOUT_SESSION_ID}'),
+    cancelUrl: `${window.location.origin}/pricing`,
+  });
+}
+
+export function createSubscription(priceId: string): Promise<CreateSubscriptionResult> {
+  return api.post<CreateSubscriptionResult>('/api/create-subscription', { priceId });
+}
+
+export type VerifyQuery = { payment_intent: string } | { session_id: string };
+
+export function verifySubscription(query: VerifyQuery): Promise<VerifySubscriptionResult> {
+  return api.get<VerifySubscriptionResult>(`/api/subscription/verify?${new URLSearchParams(query)}`);
+}
