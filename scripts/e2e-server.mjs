@@ -11,6 +11,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-e2e-'));
 
+// A fake Stripe (api/test/fake-stripe.ts) for the billing tests: the real SDK talks to it, and
+// its hosted checkout page sends signed webhooks back to this server.
+const stripePort = process.env.E2E_STRIPE_PORT ?? '12111';
+const fakeStripe = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'api/test/fake-stripe.ts',
+    '--port',
+    stripePort,
+    '--app-url',
+    `http://127.0.0.1:${port}`,
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // Not detached: it stays in this script's process group, so it goes down with it.
+    env: { ...process.env, STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test' },
+  },
+);
+
 const child = spawn('npm', ['start'], {
   cwd: root,
   stdio: 'inherit',
@@ -23,14 +45,24 @@ const child = spawn('npm', ['start'], {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     RATE_LIMITS: 'off',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test',
+    STRIPE_PRICE_PRO: 'price_pro_test',
+    STRIPE_PRICE_BUSINESS: 'price_business_test',
+    STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
   },
 });
 const stop = () => {
   try {
     process.kill(-child.pid, 'SIGTERM');
   } catch {}
+  fakeStripe.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 process.on('exit', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  stop();
+  process.exit(code ?? 0);
+});
