@@ -83,7 +83,7 @@ test('login and logout', async ({ page, request }) => {
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('sayso-user'))).toBeNull();
 });
 

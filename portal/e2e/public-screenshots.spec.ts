@@ -17,6 +17,11 @@ for (const width of [1280, 375]) {
       test(`screenshot of ${name}`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        // The demo board is a lazy iframe: bring it into view so it is in the picture.
+        if (name === 'landing') {
+          await page.locator('#demo iframe').scrollIntoViewIfNeeded();
+          await page.waitForLoadState('networkidle');
+        }
         await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
       });
     }

@@ -1,4 +1,4 @@
-import { type Category, humanizeCategory, isStatus, STATUS_LABELS, STATUS_SHORT_LABELS } from '@sayso/api/contract';
+import { CATEGORY_LABELS, type Category, humanizeCategory, isStatus, STATUS_LABELS, STATUS_SHORT_LABELS } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 
@@ -31,12 +31,12 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** An idea's category, underscores shown as spaces and words capitalised. */
+/** An idea's category: its label ('UX Improvements'), else underscores as spaces, words capitalised. */
 export function CategoryBadge({ category }: { category: string }) {
   const colors = theme.category[category as Category] ?? theme.category.other;
   return (
     <Badge $fg={colors.fg} $bg={colors.bg}>
-      {humanizeCategory(category)}
+      {CATEGORY_LABELS[category as Category] ?? humanizeCategory(category)}
     </Badge>
   );
 }

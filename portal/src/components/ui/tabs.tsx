@@ -31,9 +31,12 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
-  flex: 1 0 auto;
-  height: 36px;
-  padding: 0 ${theme.space[4]};
+  /* Equal shares that wrap long labels, so tabs fit a 375 px phone without sideways scroll. */
+  flex: 1 1 0;
+  min-width: 0;
+  min-height: 36px;
+  padding: 6px ${theme.space[3]};
+  line-height: 1.25;
   border: 0;
   border-radius: ${theme.radius.sm};
   background: transparent;
@@ -41,7 +44,6 @@ const Tab = styled.button`
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
-  white-space: nowrap;
   &[aria-selected='true'] { background: ${theme.colors.surface}; color: ${theme.colors.text}; box-shadow: ${theme.shadow.sm}; }
   &:hover:not(:disabled):not([aria-selected='true']) { color: ${theme.colors.text}; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }

@@ -18,7 +18,13 @@ const Tab = styled.a`
   letter-spacing: 0.02em;
   box-shadow: ${theme.shadow.brand};
   &:hover { text-decoration: none; filter: brightness(1.08); }
-  ${media.mobile} { padding: ${theme.space[3]} 6px; font-size: ${theme.font.size.xs}; }
+  ${media.mobile} {
+    top: auto;
+    bottom: 96px;
+    transform: rotate(180deg);
+    padding: ${theme.space[3]} 6px;
+    font-size: ${theme.font.size.xs};
+  }
 `;
 
 /** The floating side tab: Sayso's own feedback page, in a new tab. */

@@ -41,7 +41,7 @@ const Code = styled.figure`
     font-size: ${theme.font.size.sm};
     color: #cbd5e1;
   }
-  pre { margin: 0; padding: ${theme.space[5]}; overflow-x: auto; font-family: ${theme.font.mono}; font-size: ${theme.font.size.sm}; line-height: 1.7; }
+  pre { margin: 0; padding: ${theme.space[5]}; white-space: pre-wrap; overflow-wrap: anywhere; font-family: ${theme.font.mono}; font-size: ${theme.font.size.sm}; line-height: 1.7; }
 `;
 
 /** The real script tag for this deployment. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { media, theme } from '@/styles/theme';
+import { Icon } from './icons';
 import { Section } from './section';
 
 const Grid = styled.ul`
@@ -23,7 +24,7 @@ const Item = styled(Card).attrs({ as: 'li' })`
   p { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
 
-const Icon = styled.span`
+const IconBox = styled.span`
   display: inline-flex;
   width: 44px;
   height: 44px;
@@ -31,17 +32,17 @@ const Icon = styled.span`
   justify-content: center;
   border-radius: ${theme.radius.md};
   background: ${theme.gradient.brandSoft};
-  font-size: 22px;
+  color: ${theme.colors.brand};
   margin-bottom: ${theme.space[2]};
 `;
 
 const REASONS = [
-  ['💡', 'Collect ideas in one place', 'A public board replaces scattered emails, chats and spreadsheets. Every request lands where your team can see it.'],
-  ['🗳️', 'Let customers vote', 'Votes show what matters most, so you prioritise with evidence instead of the loudest voice in the room.'],
-  ['🗺️', 'Share your roadmap', 'Move ideas from Idea to Planned, In Progress and Completed. Customers see progress without asking.'],
-  ['🧩', 'Embed it anywhere', 'One script tag adds a feedback button to your site or app. It never touches your styles.'],
-  ['🎨', 'Make it yours', 'Your logo, cover image and colours on your page and your button.'],
-  ['🙈', 'Anonymous welcome', 'Visitors can share ideas and vote without an account, so you hear from everyone.'],
+  ['bulb', 'Collect ideas in one place', 'A public board replaces scattered emails, chats and spreadsheets. Every request lands where your team can see it.'],
+  ['vote', 'Let customers vote', 'Votes show what matters most, so you prioritise with evidence instead of the loudest voice in the room.'],
+  ['map', 'Share your roadmap', 'Move ideas from Idea to Planned, In Progress and Completed. Customers see progress without asking.'],
+  ['code', 'Embed it anywhere', 'One script tag adds a feedback button to your site or app. It never touches your styles.'],
+  ['palette', 'Make it yours', 'Your logo, cover image and colours on your page and your button.'],
+  ['mask', 'Anonymous welcome', 'Visitors can share ideas and vote without an account, so you hear from everyone.'],
 ] as const;
 
 /** Why-choose cards (id 'features', linked from the footer). */
@@ -51,7 +52,9 @@ export function WhyChoose() {
       <Grid>
         {REASONS.map(([icon, title, text]) => (
           <Item key={title}>
-            <Icon aria-hidden="true">{icon}</Icon>
+            <IconBox>
+              <Icon name={icon} />
+            </IconBox>
             <h3>{title}</h3>
             <p>{text}</p>
           </Item>
