@@ -41,6 +41,7 @@ export default defineConfig({
     // Locally, parallel runs share one server; CI always starts its own.
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -33,10 +33,11 @@ const fakeStripe = spawn(
   },
 );
 
-const child = spawn('npm', ['start'], {
+// What `npm start` runs, without npm in between and not detached: Playwright's stop signal
+// reaches the whole process group, so no server outlives the run.
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  detached: true,
   env: {
     ...process.env,
     PORT: port,
@@ -54,9 +55,7 @@ const child = spawn('npm', ['start'], {
   },
 });
 const stop = () => {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {}
+  child.kill('SIGTERM');
   fakeStripe.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);

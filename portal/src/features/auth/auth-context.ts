@@ -27,5 +27,7 @@ export function useAuth(): AuthState {
 
 /** Where a user goes after signing in (DESIGN.md section 3). */
 export function homeFor(user: PublicUser | null): string {
-  return user?.isCompanyOwner && user.companySlug ? `/dashboard/${encodeURIComponent(user.companySlug)}` : '/';
+  return user?.isCompanyOwner && user.companySlug
+    ? `/dashboard/${encodeURIComponent(user.companySlug)}`
+    : '/';
 }

@@ -9,6 +9,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Navigate to={paths.auth()} replace state={{ from: location.pathname + location.search }} />;
+  if (!user)
+    return <Navigate to={paths.auth()} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

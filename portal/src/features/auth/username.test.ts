@@ -19,7 +19,7 @@ describe('usernameFromEmail', () => {
   });
 
   it('always yields a username the sign-up schema accepts', () => {
-    for (const email of ['a@x.io', 'Jane.Doe@x.io', `${'x'.repeat(60)}@x.io`, 'ÄÖÜ@x.io', 'o\'brien@x.io']) {
+    for (const email of ['a@x.io', 'Jane.Doe@x.io', `${'x'.repeat(60)}@x.io`, 'ÄÖÜ@x.io', "o'brien@x.io"]) {
       const username = usernameFromEmail(email);
       expect(signupSchema.shape.username.safeParse(username).success, username).toBe(true);
     }

@@ -4,7 +4,10 @@
  */
 export function usernameFromEmail(email: string): string {
   const local = email.trim().split('@')[0] ?? '';
-  const cleaned = local.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 32);
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '_')
+    .slice(0, 32);
   return cleaned.padEnd(3, '_');
 }
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrors } from '@/lib/form-errors';
-import { validateAuthLogin, validateAuthRegister, validateLogin, validateSignupCompany, validateSignupUser } from './validation';
+import {
+  validateAuthLogin,
+  validateAuthRegister,
+  validateLogin,
+  validateSignupCompany,
+  validateSignupUser,
+} from './validation';
 
-const goodUser = { name: 'Ada Lovelace', email: 'ada@example.com', username: 'ada_l', password: 'correct-horse' };
+const goodUser = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  username: 'ada_l',
+  password: 'correct-horse',
+};
 
 describe('sign-up page (User Info)', () => {
   it('accepts a valid user and normalises the email', () => {
@@ -28,7 +39,9 @@ describe('sign-up page (User Info)', () => {
   });
 
   it('requires a company name of at least 2 characters on the Company Info tab', () => {
-    expect(validateSignupCompany({ companyName: 'A' })).toEqual({ companyName: 'Company name must be at least 2 characters' });
+    expect(validateSignupCompany({ companyName: 'A' })).toEqual({
+      companyName: 'Company name must be at least 2 characters',
+    });
     expect(validateSignupCompany({ companyName: 'Acme' })).toEqual({});
   });
 });
@@ -45,18 +58,30 @@ describe('login page', () => {
 
 describe('auth page', () => {
   it('login needs a password of at least 6 characters', () => {
-    expect(validateAuthLogin({ email: 'a@b.co', password: '12345' }).password).toBe('Password must be at least 6 characters');
+    expect(validateAuthLogin({ email: 'a@b.co', password: '12345' }).password).toBe(
+      'Password must be at least 6 characters',
+    );
     expect(hasErrors(validateAuthLogin({ email: 'a@b.co', password: '123456' }))).toBe(false);
   });
 
   it('register shows "Passwords do not match" on the confirm field', () => {
-    const errors = validateAuthRegister({ email: 'a@b.co', company: 'Acme', password: 'password-1', confirmPassword: 'password-2' });
+    const errors = validateAuthRegister({
+      email: 'a@b.co',
+      company: 'Acme',
+      password: 'password-1',
+      confirmPassword: 'password-2',
+    });
     expect(errors.confirmPassword).toBe('Passwords do not match');
     expect(errors.password).toBeUndefined();
   });
 
   it('register checks email, company name and password length', () => {
-    const errors = validateAuthRegister({ email: 'bad', company: 'A', password: '123', confirmPassword: '123' });
+    const errors = validateAuthRegister({
+      email: 'bad',
+      company: 'A',
+      password: '123',
+      confirmPassword: '123',
+    });
     expect(errors).toEqual({
       email: 'Please enter a valid email address',
       company: 'Company name must be at least 2 characters',
@@ -66,8 +91,22 @@ describe('auth page', () => {
   });
 
   it('register applies the account rule of 8 characters the server enforces', () => {
-    const errors = validateAuthRegister({ email: 'a@b.co', company: 'Acme', password: '1234567', confirmPassword: '1234567' });
+    const errors = validateAuthRegister({
+      email: 'a@b.co',
+      company: 'Acme',
+      password: '1234567',
+      confirmPassword: '1234567',
+    });
     expect(errors.password).toBe('Password must be at least 8 characters');
-    expect(hasErrors(validateAuthRegister({ email: 'a@b.co', company: 'Acme', password: '12345678', confirmPassword: '12345678' }))).toBe(false);
+    expect(
+      hasErrors(
+        validateAuthRegister({
+          email: 'a@b.co',
+          company: 'Acme',
+          password: '12345678',
+          confirmPassword: '12345678',
+        }),
+      ),
+    ).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ export function validateLogin(values: { email: string; password: string }) {
 }
 
 /** /auth Login tab: valid email, password at least 6 characters. */
-export function validateAuthLogin(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+export function validateAuthLogin(values: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
   return {
     email: emailError(values.email),
     password: values.password.length < PASSWORD_MIN_AUTH ? SHORT_PASSWORD : undefined,
@@ -50,12 +53,19 @@ export function validateAuthRegister(values: Record<RegisterField, string>): Fie
 }
 
 /** /signup User Info tab: the contract's sign-up schema. */
-export function validateSignupUser(values: { name: string; email: string; username: string; password: string }) {
+export function validateSignupUser(values: {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+}) {
   return validate(signupSchema, values);
 }
 
 /** /signup Company Info tab: company name ≥ 2, description optional. */
 export function validateSignupCompany(values: { companyName: string }): FieldErrors<'companyName'> {
   const result = companyNameSchema.safeParse(values.companyName);
-  return result.success ? {} : collectErrors([{ path: ['companyName'], message: result.error.issues[0]?.message ?? '' }]);
+  return result.success
+    ? {}
+    : collectErrors([{ path: ['companyName'], message: result.error.issues[0]?.message ?? '' }]);
 }

@@ -6,7 +6,16 @@ interface UserAnswer {
 }
 
 /** The signed-in user, or null when signed out (401). */
+/**
+ * The server sets the secret-free `sayso_signed_in` cookie beside the httpOnly session; without
+ * it there is no session to ask about, so a visitor's page makes no call (and logs no 401).
+ */
+export function hasSessionHint(cookies: string = document.cookie): boolean {
+  return /(?:^|;\s*)sayso_signed_in=1(?:;|$)/.test(cookies);
+}
+
 export async function fetchMe(): Promise<PublicUser | null> {
+  if (!hasSessionHint()) return null;
   const answer = await api.get<UserAnswer>('/api/auth/me', { nullOn401: true });
   return answer?.user ?? null;
 }

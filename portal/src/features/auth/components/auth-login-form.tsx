@@ -39,7 +39,13 @@ export function AuthLoginForm({ busy, setBusy, onDone }: Props) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Log in">
-      <Input label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...bind('email')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...bind('email')}
+      />
       <Input label="Password" type="password" autoComplete="current-password" {...bind('password')} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {busy ? 'Logging in...' : 'Log In'}

@@ -28,7 +28,12 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.mes
 export function AuthRegisterForm({ busy, setBusy, onDone }: Props) {
   const { user, signup, refresh } = useAuth();
   const { toast } = useToast();
-  const { values, setErrors, bind } = useFormState({ email: '', company: '', password: '', confirmPassword: '' });
+  const { values, setErrors, bind } = useFormState({
+    email: '',
+    company: '',
+    password: '',
+    confirmPassword: '',
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +47,18 @@ export function AuthRegisterForm({ busy, setBusy, onDone }: Props) {
     if (!user) {
       try {
         const username = usernameFromEmail(email);
-        await signupWithDerivedUsername(signup, { name: company, email, username, password: values.password });
+        await signupWithDerivedUsername(signup, {
+          name: company,
+          email,
+          username,
+          password: values.password,
+        });
       } catch (error) {
-        toast({ title: 'Registration failed', description: serverMessage(error) || 'Registration failed', variant: 'destructive' });
+        toast({
+          title: 'Registration failed',
+          description: serverMessage(error) || 'Registration failed',
+          variant: 'destructive',
+        });
         setBusy(false);
         return;
       }
@@ -58,17 +72,38 @@ export function AuthRegisterForm({ busy, setBusy, onDone }: Props) {
       await refresh();
       onDone(slug);
     } catch (error) {
-      toast({ title: 'Registration failed', description: serverMessage(error) || 'Company creation failed', variant: 'destructive' });
+      toast({
+        title: 'Registration failed',
+        description: serverMessage(error) || 'Company creation failed',
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   };
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Register">
-      <Input label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...bind('email')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...bind('email')}
+      />
       <Input label="Company name" autoComplete="organization" placeholder="Acme Inc." {...bind('company')} />
-      <Input label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" {...bind('password')} />
-      <Input label="Confirm password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+      <Input
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        {...bind('password')}
+      />
+      <Input
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+      />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {busy ? 'Creating your page...' : 'Create Account'}
       </Button>

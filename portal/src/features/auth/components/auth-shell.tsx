@@ -49,7 +49,15 @@ export const FormFooter = styled.p`
 `;
 
 /** The centred card every sign-in and sign-up page sits in. */
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <Page>
       <Panel>

@@ -23,7 +23,8 @@ const Actions = styled.div`
   margin-top: ${theme.space[2]};
 `;
 
-const serverMessage = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : undefined);
+const serverMessage = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 ? error.message : undefined;
 
 /**
  * /signup: 'User Info' and 'Company Info (Optional)'. With a company it is two steps: the
@@ -83,12 +84,19 @@ export function SignupForm() {
       let slug: string;
       try {
         const description = company.values.description.trim();
-        slug = await createCompanyRequest({ name: company.values.companyName.trim(), ...(description ? { description } : {}) });
+        slug = await createCompanyRequest({
+          name: company.values.companyName.trim(),
+          ...(description ? { description } : {}),
+        });
       } catch (error) {
         return fail('Failed to create company. Please try again.', error);
       }
       await refresh();
-      toast({ title: 'Your feedback page is ready', description: 'Share it with your customers to start collecting ideas.', variant: 'success' });
+      toast({
+        title: 'Your feedback page is ready',
+        description: 'Share it with your customers to start collecting ideas.',
+        variant: 'success',
+      });
       navigate(paths.dashboard(slug), { replace: true });
     } catch (error) {
       fail('Failed to complete signup process. Please try again.', error);
@@ -98,14 +106,38 @@ export function SignupForm() {
   const userTab = (
     <Form onSubmit={onCreateAccount} noValidate aria-label="User info">
       <Input label="Name" autoComplete="name" placeholder="Ada Lovelace" {...account.bind('name')} />
-      <Input label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...account.bind('email')} />
-      <Input label="Username" autoComplete="username" placeholder="ada_l" hint="Lowercase letters, numbers, _ and -" {...account.bind('username')} />
-      <Input label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" {...account.bind('password')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...account.bind('email')}
+      />
+      <Input
+        label="Username"
+        autoComplete="username"
+        placeholder="ada_l"
+        hint="Lowercase letters, numbers, _ and -"
+        {...account.bind('username')}
+      />
+      <Input
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        {...account.bind('password')}
+      />
       <Actions>
         <Button type="submit" size="lg" fullWidth loading={busy === 'user'} disabled={busy !== null}>
           Create Account
         </Button>
-        <Button variant="outline" size="lg" fullWidth onClick={() => setTab('company')} disabled={busy !== null}>
+        <Button
+          variant="outline"
+          size="lg"
+          fullWidth
+          onClick={() => setTab('company')}
+          disabled={busy !== null}
+        >
           I want to create a company page
         </Button>
       </Actions>
@@ -114,8 +146,18 @@ export function SignupForm() {
 
   const companyTab = (
     <Form onSubmit={onCreateWithCompany} noValidate aria-label="Company info">
-      <Input label="Company name" autoComplete="organization" placeholder="Acme Inc." {...company.bind('companyName')} />
-      <Textarea label="Description" placeholder="What does your company do? (optional)" rows={3} {...company.bind('description')} />
+      <Input
+        label="Company name"
+        autoComplete="organization"
+        placeholder="Acme Inc."
+        {...company.bind('companyName')}
+      />
+      <Textarea
+        label="Description"
+        placeholder="What does your company do? (optional)"
+        rows={3}
+        {...company.bind('description')}
+      />
       <Actions>
         <Button type="submit" size="lg" fullWidth loading={busy === 'company'} disabled={busy !== null}>
           Create Account &amp; Company

@@ -34,6 +34,19 @@ export function EmbedBoard({ slug }: { slug: string }) {
     messenger.post({ type: 'ready' });
   }, [messenger]);
 
+  // Focus inside the iframe keeps ESC from the host page, so the board passes it on — unless
+  // one of its own dialogs is open and takes the ESC itself.
+  useEffect(() => {
+    if (!messenger.enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || submitOpen) return;
+      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
+      messenger.post({ type: 'close' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [messenger, submitOpen]);
+
   const withParams = (idea?: number) => {
     const next = new URLSearchParams(params);
     if (idea === undefined) next.delete('idea');
