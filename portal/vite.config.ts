@@ -7,7 +7,8 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 // Packages every page needs go into one long-cached vendor chunk. Everything else is split
 // along the lazy routes, so the landing page and the public board never download the
 // dashboard or the payment pages.
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|swr|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|swr|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 
 // react-router's package exports have no 'production' condition, so a plain build bundles
 // its development files (dev warnings, bigger). Point production builds at its production files.

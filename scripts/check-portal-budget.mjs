@@ -31,7 +31,9 @@ try {
 
 // The entry as index.html loads it; it must be the manifest's entry chunk.
 const entrySrc = html.match(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/)?.[1];
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].file === entrySrc);
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && manifest[key].file === entrySrc,
+);
 if (!entryKey) fail(`index.html loads ${entrySrc ?? 'no module script'}, which is not the manifest entry`);
 if (!manifest[COMPANY_ROUTE]) fail(`${COMPANY_ROUTE} is not a chunk of its own in the manifest`);
 
@@ -45,7 +47,10 @@ function closure(key, seen = new Set()) {
 
 const keys = closure(COMPANY_ROUTE, closure(entryKey));
 const files = [...new Set([...keys].map((key) => manifest[key].file))];
-const rows = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
+const rows = files.map((file) => ({
+  file,
+  gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+}));
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {

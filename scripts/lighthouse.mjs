@@ -53,13 +53,17 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const scores = Object.values(result.lhr.categories).map((c) => `${c.id}=${Math.round((c.score ?? 0) * 100)}`);
+    const scores = Object.values(result.lhr.categories).map(
+      (c) => `${c.id}=${Math.round((c.score ?? 0) * 100)}`,
+    );
     console.log(`lighthouse ${page}: ${scores.join(' ')}`);
     for (const category of Object.values(result.lhr.categories)) {
       if ((category.score ?? 0) >= 1) continue;
       const failing = category.auditRefs
         .map((ref) => result.lhr.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && ref_weight(category, audit.id) > 0)
+        .filter(
+          (audit) => audit && audit.score !== null && audit.score < 0.9 && ref_weight(category, audit.id) > 0,
+        )
         .map((audit) => audit.id);
       if (failing.length) console.log(`  ${category.id} below 100: ${failing.join(', ')}`);
     }

@@ -18,7 +18,14 @@ const builds = [
   {
     workspace: 'portal',
     output: 'portal/dist/index.html',
-    sources: ['portal/src', 'portal/index.html', 'portal/public', 'portal/vite.config.ts', 'api/src/contract', 'sdk/dist/index.js'],
+    sources: [
+      'portal/src',
+      'portal/index.html',
+      'portal/public',
+      'portal/vite.config.ts',
+      'api/src/contract',
+      'sdk/dist/index.js',
+    ],
   },
 ];
 

@@ -36,7 +36,9 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`Chromium is missing: install Debian's package (sudo apt-get install -y chromium), then run npm test again.`);
+    console.error(
+      `Chromium is missing: install Debian's package (sudo apt-get install -y chromium), then run npm test again.`,
+    );
     process.exit(1);
   }
   console.log('Installing Chromium from Debian packages (once)…');

@@ -17,7 +17,10 @@ test('sign-up with a company lands on the new dashboard', async ({ page }) => {
   await page.getByLabel('Username').fill(`grace_${id}`);
   await page.getByLabel('Password').fill('correct-horse-42');
   await page.getByRole('button', { name: 'I want to create a company page' }).click();
-  await expect(page.getByRole('tab', { name: 'Company Info (Optional)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Company Info (Optional)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByLabel('Company name').fill(`Compiler Co ${id}`);
   await page.getByRole('button', { name: 'Create Account & Company' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/compiler_co_${id}`));
@@ -87,10 +90,15 @@ test('login and logout', async ({ page, request }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('sayso-user'))).toBeNull();
 });
 
-test('an owner logging in on /auth goes to their dashboard and sees the dashboard link', async ({ page, request }) => {
+test('an owner logging in on /auth goes to their dashboard and sees the dashboard link', async ({
+  page,
+  request,
+}) => {
   const id = unique();
   const email = `owner-${id}@example.com`;
-  await request.post('/api/auth/signup', { data: { name: 'Olga Owner', email, username: `owner_${id}`, password: 'correct-horse-42' } });
+  await request.post('/api/auth/signup', {
+    data: { name: 'Olga Owner', email, username: `owner_${id}`, password: 'correct-horse-42' },
+  });
   const company = await request.post('/api/companies', { data: { name: `Owner Co ${id}` } });
   const { slug } = (await company.json()) as { slug: string };
 
@@ -100,9 +108,15 @@ test('an owner logging in on /auth goes to their dashboard and sees the dashboar
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${slug}$`));
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', `/dashboard/${slug}`);
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+    'href',
+    `/dashboard/${slug}`,
+  );
   await openUserMenu(page);
-  await expect(page.getByRole('link', { name: 'Company Dashboard' })).toHaveAttribute('href', `/dashboard/${slug}`);
+  await expect(page.getByRole('link', { name: 'Company Dashboard' })).toHaveAttribute(
+    'href',
+    `/dashboard/${slug}`,
+  );
 });
 
 test('a protected page sends a visitor to /auth', async ({ page }) => {

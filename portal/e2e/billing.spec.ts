@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { createCompany, watchConsole } from './board-helpers';
 import { openTab } from './dashboard-helpers';
 
-test('a signed-in owner upgrades to Pro through hosted checkout and the dashboard shows it', async ({ page }) => {
+test('a signed-in owner upgrades to Pro through hosted checkout and the dashboard shows it', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
   const config = await (await page.request.get('/api/billing/config')).json();

@@ -10,17 +10,27 @@ test('the landing page shows the hero, featured companies, snippet, FAQ and demo
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
   // The seeded demo company is featured, linking to its page.
-  await expect(page.locator('#companies').getByRole('link', { name: /demo/i }).first()).toHaveAttribute('href', /\/company\//);
+  await expect(page.locator('#companies').getByRole('link', { name: /demo/i }).first()).toHaveAttribute(
+    'href',
+    /\/company\//,
+  );
   const snippet = page.locator('#how-it-works code');
   const origin = new URL(page.url()).origin;
-  await expect(snippet).toHaveText(`<script src="${origin}/sdk/v1/sayso.js" data-company="your-company" async></script>`);
-  await expect(page.locator('iframe[title="Sayso demo feedback board"]')).toHaveAttribute('src', '/embed/demo');
+  await expect(snippet).toHaveText(
+    `<script src="${origin}/sdk/v1/sayso.js" data-company="your-company" async></script>`,
+  );
+  await expect(page.locator('iframe[title="Sayso demo feedback board"]')).toHaveAttribute(
+    'src',
+    '/embed/demo',
+  );
   await expect(page.getByRole('link', { name: /^Feedback/ })).toHaveAttribute('target', '_blank');
 
   const question = page.locator('#faq').getByRole('button', { name: 'Do my customers need an account?' });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#faq').getByText('Visitors can submit ideas and vote anonymously')).toBeVisible();
+  await expect(
+    page.locator('#faq').getByText('Visitors can submit ideas and vote anonymously'),
+  ).toBeVisible();
 
   // The For Customers tab of the guide.
   await page.getByRole('tab', { name: 'For Customers' }).click();
@@ -69,7 +79,9 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }),
+    ).toBeVisible();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();

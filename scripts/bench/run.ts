@@ -74,7 +74,11 @@ async function main() {
   const base = `http://127.0.0.1:${SERVER_PORT}`;
   const boardJson = path.join(dataDir, 'board.json');
   writeFileSync(boardJson, await (await fetch(`${base}/api/companies/small/features`)).text());
-  const bare = await start(['--import', 'tsx', 'scripts/bench/bare-server.ts', boardJson, String(BARE_PORT)], {}, 'ready');
+  const bare = await start(
+    ['--import', 'tsx', 'scripts/bench/bare-server.ts', boardJson, String(BARE_PORT)],
+    {},
+    'ready',
+  );
 
   try {
     const bareRead = await load(`http://127.0.0.1:${BARE_PORT}/board`);
@@ -83,7 +87,9 @@ async function main() {
     const page = await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`);
     const pageP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&offset=40&sort=newest`);
     const searchP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&q=idea%20number%2042`);
-    const firstId = ((await (await fetch(`${base}/api/companies/small/features?limit=1`)).json()) as Array<{ id: number }>)[0]?.id;
+    const firstId = (
+      (await (await fetch(`${base}/api/companies/small/features?limit=1`)).json()) as Array<{ id: number }>
+    )[0]?.id;
     // Each request carries no visitor cookie, so every one is a new anonymous vote: a real write.
     const vote = await load(`${base}/api/features/${firstId}/anonymous-vote`, 'POST');
     const rss = peakRssMb(server.pid as number);
@@ -91,12 +97,20 @@ async function main() {
     const ratio = (read.rps / bareRead.rps).toFixed(2);
     console.log('');
     console.log(`bare Hono, same JSON (100 ideas): ${bareRead.rps} req/s, p99 ${bareRead.p99} ms`);
-    console.log(`board read, 100 ideas:            ${read.rps} req/s, p99 ${read.p99} ms, errors ${read.errors}`);
-    console.log(`stats, 10,000 ideas:              ${stats.rps} req/s, p99 ${stats.p99} ms, errors ${stats.errors}`);
-    console.log(`page of 20, 10,000 ideas:         ${page.rps} req/s, p99 ${page.p99} ms, errors ${page.errors}`);
+    console.log(
+      `board read, 100 ideas:            ${read.rps} req/s, p99 ${read.p99} ms, errors ${read.errors}`,
+    );
+    console.log(
+      `stats, 10,000 ideas:              ${stats.rps} req/s, p99 ${stats.p99} ms, errors ${stats.errors}`,
+    );
+    console.log(
+      `page of 20, 10,000 ideas:         ${page.rps} req/s, p99 ${page.p99} ms, errors ${page.errors}`,
+    );
     console.log(`page of 20, sequential p95:       ${pageP95} ms (newest, offset 40)`);
     console.log(`search page, sequential p95:      ${searchP95} ms (FTS5)`);
-    console.log(`anonymous vote (a write each):    ${vote.rps} req/s, p99 ${vote.p99} ms, errors ${vote.errors}`);
+    console.log(
+      `anonymous vote (a write each):    ${vote.rps} req/s, p99 ${vote.p99} ms, errors ${vote.errors}`,
+    );
     console.log(`server peak RSS:                  ${rss} MB`);
     console.log(
       `bench: read-rps=${read.rps} read-ratio-vs-bare=${ratio} p99-ms=${read.p99} vote-rps=${vote.rps} rss-mb=${rss}`,

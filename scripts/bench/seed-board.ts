@@ -12,12 +12,18 @@ export function seedBoard(dataDir: string, slug: string, ideas: number, votesTot
     .values({ name: `Owner ${slug}`, email: `${slug}@bench.local`, username: slug, passwordHash: 'x' })
     .returning()
     .get();
-  const company = db.insert(companies).values({ name: `Bench ${slug}`, slug, ownerId: owner.id }).returning().get();
+  const company = db
+    .insert(companies)
+    .values({ name: `Bench ${slug}`, slug, ownerId: owner.id })
+    .returning()
+    .get();
   const insertIdea = sqlite.prepare(
     `insert into features (company_id, title, description, status, category, votes, comment_count, created_at)
      values (?, ?, ?, ?, ?, 0, 0, ?)`,
   );
-  const insertVote = sqlite.prepare('insert into votes (feature_id, visitor_id, created_at) values (?, ?, ?)');
+  const insertVote = sqlite.prepare(
+    'insert into votes (feature_id, visitor_id, created_at) values (?, ?, ?)',
+  );
   const bump = sqlite.prepare('update features set votes = votes + 1 where id = ?');
   const now = Date.now();
   sqlite.transaction(() => {

@@ -116,7 +116,7 @@ class CompressedFiles {
     const wantsGzip = /\bgzip\b/.test(acceptEncoding);
     if (!wantsBr && !wantsGzip) return null;
     let entry = this.cache.get(file);
-    if (!entry || !entry.source.equals(source)) {
+    if (!entry?.source.equals(source)) {
       entry = {
         source,
         br: brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routePatterns as p } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/protected-route';

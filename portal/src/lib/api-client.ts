@@ -55,7 +55,12 @@ async function parse(response: Response): Promise<{ data: unknown; text: string 
 
 async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal } = options;
-  const init: RequestInit = { method, credentials: 'include', signal, headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    signal,
+    headers: { Accept: 'application/json' },
+  };
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.
     init.body = body;

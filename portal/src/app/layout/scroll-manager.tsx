@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger to scroll.
   useEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0);

@@ -30,7 +30,11 @@ export default function AuthRoute() {
   return (
     <AuthShell
       title={tab === 'register' ? 'Create your feedback page' : 'Welcome back'}
-      subtitle={tab === 'register' ? 'Start collecting ideas from your customers in minutes.' : 'Log in to manage your feedback board.'}
+      subtitle={
+        tab === 'register'
+          ? 'Start collecting ideas from your customers in minutes.'
+          : 'Log in to manage your feedback board.'
+      }
     >
       <Tabs
         label="Log in or register"
@@ -40,12 +44,24 @@ export default function AuthRoute() {
           {
             id: 'login',
             label: 'Login',
-            content: <AuthLoginForm busy={busy} setBusy={track} onDone={(signedIn: PublicUser) => navigate(homeFor(signedIn), { replace: true })} />,
+            content: (
+              <AuthLoginForm
+                busy={busy}
+                setBusy={track}
+                onDone={(signedIn: PublicUser) => navigate(homeFor(signedIn), { replace: true })}
+              />
+            ),
           },
           {
             id: 'register',
             label: 'Register',
-            content: <AuthRegisterForm busy={busy} setBusy={track} onDone={(slug) => navigate(paths.company(slug), { replace: true })} />,
+            content: (
+              <AuthRegisterForm
+                busy={busy}
+                setBusy={track}
+                onDone={(slug) => navigate(paths.company(slug), { replace: true })}
+              />
+            ),
           },
         ]}
       />

@@ -38,7 +38,13 @@ export default function LoginRoute() {
   return (
     <AuthShell title="Log in to Sayso" subtitle="Welcome back. Your customers have been busy.">
       <Form onSubmit={onSubmit} noValidate aria-label="Log in">
-        <Input label="Email" type="email" autoComplete="email" placeholder="you@company.com" {...bind('email')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...bind('email')}
+        />
         <Input label="Password" type="password" autoComplete="current-password" {...bind('password')} />
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {busy ? 'Logging in...' : 'Log In'}

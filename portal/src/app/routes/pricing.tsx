@@ -70,7 +70,8 @@ export default function PricingRoute() {
       case 'downgrade':
         return toast({
           title: 'Switching to Free',
-          description: 'Cancel your subscription from your dashboard. You keep your plan until the end of the paid period.',
+          description:
+            'Cancel your subscription from your dashboard. You keep your plan until the end of the paid period.',
         });
       case 'checkout':
         setPending(choice.plan);
@@ -83,7 +84,9 @@ export default function PricingRoute() {
       <Container>
         <Head>
           <h1>Simple, honest pricing</h1>
-          <p>Start free. Upgrade when your customers have more to say. Billed monthly in euros, cancel anytime.</p>
+          <p>
+            Start free. Upgrade when your customers have more to say. Billed monthly in euros, cancel anytime.
+          </p>
         </Head>
         <Grid>
           {PLAN_IDS.map((id) => (

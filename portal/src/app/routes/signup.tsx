@@ -8,7 +8,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function SignupRoute() {
   useDocumentTitle('Sign up');
   return (
-    <AuthShell title="Create your Sayso account" subtitle="Free forever for small teams. No credit card required.">
+    <AuthShell
+      title="Create your Sayso account"
+      subtitle="Free forever for small teams. No credit card required."
+    >
       <SignupForm />
       <FormFooter>
         Already have an account? <Link to={paths.login()}>Log in</Link>

@@ -66,7 +66,10 @@ export function Footer() {
             <BrandName>
               <LogoMark size={26} /> Sayso
             </BrandName>
-            <Blurb>Collect feedback, let customers vote, and ship what matters. A public feedback board for every company.</Blurb>
+            <Blurb>
+              Collect feedback, let customers vote, and ship what matters. A public feedback board for every
+              company.
+            </Blurb>
             <SocialLinks />
           </Brand>
           <Column aria-labelledby="footer-product">

@@ -36,7 +36,6 @@ const Nav = styled.nav`
   ${media.mobile} { display: none; }
 `;
 
-
 const NavSection = styled(SectionLink)`${navLinkStyle}`;
 const NavPage = styled(NavLink)`${navLinkStyle}`;
 
@@ -69,6 +68,7 @@ export function Header() {
   }, [refresh]);
 
   // A new page closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (

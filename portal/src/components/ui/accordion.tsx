@@ -66,7 +66,9 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 onClick={() => setOpen(isOpen ? null : index)}
               >
                 {item.question}
-                <Chevron $open={isOpen} aria-hidden="true">▾</Chevron>
+                <Chevron $open={isOpen} aria-hidden="true">
+                  ▾
+                </Chevron>
               </Trigger>
             </h3>
             <Content id={panelId} role="region" aria-labelledby={triggerId} hidden={!isOpen}>

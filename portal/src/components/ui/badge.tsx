@@ -1,4 +1,11 @@
-import { CATEGORY_LABELS, type Category, humanizeCategory, isStatus, STATUS_LABELS, STATUS_SHORT_LABELS } from '@sayso/api/contract';
+import {
+  CATEGORY_LABELS,
+  type Category,
+  humanizeCategory,
+  isStatus,
+  STATUS_LABELS,
+  STATUS_SHORT_LABELS,
+} from '@sayso/api/contract';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 

@@ -90,7 +90,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Co
 
 /** The one button. Defaults to type="button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, type = 'button', disabled, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    type = 'button',
+    disabled,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -113,6 +122,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export type ButtonLinkProps = LinkProps & CommonProps;
 
 /** A router link styled as a button. */
-export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  ...rest
+}: ButtonLinkProps) {
   return <StyledLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
 }

@@ -71,10 +71,24 @@ function useFieldIds(id: string | undefined, { error, hint }: FieldProps) {
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+  return {
+    controlId,
+    hintId,
+    errorId,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+  };
 }
 
-function Field({ label, error, hint, hideLabel, controlId, hintId, errorId, children }: FieldProps & {
+function Field({
+  label,
+  error,
+  hint,
+  hideLabel,
+  controlId,
+  hintId,
+  errorId,
+  children,
+}: FieldProps & {
   controlId: string;
   hintId: string | undefined;
   errorId: string | undefined;

@@ -73,7 +73,12 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
   const onKeyDown = (event: KeyboardEvent) => {
     const enabled = tabs.filter((t) => !t.disabled);
     const index = enabled.findIndex((t) => t.id === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: enabled.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: enabled.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined || enabled.length === 0) return;
     event.preventDefault();
@@ -107,7 +112,12 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
         ))}
       </List>
       {current && (
-        <Panel role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
+        <Panel
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          tabIndex={0}
+        >
           {current.content}
         </Panel>
       )}

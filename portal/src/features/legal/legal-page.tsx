@@ -23,7 +23,15 @@ const Updated = styled.p`
 `;
 
 /** The layout of the privacy and terms pages. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Container>

@@ -3,19 +3,23 @@ import type { AccordionItem } from '@/components/ui/accordion';
 export const PRICING_FAQ: AccordionItem[] = [
   {
     question: 'What counts as a suggestion?',
-    answer: 'Each idea a signed-in user submits to a board. Free includes 10 per month, Pro 25 and Business unlimited. Votes and comments are always unlimited.',
+    answer:
+      'Each idea a signed-in user submits to a board. Free includes 10 per month, Pro 25 and Business unlimited. Votes and comments are always unlimited.',
   },
   {
     question: 'When does my monthly limit reset?',
-    answer: 'On the 1st of every month. If you reach the limit, new submissions pause until the next cycle or until you upgrade.',
+    answer:
+      'On the 1st of every month. If you reach the limit, new submissions pause until the next cycle or until you upgrade.',
   },
   {
     question: 'Can I change or cancel my plan?',
-    answer: 'Yes, at any time. Upgrades apply at once. A downgrade or cancellation takes effect at the end of the paid period, then your account returns to Free. Your data is kept.',
+    answer:
+      'Yes, at any time. Upgrades apply at once. A downgrade or cancellation takes effect at the end of the paid period, then your account returns to Free. Your data is kept.',
   },
   {
     question: 'Which payment methods do you accept?',
-    answer: 'All major credit and debit cards, processed securely by Stripe. Prices are in euros and billed monthly.',
+    answer:
+      'All major credit and debit cards, processed securely by Stripe. Prices are in euros and billed monthly.',
   },
   {
     question: 'Do you offer annual billing?',
@@ -23,6 +27,7 @@ export const PRICING_FAQ: AccordionItem[] = [
   },
   {
     question: 'Is there a free trial of the paid plans?',
-    answer: 'The Free plan is free forever, so you can try Sayso with your customers before you pay for more.',
+    answer:
+      'The Free plan is free forever, so you can try Sayso with your customers before you pay for more.',
   },
 ];

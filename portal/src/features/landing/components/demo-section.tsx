@@ -19,7 +19,12 @@ const Below = styled.div`display: flex; justify-content: center; margin-top: ${t
 /** The product's own board, framed live (the embed view, lazy-loaded). */
 export function DemoSection() {
   return (
-    <Section id="demo" eyebrow="Live demo" title="Try a real feedback board" lead="This is Sayso's own page, embedded exactly as it would be on your site. Vote on an idea or submit one.">
+    <Section
+      id="demo"
+      eyebrow="Live demo"
+      title="Try a real feedback board"
+      lead="This is Sayso's own page, embedded exactly as it would be on your site. Vote on an idea or submit one."
+    >
       <Frame>
         <iframe src={paths.embed(DEMO_COMPANY_SLUG)} title="Sayso demo feedback board" loading="lazy" />
       </Frame>

@@ -106,10 +106,16 @@ export function FeaturedCompanies() {
   const companies = (data ?? []).slice(0, MAX_SHOWN);
 
   return (
-    <Section id="companies" eyebrow="Featured companies" title="Teams already listening with Sayso" lead="Browse their boards, vote on ideas, and see how they run their roadmap in public.">
+    <Section
+      id="companies"
+      eyebrow="Featured companies"
+      title="Teams already listening with Sayso"
+      lead="Browse their boards, vote on ideas, and see how they run their roadmap in public."
+    >
       {isLoading ? (
         <Grid aria-busy="true" aria-label="Loading companies">
           {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own.
             <li key={index}>
               <SkeletonTile>
                 <Skeleton $width="48px" $height="48px" $radius={theme.radius.md} />
@@ -124,7 +130,11 @@ export function FeaturedCompanies() {
         </Grid>
       ) : error || companies.length === 0 ? (
         <Empty>
-          <p>{error ? 'Featured companies could not be loaded right now.' : 'No companies yet. Yours could be the first.'}</p>
+          <p>
+            {error
+              ? 'Featured companies could not be loaded right now.'
+              : 'No companies yet. Yours could be the first.'}
+          </p>
           <ButtonLink to={`${paths.auth()}?tab=register`} variant="secondary">
             Create your page
           </ButtonLink>
@@ -143,7 +153,10 @@ export function FeaturedCompanies() {
               <Avatar key={company.id} name={company.name} src={company.logoUrl} size={36} singleLetter />
             ))}
           </Stack>
-          <span>Join {companies.length === 1 ? companies[0]?.name : `${companies[0]?.name} and other teams`} collecting feedback with Sayso</span>
+          <span>
+            Join {companies.length === 1 ? companies[0]?.name : `${companies[0]?.name} and other teams`}{' '}
+            collecting feedback with Sayso
+          </span>
         </Proof>
       )}
       <Testimonials />

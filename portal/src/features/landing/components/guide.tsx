@@ -21,7 +21,7 @@ const Step = styled.li`
   p { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
 
-const Number = styled.span`
+const StepNumber = styled.span`
   display: inline-flex;
   width: 36px;
   height: 36px;
@@ -39,7 +39,10 @@ type Steps3 = ReadonlyArray<readonly [string, string]>;
 
 const COMPANIES: Steps3 = [
   ['Create your page', 'Sign up and name your company. Your public feedback page is live at once.'],
-  ['Share or embed it', 'Send the link to customers or add the feedback button to your site with one line of code.'],
+  [
+    'Share or embed it',
+    'Send the link to customers or add the feedback button to your site with one line of code.',
+  ],
   ['Prioritise and ship', 'Sort by votes, set statuses and let customers follow your roadmap as you build.'],
 ];
 
@@ -54,7 +57,7 @@ function StepList({ steps }: { steps: Steps3 }) {
     <Steps>
       {steps.map(([title, text], index) => (
         <Step key={title}>
-          <Number aria-hidden="true">{index + 1}</Number>
+          <StepNumber aria-hidden="true">{index + 1}</StepNumber>
           <h3>{title}</h3>
           <p>{text}</p>
         </Step>
@@ -66,7 +69,13 @@ function StepList({ steps }: { steps: Steps3 }) {
 /** The tabbed three-step guide for both sides of the board. */
 export function Guide() {
   return (
-    <Section id="about" muted eyebrow="Getting started" title="Three steps, for both sides" lead="Sayso works for the team that builds and for the people who use what they build.">
+    <Section
+      id="about"
+      muted
+      eyebrow="Getting started"
+      title="Three steps, for both sides"
+      lead="Sayso works for the team that builds and for the people who use what they build."
+    >
       <Narrow>
         <Tabs
           label="Guide audience"

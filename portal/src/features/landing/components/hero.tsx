@@ -77,8 +77,8 @@ export function Hero() {
             Build what your customers <span>actually want</span>
           </Title>
           <Lead>
-            Sayso gives your company a public feedback board. Customers share ideas and vote, you see what matters
-            most and keep everyone posted on your roadmap.
+            Sayso gives your company a public feedback board. Customers share ideas and vote, you see what
+            matters most and keep everyone posted on your roadmap.
           </Lead>
           <Ctas>
             {owner ? (

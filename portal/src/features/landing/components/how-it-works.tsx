@@ -64,7 +64,13 @@ export function HowItWorks() {
   };
 
   return (
-    <Section id="how-it-works" muted eyebrow="How it works" title="Add a feedback button with one line" lead="Paste the snippet before </body>. Replace your-company with your page's slug.">
+    <Section
+      id="how-it-works"
+      muted
+      eyebrow="How it works"
+      title="Add a feedback button with one line"
+      lead="Paste the snippet before </body>. Replace your-company with your page's slug."
+    >
       <Layout>
         <Points>
           <li>
@@ -73,11 +79,16 @@ export function HowItWorks() {
           </li>
           <li>
             <strong>Paste the script tag</strong>
-            <span>It adds a floating button that opens your board in a panel, isolated from your styles.</span>
+            <span>
+              It adds a floating button that opens your board in a panel, isolated from your styles.
+            </span>
           </li>
           <li>
             <strong>Customise it</strong>
-            <span>Set the text and colours from the Share tab of your dashboard. Logo and cover image make the board yours.</span>
+            <span>
+              Set the text and colours from the Share tab of your dashboard. Logo and cover image make the
+              board yours.
+            </span>
           </li>
         </Points>
         <Code>

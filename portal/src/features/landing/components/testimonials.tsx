@@ -32,9 +32,21 @@ const Person = styled.div`
 `;
 
 const QUOTES = [
-  ['We stopped guessing. The top-voted ideas became our next two releases, and churn dropped.', 'Maya Fischer', 'Head of Product, Lumen'],
-  ['The embed took five minutes. We got more feedback in a week than in the previous quarter.', 'Tom Okafor', 'Founder, Shiftly'],
-  ['Customers love seeing their idea move to Completed. It closes the loop for us.', 'Lena Kowalski', 'Customer Success, Parcelly'],
+  [
+    'We stopped guessing. The top-voted ideas became our next two releases, and churn dropped.',
+    'Maya Fischer',
+    'Head of Product, Lumen',
+  ],
+  [
+    'The embed took five minutes. We got more feedback in a week than in the previous quarter.',
+    'Tom Okafor',
+    'Founder, Shiftly',
+  ],
+  [
+    'Customers love seeing their idea move to Completed. It closes the loop for us.',
+    'Lena Kowalski',
+    'Customer Success, Parcelly',
+  ],
 ] as const;
 
 /** Three customer quotes under the featured companies. */

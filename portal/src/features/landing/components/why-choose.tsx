@@ -37,18 +37,43 @@ const IconBox = styled.span`
 `;
 
 const REASONS = [
-  ['bulb', 'Collect ideas in one place', 'A public board replaces scattered emails, chats and spreadsheets. Every request lands where your team can see it.'],
-  ['vote', 'Let customers vote', 'Votes show what matters most, so you prioritise with evidence instead of the loudest voice in the room.'],
-  ['map', 'Share your roadmap', 'Move ideas from Idea to Planned, In Progress and Completed. Customers see progress without asking.'],
-  ['code', 'Embed it anywhere', 'One script tag adds a feedback button to your site or app. It never touches your styles.'],
+  [
+    'bulb',
+    'Collect ideas in one place',
+    'A public board replaces scattered emails, chats and spreadsheets. Every request lands where your team can see it.',
+  ],
+  [
+    'vote',
+    'Let customers vote',
+    'Votes show what matters most, so you prioritise with evidence instead of the loudest voice in the room.',
+  ],
+  [
+    'map',
+    'Share your roadmap',
+    'Move ideas from Idea to Planned, In Progress and Completed. Customers see progress without asking.',
+  ],
+  [
+    'code',
+    'Embed it anywhere',
+    'One script tag adds a feedback button to your site or app. It never touches your styles.',
+  ],
   ['palette', 'Make it yours', 'Your logo, cover image and colours on your page and your button.'],
-  ['mask', 'Anonymous welcome', 'Visitors can share ideas and vote without an account, so you hear from everyone.'],
+  [
+    'mask',
+    'Anonymous welcome',
+    'Visitors can share ideas and vote without an account, so you hear from everyone.',
+  ],
 ] as const;
 
 /** Why-choose cards (id 'features', linked from the footer). */
 export function WhyChoose() {
   return (
-    <Section id="features" eyebrow="Why Sayso" title="Everything you need to listen at scale" lead="Simple for your customers, powerful for your product team.">
+    <Section
+      id="features"
+      eyebrow="Why Sayso"
+      title="Everything you need to listen at scale"
+      lead="Simple for your customers, powerful for your product team."
+    >
       <Grid>
         {REASONS.map(([icon, title, text]) => (
           <Item key={title}>

@@ -56,7 +56,11 @@ interface PlanCardProps {
 
 /** One plan of the catalogue with its price, features and the choose button. */
 export function PlanCard({ plan, featured, current, pending, onChoose }: PlanCardProps) {
-  const label = current ? 'Current plan' : plan.price === 0 ? 'Get started free' : `Subscribe to ${plan.name}`;
+  const label = current
+    ? 'Current plan'
+    : plan.price === 0
+      ? 'Get started free'
+      : `Subscribe to ${plan.name}`;
   return (
     <Card $featured={featured} aria-labelledby={`plan-${plan.id}`} data-testid={`plan-${plan.id}`}>
       {featured && (
@@ -72,7 +76,14 @@ export function PlanCard({ plan, featured, current, pending, onChoose }: PlanCar
         <strong>€{plan.price}</strong>
         <span>/ month</span>
       </Price>
-      <Button size="lg" fullWidth variant={featured ? 'primary' : 'outline'} onClick={onChoose} loading={pending} aria-describedby={`plan-${plan.id}`}>
+      <Button
+        size="lg"
+        fullWidth
+        variant={featured ? 'primary' : 'outline'}
+        onClick={onChoose}
+        loading={pending}
+        aria-describedby={`plan-${plan.id}`}
+      >
         {label}
       </Button>
       <List aria-label={`${plan.name} features`}>
