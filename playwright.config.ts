@@ -38,8 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    // Locally, parallel runs share one server; CI always starts its own.
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server left from older code would test the wrong thing.
+    reuseExistingServer: false,
     timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',

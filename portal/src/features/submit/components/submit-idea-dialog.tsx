@@ -1,22 +1,12 @@
 import type { Feature } from '@sayso/api/contract';
-import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Tabs } from '@/components/ui/tabs';
-import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { api } from '@/lib/api-client';
-import { theme } from '@/styles/theme';
-import {
-  buildSubmission,
-  EMPTY_FORM,
-  type FieldErrors,
-  type IdeaFormValues,
-  type SubmitTab,
-} from '../lib/build-submission';
-import { submitErrorText } from '../lib/submit-error-text';
-import { AnonymousFields, IdeaFields } from './idea-form-fields';
+import { Spinner } from '@/components/ui/spinner';
+
+// The form and its validation (zod) load on first open, not with the board.
+const SubmitIdeaForm = lazy(() =>
+  import('./submit-idea-form').then((module) => ({ default: module.SubmitIdeaForm })),
+);
 
 export interface SubmitIdeaDialogProps {
   open: boolean;
@@ -35,93 +25,11 @@ export function SubmitIdeaDialog({ open, onClose, company, onSubmitted }: Submit
       title="Submit New Idea"
       description={`Share your idea with ${company.name}.`}
     >
-      {open && <SubmitIdeaForm onClose={onClose} company={company} onSubmitted={onSubmitted} />}
+      {open && (
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <SubmitIdeaForm onClose={onClose} company={company} onSubmitted={onSubmitted} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
-
-function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitIdeaDialogProps, 'open'>) {
-  const { user } = useAuth();
-  const { toast } = useToast();
-  const [tab, setTab] = useState<SubmitTab>(user ? 'account' : 'anonymous');
-  const [values, setValues] = useState<IdeaFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const change = (patch: Partial<IdeaFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof IdeaFormValues];
-      return next;
-    });
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    if (tab === 'account' && !user) {
-      toast({
-        title: 'Authentication required',
-        description: 'Please sign in to submit with your account, or use anonymous submission',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const { payload, errors: found } = buildSubmission(values, tab, company.id);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      const url = tab === 'account' ? '/api/features' : '/api/features/anonymous';
-      const feature = await api.post<Feature>(url, payload);
-      setValues(EMPTY_FORM);
-      onClose();
-      toast({ title: 'Success!', description: 'Your feature idea has been submitted', variant: 'success' });
-      await onSubmitted(feature);
-    } catch (error) {
-      toast({ title: 'Error', description: submitErrorText(error), variant: 'destructive' });
-      setSubmitting(false);
-    }
-  }
-
-  const fields = <IdeaFields values={values} errors={errors} onChange={change} />;
-  return (
-    <form onSubmit={submit} noValidate>
-      <Tabs
-        label="How to submit"
-        value={tab}
-        onValueChange={(id) => setTab(id as SubmitTab)}
-        tabs={[
-          { id: 'account', label: `Submit as ${user?.name || 'User'}`, disabled: !user, content: fields },
-          {
-            id: 'anonymous',
-            label: 'Submit Anonymously',
-            content: (
-              <>
-                {fields}
-                <AnonymousFields values={values} errors={errors} onChange={change} />
-              </>
-            ),
-          },
-        ]}
-      />
-      <Actions>
-        <Button variant="outline" onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Idea'}
-        </Button>
-      </Actions>
-    </form>
-  );
-}
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[6]};
-`;
