@@ -168,8 +168,8 @@ export const featureListQuerySchema = z.object({
   limit: z.coerce
     .number('limit must be a number')
     .int()
-    .min(1, 'limit must be 1 to 100')
-    .max(100, 'limit must be 1 to 100')
+    .min(1, 'limit must be 1 to 500')
+    .max(500, 'limit must be 1 to 500')
     .optional(),
   offset: z.coerce
     .number('offset must be a number')

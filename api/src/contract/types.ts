@@ -34,6 +34,12 @@ export interface Company extends CompanySummary {
   createdAt: string;
 }
 
+/** GET /api/companies/{slug}: the company and how many ideas its board has. */
+export interface CompanyPage extends Company {
+  /** Above a few hundred the portal pages, filters and searches on the server. */
+  ideaCount: number;
+}
+
 export interface CompanyStats {
   totalIdeas: number;
   inProgress: number;

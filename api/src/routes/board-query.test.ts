@@ -78,3 +78,12 @@ describe('board query', () => {
     expect((await list(`?q=${encodeURIComponent('"*')}`)).keys).toEqual([]);
   });
 });
+
+describe('the company page answer', () => {
+  it('carries the board size, so the portal knows when to page on the server', async () => {
+    const slug = board.split('/')[3];
+    const res = await new Client(sayso).get(`/api/companies/${slug}`);
+    expect(res.status).toBe(200);
+    expect((res.body as { ideaCount: number }).ideaCount).toBe(5);
+  });
+});

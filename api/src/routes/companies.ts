@@ -8,6 +8,7 @@ import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
 import {
+  companyPage,
   companyStats,
   createCompany,
   deleteCompany,
@@ -31,7 +32,10 @@ export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
       const company = createCompany(db, user.id, await readJson(c, createCompanySchema));
       return c.json({ slug: company.slug }, 201);
     })
-    .get('/:slug', (c) => c.json(toCompany(companyBySlug(c.req.param('slug')))))
+    .get('/:slug', (c) => {
+      const slug = c.req.param('slug');
+      return c.json(cache.get(`companyPage:${slug}`, () => companyPage(db, companyBySlug(slug))));
+    })
     .get('/:slug/stats', (c) => {
       const { id } = companyBySlug(c.req.param('slug'));
       return c.json(cache.get(`stats:${id}`, () => companyStats(db, id)));

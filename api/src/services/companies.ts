@@ -1,7 +1,8 @@
 /** Companies: the public page's owner, profile, stats, and deletion with everything it holds. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type {
   Company,
+  CompanyPage,
   CompanyStats,
   CompanySummary,
   CreateCompanyInput,
@@ -125,6 +126,12 @@ export function deleteCompany(db: Db, company: CompanyRow): string[] {
       .run();
     return files;
   });
+}
+
+export function companyPage(db: Db, row: CompanyRow): CompanyPage {
+  const ideaCount =
+    db.select({ n: count() }).from(features).where(eq(features.companyId, row.id)).get()?.n ?? 0;
+  return { ...toCompany(row), ideaCount };
 }
 
 /** The four numbers of the header card; contributors are distinct submitters and voters. */

@@ -1,12 +1,14 @@
-import { PLAN_IDS, PLANS, type PlanId } from '@sayso/api/contract';
+import { type BillingConfig, PLAN_IDS, PLANS, type PlanId } from '@sayso/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import useSWR from 'swr';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { BILLING_CONFIG_URL } from '@/features/billing/api/billing-api';
 import { CHECKOUT_DELAY_MS, choosePlan } from '@/features/pricing/choose-plan';
 import { PlanCard } from '@/features/pricing/components/plan-card';
 import { PRICING_FAQ } from '@/features/pricing/pricing-faq';
@@ -39,6 +41,16 @@ const Grid = styled.div`
   ${media.tablet} { grid-template-columns: 1fr; max-width: 480px; margin: 0 auto; }
 `;
 
+const Notice = styled.p`
+  max-width: 640px;
+  margin: 0 auto ${theme.space[8]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  text-align: center;
+`;
+
 const Faq = styled.section`
   max-width: 760px;
   margin: ${theme.space[20]} auto 0;
@@ -54,6 +66,9 @@ export default function PricingRoute() {
   const [pending, setPending] = useState<PlanId | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Without Stripe keys the server still runs; paid plans say so instead of failing at checkout.
+  const { data: billing } = useSWR<BillingConfig>(BILLING_CONFIG_URL);
+  const billingOff = billing?.enabled === false;
 
   const onChoose = (plan: PlanId) => {
     const choice = choosePlan(user, plan);
@@ -74,6 +89,12 @@ export default function PricingRoute() {
             'Cancel your subscription from your dashboard. You keep your plan until the end of the paid period.',
         });
       case 'checkout':
+        if (billingOff) {
+          return toast({
+            title: 'Billing is not configured',
+            description: 'Paid plans are not available on this server yet.',
+          });
+        }
         setPending(choice.plan);
         timer.current = window.setTimeout(() => navigate(paths.checkout(choice.plan)), CHECKOUT_DELAY_MS);
     }
@@ -88,6 +109,11 @@ export default function PricingRoute() {
             Start free. Upgrade when your customers have more to say. Billed monthly in euros, cancel anytime.
           </p>
         </Head>
+        {billingOff && (
+          <Notice role="note">
+            Billing is not configured on this server, so paid plans cannot be bought here yet.
+          </Notice>
+        )}
         <Grid>
           {PLAN_IDS.map((id) => (
             <PlanCard

@@ -1,7 +1,9 @@
 /** Reads and writes of the public board, through the one API client and SWR. */
-import type { Company, CompanyStats, Feature, Status } from '@sayso/api/contract';
+import type { CompanyPage, CompanyStats, Feature, Status } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
+import { type IdeaQuery, PAGE_SIZE } from '../lib/filter-ideas';
+import { serverQuery } from '../lib/server-query';
 
 const seg = encodeURIComponent;
 
@@ -13,7 +15,7 @@ export const boardKeys = {
 };
 
 export function useCompany(slug: string) {
-  return useSWR<Company>(boardKeys.company(slug));
+  return useSWR<CompanyPage>(boardKeys.company(slug));
 }
 
 /** Requested only once the company has loaded (spec section 7). */
@@ -30,6 +32,33 @@ export function useCompanyFeatures(slug: string, enabled: boolean, viewer: numbe
     enabled ? [boardKeys.features(slug), viewer] : null,
     ([url]) => api.get<Feature[]>(url),
   );
+}
+
+/** Who reads a large board, and which board: the server pages it for them. */
+export interface ServerPaging {
+  slug: string;
+  viewer: number | 'anonymous';
+}
+
+/**
+ * One page window of a large board, read with the list's own query. The key starts like the
+ * whole list's, so useRefreshBoard refreshes it too; the previous page stays on screen while
+ * the next loads.
+ */
+export function useServerIdeas(paging: ServerPaging | undefined, query: IdeaQuery, page: number) {
+  const key = paging
+    ? ([boardKeys.features(paging.slug), paging.viewer, serverQuery(query, page)] as const)
+    : null;
+  const { data, isLoading } = useSWR(key, ([url, , search]) => api.get<Feature[]>(`${url}?${search}`), {
+    keepPreviousData: true,
+  });
+  if (!paging) return undefined;
+  const shown = page * PAGE_SIZE;
+  return {
+    visible: data?.slice(0, shown),
+    hasMore: (data?.length ?? 0) > shown,
+    isLoading: isLoading && !data,
+  };
 }
 
 /** Refreshes what a change on the board affects: the list, the stats and, optionally, companies. */

@@ -1,6 +1,7 @@
 import type { Feature, Status } from '@sayso/api/contract';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/auth-context';
+import { SERVER_PAGING_THRESHOLD } from '../lib/server-query';
 import {
   updateFeatureStatus,
   useCompany,
@@ -19,8 +20,11 @@ export function useBoard(slug: string) {
   const company = useCompany(slug);
   const loaded = Boolean(company.data);
   const stats = useCompanyStats(slug, loaded);
+  const viewer: number | 'anonymous' = user?.id ?? 'anonymous';
+  // A large board is paged by the API (IdeaList reads it); a normal one comes whole, as the spec says.
+  const large = (company.data?.ideaCount ?? 0) > SERVER_PAGING_THRESHOLD;
   // Wait for the auth check so the list (and its `voted` flags) is read once, as the right caller.
-  const features = useCompanyFeatures(slug, loaded && !authLoading, user?.id ?? 'anonymous');
+  const features = useCompanyFeatures(slug, loaded && !authLoading && !large, viewer);
   const refresh = useRefreshBoard(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
 
@@ -39,6 +43,7 @@ export function useBoard(slug: string) {
     company,
     stats,
     features,
+    serverPaging: large && !authLoading ? { slug, viewer } : undefined,
     isOwner,
     anonymous: !user,
     refresh,

@@ -63,6 +63,7 @@ export function CompanyPage({ slug }: { slug: string }) {
         <section aria-label="Feature requests">
           <IdeaList
             features={board.features.data}
+            serverPaging={board.serverPaging}
             isLoading={board.features.isLoading}
             anonymous={board.anonymous}
             ideaHref={(feature) => paths.idea(slug, feature.id)}

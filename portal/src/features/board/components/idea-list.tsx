@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { media, theme } from '@/styles/theme';
+import { type ServerPaging, useServerIdeas } from '../api/board-api';
 import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '../lib/filter-ideas';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { FilterSidebar } from './filter-sidebar';
@@ -19,6 +20,8 @@ export interface IdeaListProps {
   ideaHref: (feature: Feature) => string;
   onSubmitIdea: () => void;
   onVoted?: (featureId: number) => void;
+  /** Set for large boards: the API filters, sorts and pages instead of `features`. */
+  serverPaging?: ServerPaging | undefined;
   /** Present only for the company owner: shows the 'Mark as …' menu. */
   onStatusChange?: ((feature: Feature, status: Status) => void) | undefined;
 }
@@ -37,8 +40,12 @@ export function IdeaList(props: IdeaListProps) {
   };
   const reset = () => change(DEFAULT_QUERY);
 
-  const results = useMemo(() => applyQuery(features ?? [], query), [features, query]);
-  const { visible, hasMore } = paginate(results, page);
+  const server = useServerIdeas(props.serverPaging, query, page);
+  const results = useMemo(() => (server ? [] : applyQuery(features ?? [], query)), [server, features, query]);
+  const local = paginate(results, page);
+  const visible = server ? (server.visible ?? []) : local.visible;
+  const hasMore = server ? server.hasMore : local.hasMore;
+  const loading = server ? server.isLoading : isLoading || !features;
   const filters = { query, onChange: change, onReset: reset };
 
   return (
@@ -47,7 +54,7 @@ export function IdeaList(props: IdeaListProps) {
       <Main>
         <IdeaListToolbar query={query} onChange={change} />
         {mobile && <MobileFilters {...filters} />}
-        {isLoading || !features ? (
+        {loading ? (
           <IdeaListSkeleton />
         ) : visible.length === 0 ? (
           <IdeaListEmpty
@@ -70,7 +77,11 @@ export function IdeaList(props: IdeaListProps) {
           </Cards>
         )}
         <p className="visually-hidden" aria-live="polite">
-          {features ? `Showing ${visible.length} of ${results.length} ideas` : ''}
+          {loading
+            ? ''
+            : server
+              ? `Showing ${visible.length} ideas`
+              : `Showing ${visible.length} of ${results.length} ideas`}
         </p>
         {hasMore && (
           <MoreRow>

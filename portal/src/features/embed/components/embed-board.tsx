@@ -102,6 +102,7 @@ export function EmbedBoard({ slug }: { slug: string }) {
         ) : (
           <IdeaList
             features={board.features.data}
+            serverPaging={board.serverPaging}
             isLoading={board.features.isLoading}
             anonymous={board.anonymous}
             ideaHref={(feature) => withParams(feature.id)}
