@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4320;
 const base = `http://localhost:${port}`;
-const pages = ['/', '/company/demo'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/company/demo'];
 
 const server = spawn('npm', ['start'], {
   cwd: root,
@@ -66,6 +66,18 @@ try {
         )
         .map((audit) => audit.id);
       if (failing.length) console.log(`  ${category.id} below 100: ${failing.join(', ')}`);
+      // LIGHTHOUSE_DETAILS=1 names the elements behind each failing audit.
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        for (const id of failing) {
+          const items = result.lhr.audits[id]?.details?.items ?? [];
+          for (const item of items.slice(0, 5)) {
+            const node = item.node ?? item.node?.node;
+            console.log(
+              `    ${id}: ${node?.snippet ?? node?.selector ?? JSON.stringify(item).slice(0, 160)}`,
+            );
+          }
+        }
+      }
     }
   }
 } finally {

@@ -14,15 +14,21 @@ const Main = styled.main`
   min-width: 0;
 `;
 
+// At least a screen tall, so the footer starts below the fold and a page that arrives after
+// its lazy chunk and data does not push it down (Lighthouse counted that as layout shift).
+const SiteMain = styled(Main)`
+  min-height: 100vh;
+`;
+
 /** Header, page and footer: every page except the embed view. */
 export function SiteLayout() {
   return (
     <>
       <ScrollManager />
       <Header />
-      <Main id="main">
+      <SiteMain id="main">
         <PageBoundary />
-      </Main>
+      </SiteMain>
       <Footer />
     </>
   );

@@ -31,7 +31,9 @@ export function StatusBadge({ status }: { status: string }) {
   const key = isStatus(status) ? status : 'idea';
   const colors = theme.status[key];
   return (
-    <Badge $fg={colors.fg} $bg={colors.bg} aria-label={STATUS_LABELS[key]}>
+    // One accessible name whatever the width (the short label is for eyes only); aria-label
+    // needs a role that allows naming, and 'img' reads it as one unit.
+    <Badge $fg={colors.fg} $bg={colors.bg} role="img" aria-label={STATUS_LABELS[key]}>
       <Full aria-hidden="true">{STATUS_LABELS[key]}</Full>
       <Short aria-hidden="true">{STATUS_SHORT_LABELS[key]}</Short>
     </Badge>
