@@ -70,7 +70,10 @@ async function main() {
   seedBoard(dataDir, 'large', 10_000, 100_000);
 
   const env = { PORT: String(SERVER_PORT), DATA_DIR: dataDir, RATE_LIMITS: 'off', SEED_DEMO: 'false' };
-  const server = await start(['--import', 'tsx', 'api/src/index.ts'], env, 'listening');
+  // Exactly what `npm start` runs (its node flags included), minus npm in between.
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const startArgs = pkg.scripts.start.split(' ').slice(1);
+  const server = await start(startArgs, env, 'listening');
   const base = `http://127.0.0.1:${SERVER_PORT}`;
   const boardJson = path.join(dataDir, 'board.json');
   writeFileSync(boardJson, await (await fetch(`${base}/api/companies/small/features`)).text());

@@ -46,3 +46,8 @@ export function humanizeCategory(value: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** The idea list's orders (spec: Most Votes, Newest, Status, Category). Kept beside the labels,
+ * away from the zod schemas, so a page that only sorts does not download zod. */
+export const FEATURE_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
+export type FeatureSort = (typeof FEATURE_SORTS)[number];

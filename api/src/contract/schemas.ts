@@ -3,7 +3,7 @@
  * reuse them, so the spec's messages (section 5) live only here.
  */
 import { z } from 'zod';
-import { CATEGORIES, STATUSES } from './labels';
+import { CATEGORIES, FEATURE_SORTS, STATUSES } from './labels';
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -147,9 +147,6 @@ export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
 export const uploadTypeSchema = z.enum(['logo', 'cover'], 'Upload type must be logo or cover');
 export type UploadType = z.infer<typeof uploadTypeSchema>;
-
-export const FEATURE_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
-export type FeatureSort = (typeof FEATURE_SORTS)[number];
 
 /** A comma-separated query value whose every item is one of `values`: 'idea,planned'. */
 function listOf<T extends readonly [string, ...string[]]>(values: T, message: string) {
