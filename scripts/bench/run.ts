@@ -71,7 +71,9 @@ async function main() {
 
   const env = { PORT: String(SERVER_PORT), DATA_DIR: dataDir, RATE_LIMITS: 'off', SEED_DEMO: 'false' };
   // Exactly what `npm start` runs (its node flags included), minus npm in between.
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const startArgs = pkg.scripts.start.split(' ').slice(1);
   const server = await start(startArgs, env, 'listening');
   const base = `http://127.0.0.1:${SERVER_PORT}`;
