@@ -24,6 +24,7 @@ const COMPANY_KEYS = [
   'createdAt',
   'description',
   'id',
+  'ideaCount',
   'logoUrl',
   'name',
   'ownerId',

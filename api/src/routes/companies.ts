@@ -15,7 +15,6 @@ import {
   listCompanies,
   requireCompanyById,
   requireCompanyBySlug,
-  toCompany,
   updateCompany,
 } from '../services/companies';
 import { boardForViewer, listFeatures } from '../services/features';
@@ -59,7 +58,7 @@ export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
       requireSignedIn(c.get('user'));
       const company = requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
       requireCompanyOwner(c.get('user'), company);
-      return c.json(toCompany(updateCompany(db, company, await readJson(c, updateCompanySchema))));
+      return c.json(companyPage(db, updateCompany(db, company, await readJson(c, updateCompanySchema))));
     })
     .delete('/:id', async (c) => {
       requireSignedIn(c.get('user'));

@@ -1,13 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { preload, SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/toast';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { boardKeys } from '@/features/board/api/board-api';
+import { swrFetcher } from '@/lib/api-client';
 import { swrConfig } from '@/lib/swr-config';
 import { GlobalStyle } from '@/styles/global-style';
 import { ErrorBoundary } from './layout/error-boundary';
 import { AppRoutes } from './router';
+
+// Most visitors land on a public board: ask for its company while React and the page's
+// chunk are still loading, instead of after (the board's largest paint waits for it).
+const board = /^\/(?:company|embed)\/([^/]+)/.exec(window.location.pathname);
+if (board?.[1]) {
+  try {
+    void preload(boardKeys.company(decodeURIComponent(board[1])), swrFetcher).catch(() => undefined);
+  } catch {
+    // A malformed address: the page itself shows 'Company not found'.
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
