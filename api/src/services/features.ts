@@ -2,7 +2,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type Commenter,
-  type CreateFeatureInput,
   type createFeatureSchema,
   type Feature,
   type FeatureListQuery,
@@ -245,5 +244,3 @@ function chunked<T>(ids: number[], query: (chunk: number[]) => T[]): T[] {
   for (let i = 0; i < ids.length; i += size) out.push(...query(ids.slice(i, i + size)));
   return out;
 }
-
-export type { CreateFeatureInput };
