@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
+import { CloseButton } from './close-button';
 
 const Overlay = styled.div`
   position: fixed;
@@ -41,20 +42,10 @@ const Description = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-const Close = styled.button`
+const Close = styled(CloseButton)`
   position: absolute;
   top: ${theme.space[4]};
   right: ${theme.space[4]};
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: ${theme.colors.surfaceSunken}; color: ${theme.colors.text}; }
 `;
 
 const Body = styled.div`margin-top: ${theme.space[5]};`;

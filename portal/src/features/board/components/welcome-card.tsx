@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CloseButton } from '@/components/ui/close-button';
 import { media, theme } from '@/styles/theme';
 import { dismissWelcome, isWelcomeDismissed } from '../lib/local-flags';
 
@@ -66,19 +67,11 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Dismiss = styled.button`
+const Dismiss = styled(CloseButton)`
   position: absolute;
   top: ${theme.space[3]};
   right: ${theme.space[3]};
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: rgba(15, 23, 42, 0.06); color: ${theme.colors.text}; }
+  /* Translucent, because the card itself is tinted. */
+  &:hover { background: rgba(15, 23, 42, 0.06); }
   &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
 `;
