@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
  * reachable here) against the production build served by `npm start` on a fresh DATA_DIR
  * (see scripts/e2e-server.mjs).
  */
-export const E2E_PORT = 4173;
+// E2E_PORT moves the whole run (the app, the fake Stripe and the host pages sit at fixed
+// offsets from it), so two checkouts can run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+process.env.E2E_PORT = String(E2E_PORT);
 
 export default defineConfig({
   testMatch: ['portal/e2e/**/*.spec.ts', 'sdk/e2e/**/*.spec.ts'],

@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-e2e-'));
 
 // A fake Stripe (api/test/fake-stripe.ts) for the billing tests: the real SDK talks to it, and
 // its hosted checkout page sends signed webhooks back to this server.
-const stripePort = process.env.E2E_STRIPE_PORT ?? '12111';
+const stripePort = process.env.E2E_STRIPE_PORT ?? String(Number(port) + 7938);
 const fakeStripe = spawn(
   process.execPath,
   [

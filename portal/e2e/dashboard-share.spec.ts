@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createCompany, watchConsole } from './board-helpers';
 
-const HOST_PORT = 4190;
+const SAYSO_PORT = Number(process.env.E2E_PORT ?? 4173);
+const HOST_PORT = SAYSO_PORT + 17;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -27,12 +28,12 @@ test('the copied button code, pasted on another origin, shows a working button',
 
   // The page link and its copy.
   await expect(page.getByLabel('Public page link')).toHaveValue(
-    `http://localhost:4173/company/${company.slug}`,
+    `http://localhost:${SAYSO_PORT}/company/${company.slug}`,
   );
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Copied!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `http://localhost:4173/company/${company.slug}`,
+    `http://localhost:${SAYSO_PORT}/company/${company.slug}`,
   );
 
   // Defaults, then an invalid colour is shown inline and blocks copying.
@@ -93,7 +94,7 @@ test('Embed Full Page offers the iframe code in HTML and React', async ({ page }
   await page.goto(`/dashboard/${company.slug}?tab=share`);
   await page.getByRole('tab', { name: 'Embed Full Page' }).click();
   const html = page.getByTestId('code-html');
-  await expect(html).toContainText(`src="http://localhost:4173/embed/${company.slug}"`);
+  await expect(html).toContainText(`src="http://localhost:${SAYSO_PORT}/embed/${company.slug}"`);
   await expect(html).toContainText('width="100%"');
   await expect(html).toContainText('height="800"');
   await page.getByRole('button', { name: 'Copy iframe Code' }).click();

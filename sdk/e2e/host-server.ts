@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 
 // The Sayso server of playwright.config.ts; SAYSO_E2E_URL points a local run at another one.
-export const SAYSO_URL = process.env.SAYSO_E2E_URL ?? 'http://localhost:4173';
+export const SAYSO_URL = process.env.SAYSO_E2E_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 export const SDK_URL = `${SAYSO_URL}/sdk/v1/sayso.js`;
 export const NONCE = 'e2eNonce123';
 

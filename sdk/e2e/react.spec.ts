@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { hostOrigin, SAYSO_URL, startHostServer } from './host-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 4181;
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 8;
 const HOST_ORIGIN = hostOrigin(PORT);
 const exampleRoot = path.resolve(here, '../../examples/react-vite');
 

@@ -1,14 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostOrigin, NONCE, SDK_URL, startHostServer } from './host-server';
 
-const PORT = 4180;
-const HOST_ORIGIN = hostOrigin(PORT);
+// One host page server per worker: with --repeat-each both workers run this file at once.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4173) + 7;
+let HOST_ORIGIN: string;
 
-let stopHost: () => Promise<void>;
+let stopHost: (() => Promise<void>) | undefined;
 test.beforeAll(async () => {
-  stopHost = await startHostServer(PORT);
+  const port = BASE_PORT + 20 * test.info().parallelIndex;
+  HOST_ORIGIN = hostOrigin(port);
+  stopHost = await startHostServer(port);
 });
-test.afterAll(async () => stopHost());
+test.afterAll(async () => stopHost?.());
 
 const launcher = (page: Page) => page.locator('sayso-widget button.launcher');
 const panel = (page: Page) => page.locator('sayso-widget dialog');
@@ -68,7 +71,7 @@ test('the board loads only when wanted, opens as a modal, takes a vote, closes w
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
-  expect(await focusedInWidget(page)).toBe('launcher');
+  await expect.poll(() => focusedInWidget(page)).toBe('launcher');
 });
 
 test('ESC on the panel itself and its close button both close it, back to the launcher', async ({ page }) => {
@@ -77,24 +80,29 @@ test('ESC on the panel itself and its close button both close it, back to the la
   await expect(panel(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
-  expect(await focusedInWidget(page)).toBe('launcher');
+  await expect.poll(() => focusedInWidget(page)).toBe('launcher');
 
   await page.keyboard.press('Enter');
   await expect(panel(page)).toBeVisible();
   await page.getByRole('button', { name: 'Close feedback' }).click();
   await expect(panel(page)).toBeHidden();
-  expect(await focusedInWidget(page)).toBe('launcher');
+  await expect.poll(() => focusedInWidget(page)).toBe('launcher');
 });
 
 test('on a phone the panel fills the screen and the page behind does not scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto(`${HOST_ORIGIN}/aggressive.html`);
   await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
   const box = await panel(page).boundingBox();
   expect(box).toEqual({ x: 0, y: 0, width: 375, height: 700 });
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // The scroll lock is taken on open and released in the dialog's asynchronous 'close'
+  // event: wait for the state, never read it straight after the click.
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  await expect.poll(rootOverflow).toBe('hidden');
   await page.getByRole('button', { name: 'Close feedback' }).click();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+  await expect(panel(page)).toBeHidden();
+  await expect.poll(rootOverflow).toBe('visible');
 });
 
 test('a page with a strict CSP shows no violation, and the queued init was replayed', async ({ page }) => {

@@ -25,6 +25,11 @@ export const users = sqliteTable(
     monthlySubmissionsUsed: integer('monthly_submissions_used').notNull().default(0),
     /** 'YYYY-MM' (UTC) that monthlySubmissionsUsed counts; another month means 0 used. */
     submissionsMonth: text('submissions_month'),
+    /**
+     * Every session token carries the version it was signed under; raising it (logout,
+     * password change) ends every session signed before.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: text('created_at').notNull().$defaultFn(now),
   },
   (t) => [
@@ -75,6 +80,8 @@ export const features = sqliteTable(
     visitorId: text('visitor_id'),
     authorName: text('author_name'),
     authorEmail: text('author_email'),
+    /** 'Submit completely anonymously': no author (name, e-mail or user id) in any public answer. */
+    anonymous: integer('anonymous', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull().$defaultFn(now),
   },
   (t) => [
@@ -135,6 +142,8 @@ export const uploads = sqliteTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     type: text('type', { enum: ['logo', 'cover'] }).notNull(),
+    /** Bytes on disk, summed for the company's upload quota. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: text('created_at').notNull().$defaultFn(now),
   },
   (t) => [uniqueIndex('uploads_file_unique').on(t.fileName), index('uploads_company_idx').on(t.companyId)],
@@ -145,6 +154,62 @@ export const stripeEvents = sqliteTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   createdAt: text('created_at').notNull().$defaultFn(now),
+});
+
+/**
+ * Single-use links sent by e-mail (password reset, e-mail change). Only a hash of the token is
+ * kept, so a copy of the database cannot be used to take over an account.
+ */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['password_reset', 'email_change'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address an e-mail change confirms; null for other kinds. */
+    newEmail: text('new_email'),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Every e-mail Sayso sends, written in the transaction that decides to send it and delivered
+ * by the outbox worker: nothing is lost on a crash, and a leased row is sent by one worker.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Extra headers as a JSON object (List-Unsubscribe and the like). */
+    headers: text('headers'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().$defaultFn(now),
+    /** A worker owns the row until then; past it another worker may take it over. */
+    leasedUntil: text('leased_until'),
+    lastError: text('last_error'),
+    sentAt: text('sent_at'),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Slugs of deleted companies, held back for 90 days so nobody can take over old links. */
+export const retiredSlugs = sqliteTable('retired_slugs', {
+  slug: text('slug').primaryKey(),
+  retiredAt: text('retired_at').notNull().$defaultFn(now),
 });
 
 export type UserRow = typeof users.$inferSelect;
