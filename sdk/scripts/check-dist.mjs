@@ -5,7 +5,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const read = (file) => readFileSync(new URL(file, import.meta.url));
+const read = (file) => {
+  try {
+    return readFileSync(new URL(file, import.meta.url));
+  } catch {
+    console.error(`✖ ${file.replace(/^(\.\.\/)+/, '')} is missing: run \`npm run build -w sdk\` first.`);
+    process.exit(1);
+  }
+};
 const failures = [];
 
 const react = read('../dist/react.js').toString('utf8');
