@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in the order that fails fastest.
-// build → types → lint/format → unit and API tests → size budgets → end-to-end in Chromium.
+// build → package checks → types → lint/format → unit and API tests → size budgets → end-to-end in Chromium.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,8 @@ const CHROMIUM = '/usr/bin/chromium';
 
 const steps = [
   ['build the SDK and the portal', 'npm run build'],
+  // publint --strict, arethetypeswrong on the packed tarball (offline), 'use client', docs' SRI.
+  ['check the SDK package', 'npm run check:package -w sdk'],
   ['type-check every workspace', 'npx tsc -b'],
   ['lint and format check', 'npx biome check .'],
   ['unit, API and SDK tests', 'npx vitest run'],

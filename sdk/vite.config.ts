@@ -1,22 +1,28 @@
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
-import { preactJsx } from './vite.shared';
+import { preactJsx, scriptInfo } from './vite.shared';
 
 // The npm build: ESM entries `@sayso/sdk` and `@sayso/sdk/react` with their types. Preact is
 // bundled (an app gets no second framework to resolve); React stays the app's own.
-// The script-tag build is vite.script.config.ts.
+// Runs after the script-tag build (vite.script.config.ts), whose dist/sayso.js it hashes for
+// the snippets' `integrity` attribute, and keeps that build's output.
 export default defineConfig({
   ...preactJsx,
+  define: { __SAYSO_SCRIPT__: JSON.stringify(scriptInfo()) },
   build: {
     target: 'es2020',
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false,
     sourcemap: false,
     lib: {
       entry: { index: 'src/index.ts', react: 'src/react.tsx' },
       formats: ['es'],
     },
-    rolldownOptions: { external: ['react', '@sayso/sdk'] },
+    rolldownOptions: {
+      external: ['react', '@sayso/sdk'],
+      // The React entry uses hooks: React Server Components must treat it as a client module.
+      output: { banner: (chunk) => (chunk.name === 'react' ? "'use client';" : '') },
+    },
   },
   plugins: [
     dts({
@@ -27,6 +33,16 @@ export default defineConfig({
       include: ['src'],
       // Test files stay in tsconfig (for the JSX runtime) but out of the published types.
       exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/script-tag.ts', 'src/test-utils.ts'],
+      // Node16/NodeNext resolution needs the file extension on relative imports.
+      beforeWriteFile: (filePath, content) => ({ filePath, content: withJsExtensions(content) }),
     }),
   ],
 });
+
+/** `from './core/types'` → `from './core/types.js'` (and `import('./x')` types alike). */
+function withJsExtensions(declarations: string): string {
+  return declarations.replace(
+    /((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)(?<!\.js)(['"])/g,
+    '$1$2.js$3',
+  );
+}

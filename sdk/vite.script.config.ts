@@ -10,14 +10,14 @@ const stubFile: Plugin = {
   },
 };
 
-// The script-tag build: one self-contained IIFE, dist/sayso.js, served at /sdk/v1/sayso.js.
-// Runs after vite.config.ts and keeps its output.
+// The script-tag build: one self-contained IIFE, dist/sayso.js, served at
+// /sdk/{version}/sayso.js (and /sdk/sayso.js). Runs first: the npm build hashes its output.
 export default defineConfig({
   ...preactJsx,
   build: {
     target: 'es2020',
     outDir: 'dist',
-    emptyOutDir: false,
+    emptyOutDir: true,
     sourcemap: false,
     minify: true,
     lib: {

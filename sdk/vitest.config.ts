@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactJsx } from './vite.shared';
 
 // The widget's unit tests run in happy-dom. Test files stay inside tsconfig.json so the
 // transform picks Preact's JSX runtime (React's is hoisted to the root by the portal).
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
 export default defineConfig({
   ...preactJsx,
+  // The build hashes dist/sayso.js (vite.config.ts); tests must not depend on a build.
+  define: { __SAYSO_SCRIPT__: JSON.stringify({ version, integrity: 'sha384-TEST' }) },
   resolve: {
     alias: [
       ...Object.entries(preactJsx.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement })),

@@ -60,7 +60,11 @@ test('the copied button code, pasted on another origin, shows a working button',
   await copyButton.click();
   await expect(page.getByTestId('toast')).toContainText('Copied!');
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
-  expect(snippet).toContain('/sdk/v1/sayso.js');
+  // This build's immutable URL with its SRI hash: the host page below only runs the widget if
+  // the served file matches it byte for byte.
+  expect(snippet).toMatch(
+    /\/sdk\/\d+\.\d+\.\d+[^/]*\/sayso\.js" integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous" async>/,
+  );
 
   const server = await serveHostPage(snippet);
   try {

@@ -1,6 +1,8 @@
 // The host site of the end-to-end tests: a plain node:http server on another origin than
 // Sayso (127.0.0.1:4180 vs localhost:4173), like a customer's website. Each spec file gets
 // its own port, since Playwright runs files in parallel workers.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,6 +10,10 @@ import path from 'node:path';
 // The Sayso server of playwright.config.ts; SAYSO_E2E_URL points a local run at another one.
 export const SAYSO_URL = process.env.SAYSO_E2E_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 export const SDK_URL = `${SAYSO_URL}/sdk/v1/sayso.js`;
+const sdkFile = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url));
+/** The versioned, immutable URL and the SRI hash of the build the server serves. */
+const VERSIONED_URL = `${SAYSO_URL}/sdk/${JSON.parse(sdkFile('package.json').toString('utf8')).version}/sayso.js`;
+const INTEGRITY = `sha384-${createHash('sha384').update(sdkFile('dist/sayso.js')).digest('base64')}`;
 export const NONCE = 'e2eNonce123';
 
 // The issue's aggressive stylesheet, linked (not inline) so it also passes `style-src 'self'`.
@@ -44,6 +50,15 @@ const pages: Record<string, { body: string; headers?: Record<string, string> }> 
     ),
   },
   '/blank.html': { body: page('', hostButton) },
+  // `launcher: false`: the host's own button opens the panel, from the integrity-checked file.
+  '/own-button.html': {
+    body: page(
+      '',
+      '<main><h1>Host page</h1><button type="button" id="own" data-sayso-open>Send feedback</button></main>' +
+        `<script>${stub}Sayso('init',{company:'demo',launcher:false});</script>` +
+        `<script src="${VERSIONED_URL}" integrity="${INTEGRITY}" crossorigin="anonymous" async></script>`,
+    ),
+  },
 };
 
 /** The host site's origin on `port`. */

@@ -1,11 +1,12 @@
-// The script-tag build (dist/sayso.js, served at /sdk/v1/sayso.js): reads its own <script>
+// The script-tag build (dist/sayso.js, served at /sdk/{version}/sayso.js, /sdk/sayso.js and,
+// for embeds made before versioned URLs, /sdk/v1/sayso.js): reads its own <script>
 // element, then takes over `window.Sayso` and replays the queue.
 import { installGlobal } from './core/command';
 import { setDefaults } from './core/widget';
 
-/** The portal's base URL: the script's URL without `/sdk/v1/sayso.js` (and any query). */
+/** The portal's base URL: the script's URL without `/sdk/[segment/]sayso.js` (and any query). */
 const baseUrlOf = (script: HTMLScriptElement | null) =>
-  script?.src.replace(/\/sdk\/v1\/sayso\.js(\?.*)?$/, '');
+  script?.src.replace(/\/sdk\/([^/]+\/)?sayso\.js(\?.*)?$/, '');
 
 // currentScript is only set while this file first runs, so read it before anything waits.
 const script = document.currentScript as HTMLScriptElement | null;

@@ -14,6 +14,7 @@ describe('resolveOptions', () => {
       to: DEFAULTS.colors.to,
       textColor: DEFAULTS.colors.text,
       position: 'right',
+      launcher: true,
       zIndex: DEFAULTS.zIndex,
       nonce: undefined,
       baseUrl: 'https://sayso.test',

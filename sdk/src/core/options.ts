@@ -1,9 +1,9 @@
-import { strings } from '../ui/strings';
+import { LAUNCHER_TEXT } from '../ui/strings';
 import type { SaysoColors, SaysoOptions } from './types';
 
 /** The defaults, exported so the dashboard's Share tab shows the same values. */
 export const DEFAULTS = {
-  text: strings.launcherText,
+  text: LAUNCHER_TEXT,
   colors: { from: '#4f46e5', to: '#7c3aed', text: '#ffffff' },
   position: 'right' as 'right' | 'left',
   zIndex: 2147483000,
@@ -17,6 +17,7 @@ export interface ResolvedOptions {
   to: string;
   textColor: string;
   position: 'right' | 'left';
+  launcher: boolean;
   zIndex: number;
   nonce: string | undefined;
   /** Normalised, without a trailing slash. */
@@ -43,6 +44,7 @@ const RULES: Record<string, [(value: unknown) => boolean, string]> = {
   'colors.to': [isColor, 'a hex colour'],
   'colors.text': [isColor, 'a hex colour'],
   position: [(value) => value === 'right' || value === 'left', '"right" or "left"'],
+  launcher: [(value) => typeof value === 'boolean', 'true or false'],
   zIndex: [(value) => Number.isInteger(value) && Math.abs(value as number) < 2 ** 31, 'an integer'],
   nonce: [(value) => /^[\w+/=-]+$/.test(String(value)), 'your CSP nonce'],
 };
@@ -109,6 +111,7 @@ export function resolveOptions(
     to: pick('colors.to', colors.to, DEFAULTS.colors.to),
     textColor: pick('colors.text', colors.text, DEFAULTS.colors.text),
     position: pick('position', input.position, DEFAULTS.position),
+    launcher: pick('launcher', input.launcher, true),
     zIndex: pick('zIndex', input.zIndex, DEFAULTS.zIndex),
     nonce: pick('nonce', input.nonce ?? defaults.nonce, undefined),
     baseUrl,

@@ -13,6 +13,11 @@ export interface SaysoOptions {
   text?: string;
   colors?: SaysoColors;
   position?: 'right' | 'left';
+  /**
+   * `false`: no floating button. The page opens the panel itself, with `open()` /
+   * `Sayso('open')` or any element carrying `data-sayso-open`. Default `true`.
+   */
+  launcher?: boolean;
   /** z-index of the launcher (the open panel sits in the top layer, above any z-index). */
   zIndex?: number;
   /** CSP nonce for the `<style>` fallback of browsers without constructable stylesheets. */

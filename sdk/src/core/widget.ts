@@ -88,6 +88,7 @@ function create(given: Partial<SaysoOptions>, options: ResolvedOptions): Instanc
       () => instance?.options.origin,
       () => refs.frame.current?.contentWindow,
       handleMessage,
+      open,
     ),
   };
 }
@@ -156,6 +157,7 @@ function onClosed(): void {
   paint();
   const active = document.activeElement;
   // Focus returns to the launcher unless the page already moved it somewhere of its own.
+  // Without a launcher the browser's own dialog focus restore gives it back to the opener.
   if (!active || active === document.body || active === it.mount.host) refs.launcher.current?.focus();
   emitter.emit('close', undefined);
 }

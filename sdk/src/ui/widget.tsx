@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import type { ResolvedOptions } from '../core/options';
 import { ChatIcon, CloseIcon } from './icons';
-import { strings } from './strings';
+import { CLOSE_LABEL, FRAME_TITLE, PANEL_LABEL } from './strings';
 
 export const PANEL_ID = 'sayso-panel';
 
@@ -25,36 +25,38 @@ export interface WidgetProps {
 export function Widget({ options, open, frameSrc, refs, onOpen, onWarm, onClose, onClosed }: WidgetProps) {
   return (
     <div class={options.position}>
-      <button
-        ref={refs.launcher}
-        type="button"
-        class="launcher"
-        aria-haspopup="dialog"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={PANEL_ID}
-        onClick={onOpen}
-        onPointerEnter={onWarm}
-        onFocus={onWarm}
-      >
-        <ChatIcon />
-        <span>{options.text}</span>
-      </button>
+      {options.launcher && (
+        <button
+          ref={refs.launcher}
+          type="button"
+          class="launcher"
+          aria-haspopup="dialog"
+          aria-expanded={open ? 'true' : 'false'}
+          aria-controls={PANEL_ID}
+          onClick={onOpen}
+          onPointerEnter={onWarm}
+          onFocus={onWarm}
+        >
+          <ChatIcon />
+          <span>{options.text}</span>
+        </button>
+      )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is ESC, native to the modal dialog. */}
       <dialog
         ref={refs.dialog}
         id={PANEL_ID}
-        aria-label={strings.panelLabel}
+        aria-label={PANEL_LABEL}
         onClose={onClosed}
         // A click on the dialog element itself is on its backdrop: the content covers the rest.
         onClick={(event) => event.target === refs.dialog.current && onClose()}
       >
         <div class="bar">
           <span>{options.text}</span>
-          <button type="button" aria-label={strings.close} onClick={onClose}>
+          <button type="button" aria-label={CLOSE_LABEL} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        {frameSrc && <iframe ref={refs.frame} title={strings.frameTitle} src={frameSrc} />}
+        {frameSrc && <iframe ref={refs.frame} title={FRAME_TITLE} src={frameSrc} />}
       </dialog>
     </div>
   );

@@ -1,3 +1,6 @@
+// @vitest-environment node
+// esbuild checks its TextEncoder against the realm; jsdom's breaks that, and nothing here needs a DOM.
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { embedUrl, iframeHtml, iframeReact } from './embed-code';
 
@@ -18,4 +21,24 @@ describe('embed code', () => {
     expect(react).toContain('height={800}');
     expect(react).toContain('title={"Say \\"hi\\" \\u003c/script> feedback"}');
   });
+
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal ${…} is the point
+  it.each(['Say "hi"', '{braces} & <b>', 'back`tick` \\ ${x}', '</script>'])(
+    'gives React code that compiles and keeps the company name %s',
+    (name) => {
+      // Compiled as an app's bundler would, then run: the iframe gets exactly the title.
+      const js = transformSync(iframeReact('https://x.test', 'acme', name), {
+        loader: 'jsx',
+        jsx: 'transform',
+        jsxFactory: 'h',
+        format: 'cjs',
+      }).code;
+      const module: { exports: { FeedbackBoard?: () => { props: Record<string, unknown> } } } = {
+        exports: {},
+      };
+      const h = (type: unknown, props: Record<string, unknown>) => ({ type, props });
+      new Function('module', 'h', js)(module, h);
+      expect(module.exports.FeedbackBoard?.().props.title).toBe(`${name} feedback`);
+    },
+  );
 });

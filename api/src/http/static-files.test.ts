@@ -1,0 +1,117 @@
+/**
+ * The SDK's script files (versioned and immutable, or short-cached for existing embeds) and
+ * ETag revalidation of every static file, through the real app on a real SQLite file.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSayso, type TestSayso } from '../../test/fixtures';
+import { createApp } from '../app';
+
+const VERSION = '3.4.5';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let sayso: TestSayso;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  sayso = await makeSayso();
+  const sdkRoot = path.join(sayso.dataDir, 'sdk');
+  const sdkDist = path.join(sdkRoot, 'dist');
+  const portalDist = path.join(sayso.dataDir, 'portal-dist');
+  mkdirSync(path.join(sdkDist, 'core'), { recursive: true });
+  mkdirSync(path.join(portalDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(sdkRoot, 'package.json'), JSON.stringify({ name: '@sayso/sdk', version: VERSION }));
+  for (const file of ['sayso.js', 'stub.js', 'index.js', 'react.js', 'index.d.ts', 'sayso.js.map']) {
+    writeFileSync(path.join(sdkDist, file), `/* ${file} */`);
+  }
+  writeFileSync(path.join(sdkDist, 'core', 'widget.d.ts'), 'export {};');
+  writeFileSync(path.join(sdkDist, 'package.json'), '{}');
+  writeFileSync(path.join(portalDist, 'index.html'), '<!doctype html><title>Sayso</title>');
+  writeFileSync(path.join(portalDist, 'assets', 'app.js'), 'console.log(1)');
+  app = createApp(sayso.deps, { portalDist, sdkDist });
+});
+afterAll(() => sayso.db.$client.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.request(`http://localhost${url}`, { headers });
+
+describe('GET /sdk/…', () => {
+  it('serves the current version immutably, for any site', async () => {
+    for (const file of ['sayso.js', 'stub.js']) {
+      const res = await get(`/sdk/${VERSION}/${file}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(`/* ${file} */`);
+      expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      // crossorigin="anonymous" with an integrity attribute needs CORS.
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('keeps the unversioned and /v1/ URLs of existing embeds, with a short cache', async () => {
+    for (const url of ['/sdk/sayso.js', '/sdk/v1/sayso.js', '/sdk/stub.js']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toMatch(/^public, max-age=3600\b/);
+    }
+  });
+
+  it('serves nothing else from the SDK folder, and no other version', async () => {
+    for (const url of [
+      '/sdk/v1/index.js',
+      '/sdk/v1/react.js',
+      '/sdk/index.js',
+      '/sdk/index.d.ts',
+      `/sdk/${VERSION}/index.d.ts`,
+      '/sdk/sayso.js.map',
+      '/sdk/v1/sayso.js.map',
+      '/sdk/package.json',
+      '/sdk/core/widget.d.ts',
+      '/sdk/v1/core/widget.d.ts',
+      '/sdk/0.0.1/sayso.js',
+      '/sdk/v2/sayso.js',
+    ]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.json(), url).toEqual({ message: 'Not found' });
+    }
+  });
+});
+
+describe('ETag', () => {
+  it.each([`/sdk/${VERSION}/sayso.js`, '/sdk/sayso.js', '/assets/app.js', '/', '/pricing'])(
+    '%s answers 304 to a matching If-None-Match',
+    async (url) => {
+      const first = await get(url);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"[^"]+"$/);
+      const again = await get(url, { 'if-none-match': `"other", ${etag}` });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      expect(await again.text()).toBe('');
+      const stale = await get(url, { 'if-none-match': '"other"' });
+      expect(stale.status).toBe(200);
+    },
+  );
+
+  it('gives the compressed and plain copies the same weak ETag', async () => {
+    const plain = await get('/sdk/sayso.js');
+    const gzip = await get('/sdk/sayso.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
+  it('changes when the file changes', async () => {
+    const before = (await get('/sdk/stub.js')).headers.get('etag');
+    writeFileSync(path.join(sayso.dataDir, 'sdk', 'dist', 'stub.js'), '/* a longer stub.js */');
+    const after = await get('/sdk/stub.js', { 'if-none-match': before ?? '' });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before);
+  });
+
+  it('never answers 304 for a real 404 page', async () => {
+    const res = await get('/no/such/page', { 'if-none-match': '*' });
+    expect(res.status).toBe(404);
+  });
+});
