@@ -54,7 +54,8 @@ export async function startSmtp(): Promise<TestSmtp> {
         const found = messages.find(match);
         if (found) return found;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching e-mail; got ${messages.map((m) => m.subject).join(', ')}`);
+        if (left <= 0)
+          throw new Error(`no matching e-mail; got ${messages.map((m) => m.subject).join(', ')}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {

@@ -15,12 +15,7 @@ import {
 import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
 import { readJson } from '../lib/validate';
-import {
-  confirmEmailChange,
-  deleteAccount,
-  requestEmailChange,
-  requirePassword,
-} from '../services/account';
+import { confirmEmailChange, deleteAccount, requestEmailChange, requirePassword } from '../services/account';
 import { requireSignedIn } from '../services/authorization';
 import { hashPassword } from '../services/passwords';
 import { removeImages } from '../services/uploads';

@@ -4,11 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, openSayso, signUp, type TestSayso } from '../../test/helpers';
+import { linkToken, recipient, startSmtp, type TestSmtp } from '../../test/smtp';
 import { FORGOT_PASSWORD_ANSWER } from '../contract';
 import { authTokens, outbox } from '../db/schema';
 import { hashToken } from '../services/auth-tokens';
-import { Client, openSayso, signUp, type TestSayso } from '../../test/helpers';
-import { linkToken, recipient, startSmtp, type TestSmtp } from '../../test/smtp';
 
 let smtp: TestSmtp;
 let sayso: TestSayso & { close: () => Promise<void> };
@@ -46,14 +46,20 @@ describe('forgot and reset password', () => {
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
     expect(stored.some((row) => row.tokenHash === hashToken(token))).toBe(true);
 
-    const reset = await new Client(sayso).post('/api/auth/reset-password', { token, password: 'brand-new-pass-1' });
+    const reset = await new Client(sayso).post('/api/auth/reset-password', {
+      token,
+      password: 'brand-new-pass-1',
+    });
     expect(reset.status).toBe(200);
     expect((await login(fields.email, 'brand-new-pass-1')).status).toBe(200);
     expect((await login(fields.email, fields.password)).status).toBe(401);
     // Every session from before the reset has ended.
     expect((await oldSession.get('/api/auth/me')).status).toBe(401);
 
-    const again = await new Client(sayso).post('/api/auth/reset-password', { token, password: 'another-pass-2' });
+    const again = await new Client(sayso).post('/api/auth/reset-password', {
+      token,
+      password: 'another-pass-2',
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This link is invalid or has expired. Please ask for a new one.');
     expect((await login(fields.email, 'brand-new-pass-1')).status).toBe(200);
@@ -63,8 +69,15 @@ describe('forgot and reset password', () => {
     const { fields } = await signUp(sayso);
     const { token } = await requestLink(fields.email);
     const past = new Date(Date.now() - 1000).toISOString();
-    sayso.db.update(authTokens).set({ expiresAt: past }).where(eq(authTokens.tokenHash, hashToken(token))).run();
-    const res = await new Client(sayso).post('/api/auth/reset-password', { token, password: 'brand-new-pass-1' });
+    sayso.db
+      .update(authTokens)
+      .set({ expiresAt: past })
+      .where(eq(authTokens.tokenHash, hashToken(token)))
+      .run();
+    const res = await new Client(sayso).post('/api/auth/reset-password', {
+      token,
+      password: 'brand-new-pass-1',
+    });
     expect(res.status).toBe(400);
     expect((await login(fields.email, fields.password)).status).toBe(200);
   });
@@ -82,7 +95,9 @@ describe('forgot and reset password', () => {
 
   it('answers an unknown address exactly like a known one, and queues nothing', async () => {
     const queued = sayso.db.select().from(outbox).all().length;
-    const res = await new Client(sayso).post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
+    const res = await new Client(sayso).post('/api/auth/forgot-password', {
+      email: 'nobody-here@example.com',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     expect(sayso.db.select().from(outbox).all().length).toBe(queued);
@@ -107,7 +122,11 @@ describe('forgot and reset password', () => {
     expect((await client.post('/api/auth/forgot-password', { email: 'not-an-email' })).body.message).toBe(
       'Please enter a valid email address',
     );
-    for (const body of [{}, { token: 42, password: 'long-enough-1' }, { token: 'x'.repeat(500), password: 'p' }]) {
+    for (const body of [
+      {},
+      { token: 42, password: 'long-enough-1' },
+      { token: 'x'.repeat(500), password: 'p' },
+    ]) {
       const res = await client.post('/api/auth/reset-password', body);
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');

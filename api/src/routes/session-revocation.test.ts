@@ -19,9 +19,9 @@ describe('session revocation', () => {
     const { client, fields } = await signUp(sayso);
     const stolen = copyOf(client);
     const laptop = new Client(sayso);
-    expect((await laptop.post('/api/auth/login', { email: fields.email, password: fields.password })).status).toBe(
-      200,
-    );
+    expect(
+      (await laptop.post('/api/auth/login', { email: fields.email, password: fields.password })).status,
+    ).toBe(200);
     expect((await stolen.get('/api/auth/me')).status).toBe(200);
 
     expect((await client.post('/api/auth/logout')).status).toBe(200);
@@ -37,9 +37,9 @@ describe('session revocation', () => {
     const { client, fields } = await signUp(sayso);
     await client.post('/api/auth/logout');
     const again = new Client(sayso);
-    expect((await again.post('/api/auth/login', { email: fields.email, password: fields.password })).status).toBe(
-      200,
-    );
+    expect(
+      (await again.post('/api/auth/login', { email: fields.email, password: fields.password })).status,
+    ).toBe(200);
     expect((await again.get('/api/auth/me')).body.user.email).toBe(fields.email);
   });
 

@@ -7,8 +7,8 @@ import { emailChangeEmail } from './account-emails';
 import { consumeToken, issueToken } from './auth-tokens';
 import { deleteCompany } from './companies';
 import { enqueueEmail } from './outbox';
-import { verifyPassword } from './passwords';
 import { INVALID_LINK } from './password-reset';
+import { verifyPassword } from './passwords';
 import { isUniqueViolation } from './users';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -35,7 +35,8 @@ export function requestEmailChange(db: Db, publicUrl: string, user: UserRow, ema
     const message = 'This is already your email';
     throw new ApiError(400, message, [{ path: 'email', message }]);
   }
-  if (emailTaken(db, email, user.id)) throw new ApiError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+  if (emailTaken(db, email, user.id))
+    throw new ApiError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
   db.transaction((tx) => {
     const token = issueToken(tx, user.id, 'email_change', { newEmail: email });
     enqueueEmail(tx, emailChangeEmail(publicUrl, email, user.name, token));
@@ -50,7 +51,12 @@ export function confirmEmailChange(db: Db, token: string): UserRow {
       invariant(row?.newEmail, 400, INVALID_LINK);
       // Taken since the link was sent: refuse, and roll back so the link is not spent.
       if (emailTaken(tx, row.newEmail, row.userId)) throw new ApiError(409, EMAIL_TAKEN);
-      const user = tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)).returning().get();
+      const user = tx
+        .update(users)
+        .set({ email: row.newEmail })
+        .where(eq(users.id, row.userId))
+        .returning()
+        .get();
       invariant(user, 400, INVALID_LINK);
       return user;
     });

@@ -47,7 +47,12 @@ export function issueToken(
 }
 
 /** Spends the token when it is of this kind, unused and unexpired; answers its row, else null. */
-export function consumeToken(db: Queryable, token: string, kind: TokenKind, now = new Date()): AuthTokenRow | null {
+export function consumeToken(
+  db: Queryable,
+  token: string,
+  kind: TokenKind,
+  now = new Date(),
+): AuthTokenRow | null {
   const at = now.toISOString();
   return (
     db

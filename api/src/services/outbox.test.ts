@@ -1,9 +1,9 @@
 /** The outbox against a real SMTP server: sent once, retried with backoff, leased by one worker. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema';
 import { openSayso, type TestSayso } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { outbox } from '../db/schema';
 import { createMailer } from './mailer';
 import { backoffMs, enqueueEmail, leaseDue, MAX_ATTEMPTS } from './outbox';
 import { OutboxWorker } from './outbox-worker';
@@ -30,9 +30,13 @@ function clock(start = new Date()) {
 }
 
 function worker(now: () => Date) {
-  return new OutboxWorker(sayso.db, createMailer({ smtpUrl: smtp.url, from: 'Sayso <a@b.test>' }, () => {}), {
-    now,
-  });
+  return new OutboxWorker(
+    sayso.db,
+    createMailer({ smtpUrl: smtp.url, from: 'Sayso <a@b.test>' }, () => {}),
+    {
+      now,
+    },
+  );
 }
 
 describe('outbox', () => {
@@ -97,7 +101,11 @@ describe('outbox', () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'Sayso <no-reply@localhost>' }, (line) =>
       lines.push(line),
     );
-    await mailer.send({ to: 'dev@example.com', subject: 'Reset', text: 'http://localhost:3000/reset-password?token=abc' });
+    await mailer.send({
+      to: 'dev@example.com',
+      subject: 'Reset',
+      text: 'http://localhost:3000/reset-password?token=abc',
+    });
     expect(lines.join('\n')).toContain('To: dev@example.com');
     expect(lines.join('\n')).toContain('http://localhost:3000/reset-password?token=abc');
   });

@@ -123,7 +123,6 @@ export function findUserByEmail(db: Queryable, email: string): UserRow | undefin
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-
 export function updateName(db: Queryable, userId: number, name: string): UserRow {
   const user = db.update(users).set({ name }).where(eq(users.id, userId)).returning().get();
   if (!user) throw new ApiError(401, 'Please sign in to continue');
