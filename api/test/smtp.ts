@@ -16,7 +16,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** Listens on 127.0.0.1 at `port` (0: any free port). */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   let failures = 0;
@@ -40,10 +41,10 @@ export async function startSmtp(): Promise<TestSmtp> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     failNext: (count) => {
       failures = count;

@@ -25,7 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The portal's client routes (portal/src/app/router.tsx); anything else is a real 404. */
 const CLIENT_ROUTES = [
   /^\/$/,
-  /^\/(auth|login|signup|pricing|privacy|terms)\/?$/,
+  /^\/(auth|login|signup|pricing|privacy|terms|forgot-password|reset-password|account)\/?$/,
+  /^\/account\/confirm-email\/?$/,
   /^\/company\/[^/]+\/?$/,
   /^\/company\/[^/]+\/ideas\/\d+\/?$/,
   /^\/embed\/[^/]+\/?$/,

@@ -55,7 +55,8 @@ export function AppRoutes() {
         <Route path={p.signup} element={open(pages.signup)} />
         <Route path={p.forgotPassword} element={open(pages.forgotPassword)} />
         <Route path={p.resetPassword} element={open(pages.resetPassword)} />
-        <Route path={p.account} element={guarded(pages.account)} />
+        {/* Guarded inside the page (it must drop the guard when the account is deleted). */}
+        <Route path={p.account} element={open(pages.account)} />
         {/* Open: the e-mailed token is the proof, so the link works in any browser. */}
         <Route path={p.confirmEmail} element={open(pages.confirmEmail)} />
         <Route path={p.pricing} element={open(pages.pricing)} />

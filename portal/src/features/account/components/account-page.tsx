@@ -17,8 +17,8 @@ const Page = styled(Container)`
   h1 { font-size: ${theme.font.size['2xl']}; font-weight: ${theme.font.weight.bold}; }
 `;
 
-/** /account: the signed-in user's own settings (the router guards it). */
-export function AccountPage() {
+/** /account: the signed-in user's own settings. */
+export function AccountPage({ onDeleted }: { onDeleted: () => void }) {
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -28,7 +28,7 @@ export function AccountPage() {
       <ProfileCard key={`name-${user.name}`} user={user} />
       <EmailCard key={`email-${user.email}`} user={user} />
       <PasswordCard />
-      <DeleteAccountCard user={user} />
+      <DeleteAccountCard user={user} onDeleted={onDeleted} />
     </Page>
   );
 }

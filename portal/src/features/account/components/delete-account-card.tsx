@@ -24,20 +24,26 @@ function consequences(user: PublicUser): string {
   return `This permanently deletes your account${company}. Your votes and comments on other boards go too. This cannot be undone.`;
 }
 
+interface Props {
+  user: PublicUser;
+  /** Called before the user is forgotten, so the page can leave without bouncing to /auth. */
+  onDeleted: () => void;
+}
+
 /** Delete the account: the password confirms it, the text says what goes with it. */
-export function DeleteAccountCard({ user }: { user: PublicUser }) {
+export function DeleteAccountCard({ user, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Danger id="delete-account" title="Delete account" description={consequences(user)}>
       <Button variant="destructive" onClick={() => setOpen(true)}>
         Delete account
       </Button>
-      {open && <DeleteAccountDialog user={user} onClose={() => setOpen(false)} />}
+      {open && <DeleteAccountDialog user={user} onDeleted={onDeleted} onClose={() => setOpen(false)} />}
     </Danger>
   );
 }
 
-function DeleteAccountDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+function DeleteAccountDialog({ user, onDeleted, onClose }: Props & { onClose: () => void }) {
   const { refresh } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -49,6 +55,7 @@ function DeleteAccountDialog({ user, onClose }: { user: PublicUser; onClose: () 
     if (!values.password) return setErrors({ password: 'Password is required' });
     const done = await run(() => deleteAccountRequest(values.password));
     if (!done) return;
+    onDeleted();
     navigate(paths.home(), { replace: true });
     // The server cleared the session cookie: refreshing forgets the user everywhere.
     await refresh();
