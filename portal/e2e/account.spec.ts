@@ -8,6 +8,8 @@ import { hasHorizontalScroll, watchConsole } from './board-helpers';
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 20);
 const PASSWORD = 'correct-horse-42';
+// Waits that follow an argon2 hash on the server: generous, for a busy shared machine.
+const HASHING = { timeout: 20_000 };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 let smtp: TestSmtp;
@@ -69,13 +71,13 @@ test('forgot password: e-mailed link, new password, sign in with it', async ({ p
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm new password').fill('brand-new-pass-9');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, HASHING);
   await expect(page.getByTestId('toast')).toContainText('Password changed');
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('brand-new-pass-9');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, HASHING);
   await openUserMenu(page);
   await expect(page.getByText(email)).toBeVisible();
 
@@ -84,7 +86,7 @@ test('forgot password: e-mailed link, new password, sign in with it', async ({ p
   await page.getByLabel('New password', { exact: true }).fill('another-pass-7');
   await page.getByLabel('Confirm new password').fill('another-pass-7');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByTestId('toast')).toContainText('This link is invalid or has expired');
+  await expect(page.getByTestId('toast')).toContainText('This link is invalid or has expired', HASHING);
   expect(problems.filter((line) => !line.includes('400'))).toEqual([]);
 });
 
@@ -114,10 +116,10 @@ test('account settings: name, password (other sessions end), e-mail by link, del
   await password.getByLabel('New password', { exact: true }).fill('changed-pass-5');
   await password.getByLabel('Confirm new password').fill('changed-pass-5');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByText('Password is incorrect')).toBeVisible();
+  await expect(password.getByText('Password is incorrect')).toBeVisible(HASHING);
   await password.getByLabel('Current password').fill(PASSWORD);
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByTestId('toast')).toContainText('signed out on every other device');
+  await expect(page.getByTestId('toast')).toContainText('signed out on every other device', HASHING);
   expect((await other.request.get('/api/auth/me')).status()).toBe(401);
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
   await other.close();
@@ -128,7 +130,7 @@ test('account settings: name, password (other sessions end), e-mail by link, del
   await emailForm.getByLabel('New email').fill(newEmail);
   await emailForm.getByLabel('Current password').fill('changed-pass-5');
   await emailForm.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(page.getByText(`We sent a link to ${newEmail}`)).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${newEmail}`)).toBeVisible(HASHING);
   await page.goto(await linkSentTo(newEmail, before));
   await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Back to account settings' }).click();
@@ -139,7 +141,7 @@ test('account settings: name, password (other sessions end), e-mail by link, del
   await expect(dialog).toContainText('This permanently deletes your account');
   await dialog.getByLabel('Password').fill('changed-pass-5');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, HASHING);
   await expect(page.getByTestId('toast')).toContainText('Account deleted');
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
   const gone = await page.request.post('/api/auth/login', {
