@@ -33,6 +33,9 @@ const fakeStripe = spawn(
   },
 );
 
+// E-mail goes to a test SMTP server that portal/e2e/account.spec.ts listens on while it runs.
+const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(port) + 20);
+
 // What `npm start` runs, without npm in between and not detached: Playwright's stop signal
 // reaches the whole process group, so no server outlives the run.
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -52,6 +55,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     STRIPE_PRICE_PRO: 'price_pro_test',
     STRIPE_PRICE_BUSINESS: 'price_business_test',
     STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
 });
 const stop = () => {

@@ -10,10 +10,12 @@ import { type StaticRoots, staticRoutes } from './http/static-files';
 import { ApiError } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { companyRoutes } from './routes/companies';
 import { featureRoutes } from './routes/features';
+import { passwordResetRoutes } from './routes/password-reset';
 import { uploadRoutes } from './routes/uploads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +58,8 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api/auth', passwordResetRoutes(deps));
+  app.route('/api/account', accountRoutes(deps));
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/features', featureRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));

@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema';
 import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
+import type { OutboxWorker } from './services/outbox-worker';
 import type { SessionSigner } from './services/session';
 
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** The Stripe client, or null when billing is not configured (billing calls answer 503). */
   stripe: Stripe | null;
+  /** Sends queued e-mail; wake() it after queuing so the message goes out at once. */
+  outbox: OutboxWorker;
 }
 
 export interface AppEnv {

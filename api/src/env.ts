@@ -29,6 +29,17 @@ const envSchema = z.object({
   STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
   STRIPE_API_BASE: httpUrl.optional(),
   RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  SMTP_URL: z
+    .string()
+    .url('must be a URL such as smtp://user:pass@127.0.0.1:2525')
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320, 'must be an address such as Sayso <no-reply@example.com>')
+    .regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as Sayso <no-reply@example.com>')
+    .default('Sayso <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -41,6 +52,8 @@ export interface Config {
   /** undefined: seed only when the database is empty. */
   seedDemo: boolean | undefined;
   rateLimits: boolean;
+  /** E-mail: sent over SMTP when smtpUrl is set, otherwise printed to the server log. */
+  mail: { smtpUrl: string | undefined; from: string };
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -73,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET,
     seedDemo: env.SEED_DEMO,
     rateLimits: env.RATE_LIMITS === 'on',
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

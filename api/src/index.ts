@@ -5,7 +5,7 @@ import { createSayso } from './server';
 
 async function main() {
   const config = loadConfig();
-  const { app, db } = await createSayso(config);
+  const { app, db, stop: stopWorkers } = await createSayso(config);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Sayso is listening on http://${info.address}:${info.port} (public URL ${config.publicUrl})`);
   });
@@ -17,8 +17,11 @@ async function main() {
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
     // close() stops accepting and waits for open requests; idle keep-alive sockets go now.
     server.close(() => {
-      db.$client.close();
-      process.exit(0);
+      // The outbox first: a message being sent is recorded as sent before the database closes.
+      void stopWorkers().finally(() => {
+        db.$client.close();
+        process.exit(0);
+      });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -5,6 +5,8 @@ import { type Db, openDatabase } from './db/client';
 import type { Config } from './env';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { createMailer } from './services/mailer';
+import { OutboxWorker } from './services/outbox-worker';
 import { seedDemo, shouldSeed } from './services/seed';
 import { createSessionSigner, resolveJwtSecret } from './services/session';
 import { billingSettings, createStripeClient } from './services/stripe-client';
@@ -14,6 +16,8 @@ export interface Sayso {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   db: Db;
+  /** Stops the outbox worker (waiting for a send in progress); the caller then closes the db. */
+  stop: () => Promise<void>;
 }
 
 export async function createSayso(config: Config, log: (line: string) => void = console.log): Promise<Sayso> {
@@ -26,6 +30,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     cache: new ReadCache(db.$client),
     uploadsDir: uploadsDir(config.dataDir),
     stripe: createStripeClient(config),
+    outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
   };
   const billing = billingSettings(config);
   if (!billing.enabled && billing.missing.length < 4)
@@ -37,5 +42,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     log(`Demo company seeded at ${config.publicUrl}/company/demo`);
     log(`Demo owner: ${email} / ${password}  (shown once; it is not stored anywhere in clear)`);
   }
-  return { app: createApp(deps), deps, db };
+  if (!config.mail.smtpUrl) log('E-mail: SMTP_URL is not set, so e-mails are printed here instead of sent');
+  deps.outbox.start();
+  return { app: createApp(deps), deps, db, stop: () => deps.outbox.stop() };
 }

@@ -15,7 +15,8 @@ export type { TestSayso };
 /** A fresh app per test file; `close()` shuts the database and removes the folder. */
 export async function openSayso(env: Record<string, string> = {}) {
   const sayso = await makeSayso(env);
-  const close = () => {
+  const close = async () => {
+    await sayso.stop();
     sayso.db.$client.close();
     rmSync(sayso.dataDir, { recursive: true, force: true });
   };

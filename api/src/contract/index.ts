@@ -1,4 +1,5 @@
 /** The contract shared by the API and the portal: schemas, labels, plans and answer shapes. */
+export * from './account';
 export * from './billing';
 export * from './labels';
 export * from './plans';

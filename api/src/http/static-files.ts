@@ -10,7 +10,8 @@ import { fileSender, IMMUTABLE } from './send-file';
 /** The portal's client routes (portal/src/app/router.tsx); anything else is a real 404. */
 const CLIENT_ROUTES = [
   /^\/$/,
-  /^\/(auth|login|signup|pricing|privacy|terms)\/?$/,
+  /^\/(auth|login|signup|pricing|privacy|terms|forgot-password|reset-password|account)\/?$/,
+  /^\/account\/confirm-email\/?$/,
   /^\/company\/[^/]+\/?$/,
   /^\/company\/[^/]+\/ideas\/\d+\/?$/,
   /^\/embed\/[^/]+\/?$/,

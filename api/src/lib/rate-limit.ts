@@ -16,6 +16,10 @@ export const RATE_RULES = {
   failedLogin: { label: 'Too many failed logins', limit: 10, windowMs: 15 * 60_000 },
   anonymousSubmission: { label: 'Too many anonymous ideas', limit: 10, windowMs: 60 * 60_000 },
   anonymousVote: { label: 'Too many anonymous votes', limit: 60, windowMs: 10 * 60_000 },
+  passwordResetIp: { label: 'Too many password reset requests', limit: 10, windowMs: 60 * 60_000 },
+  passwordResetEmail: { label: 'Too many password reset requests', limit: 3, windowMs: 60 * 60_000 },
+  emailLink: { label: 'Too many attempts', limit: 20, windowMs: 15 * 60_000 },
+  passwordCheck: { label: 'Too many wrong passwords', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

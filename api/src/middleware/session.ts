@@ -1,4 +1,7 @@
-/** Loads the signed-in user (or null) from the session cookie for every API request. */
+/**
+ * Loads the signed-in user (or null) from the session cookie for every API request. A token
+ * signed under an older session version (before a logout or password change) is refused.
+ */
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
@@ -8,8 +11,9 @@ import { findUser } from '../services/users';
 export function sessionMiddleware(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
-    const userId = token ? await deps.signer.verify(token) : null;
-    c.set('user', userId ? (findUser(deps.db, userId) ?? null) : null);
+    const claims = token ? await deps.signer.verify(token) : null;
+    const user = claims ? findUser(deps.db, claims.userId) : undefined;
+    c.set('user', user && user.sessionVersion === claims?.version ? user : null);
     await next();
   });
 }

@@ -1,4 +1,7 @@
-/** /api/auth: sign-up, login, logout and the current user. */
+/**
+ * /api/auth: sign-up, login, logout and the current user. A session token carries the user's
+ * session version; logout raises it, which ends every session of that user on every device.
+ */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { loginSchema, signupSchema } from '../contract';
@@ -6,7 +9,7 @@ import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
-import { authenticate, createUser, toPublicUser } from '../services/users';
+import { authenticate, createUser, raiseSessionVersion, toPublicUser } from '../services/users';
 
 export function authRoutes({ db, config, signer, limiter }: AppDeps) {
   return new Hono<AppEnv>()
@@ -22,7 +25,7 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
     .post('/signup', async (c) => {
       limiter.consume('signup', clientIp(c));
       const user = await createUser(db, await readJson(c, signupSchema));
-      setSessionCookie(c, config, await signer.sign(user.id));
+      setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
       return c.json({ user: toPublicUser(user) }, 201);
     })
     .post('/login', async (c) => {
@@ -34,10 +37,13 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
         limiter.hit('failedLogin', ip);
         throw new ApiError(401, 'Invalid email or password');
       }
-      setSessionCookie(c, config, await signer.sign(user.id));
+      setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
       return c.json({ user: toPublicUser(user) });
     })
     .post('/logout', (c) => {
+      const user = c.get('user');
+      // Server-side revocation: a copy of the cookie made before now is refused from here on.
+      if (user) raiseSessionVersion(db, user.id);
       clearSessionCookie(c, config);
       return c.json({ ok: true });
     });

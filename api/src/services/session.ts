@@ -6,10 +6,17 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const SESSION_DAYS = 30;
 
+/** What a valid token says: whose it is and the user's session version it was signed under. */
+export interface SessionClaims {
+  userId: number;
+  version: number;
+}
+
 export interface SessionSigner {
-  sign(userId: number): Promise<string>;
-  /** The user id of a valid token, or null for anything else. */
-  verify(token: string): Promise<number | null>;
+  /** A token for the user at `version` (users.session_version; 0 for a new user). */
+  sign(userId: number, version?: number): Promise<string>;
+  /** The claims of a valid token, or null for anything else. */
+  verify(token: string): Promise<SessionClaims | null>;
 }
 
 /** JWT_SECRET when given; otherwise a random secret generated once and kept in the data folder. */
@@ -25,8 +32,8 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export function createSessionSigner(secret: string): SessionSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, version = 0) =>
+      new SignJWT({ sv: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -36,7 +43,10 @@ export function createSessionSigner(secret: string): SessionSigner {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        // Tokens from before session versions carry no `sv`: they count as version 0.
+        const version = payload.sv ?? 0;
+        if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(version)) return null;
+        return { userId: id, version: version as number };
       } catch {
         return null;
       }

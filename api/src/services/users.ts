@@ -101,3 +101,30 @@ export function consumeSubmission(db: Queryable, userId: number, now = new Date(
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/** Ends every session of the user (tokens carry the old version); answers the new version. */
+export function raiseSessionVersion(db: Queryable, userId: number): number {
+  const row = db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.sessionVersion })
+    .get();
+  return row?.version ?? 0;
+}
+
+/** Stores a new password hash and ends every session; answers the new session version. */
+export function replacePassword(db: Queryable, userId: number, passwordHash: string): number {
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+  return raiseSessionVersion(db, userId);
+}
+
+export function findUserByEmail(db: Queryable, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+export function updateName(db: Queryable, userId: number, name: string): UserRow {
+  const user = db.update(users).set({ name }).where(eq(users.id, userId)).returning().get();
+  if (!user) throw new ApiError(401, 'Please sign in to continue');
+  return user;
+}

@@ -13,6 +13,10 @@ const pages = {
   auth: lazy(() => import('./routes/auth')),
   login: lazy(() => import('./routes/login')),
   signup: lazy(() => import('./routes/signup')),
+  forgotPassword: lazy(() => import('./routes/forgot-password')),
+  resetPassword: lazy(() => import('./routes/reset-password')),
+  account: lazy(() => import('./routes/account')),
+  confirmEmail: lazy(() => import('./routes/confirm-email')),
   pricing: lazy(() => import('./routes/pricing')),
   company: lazy(() => import('./routes/company')),
   idea: lazy(() => import('./routes/idea')),
@@ -49,6 +53,12 @@ export function AppRoutes() {
         <Route path={p.auth} element={open(pages.auth)} />
         <Route path={p.login} element={open(pages.login)} />
         <Route path={p.signup} element={open(pages.signup)} />
+        <Route path={p.forgotPassword} element={open(pages.forgotPassword)} />
+        <Route path={p.resetPassword} element={open(pages.resetPassword)} />
+        {/* Guarded inside the page (it must drop the guard when the account is deleted). */}
+        <Route path={p.account} element={open(pages.account)} />
+        {/* Open: the e-mailed token is the proof, so the link works in any browser. */}
+        <Route path={p.confirmEmail} element={open(pages.confirmEmail)} />
         <Route path={p.pricing} element={open(pages.pricing)} />
         <Route path={p.company} element={open(pages.company)} />
         <Route path={p.idea} element={open(pages.idea)} />

@@ -51,6 +51,9 @@ export default function LoginRoute() {
         </Button>
       </Form>
       <FormFooter>
+        <Link to={paths.forgotPassword()}>Forgot password?</Link>
+      </FormFooter>
+      <FormFooter>
         New to Sayso? <Link to={paths.signup()}>Create an account</Link>
       </FormFooter>
     </AuthShell>

@@ -89,6 +89,7 @@ export function MobileMenu({ open, onOpenChange, signedIn }: MobileMenuProps) {
               FAQ
             </SectionItem>
             <Item to={paths.pricing()}>Pricing</Item>
+            {signedIn && <Item to={paths.account()}>Account settings</Item>}
           </nav>
           {!signedIn && (
             <Buttons>

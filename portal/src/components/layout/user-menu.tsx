@@ -59,7 +59,7 @@ const itemStyle = `
 const ItemLink = styled(Link)`${itemStyle}`;
 const ItemButton = styled.button`${itemStyle}`;
 
-/** The signed-in avatar menu: name, email, plan, the dashboard link for owners, Log out. */
+/** The signed-in avatar menu: name, email, plan, the dashboard link for owners, settings, Log out. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -121,6 +121,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
           )}
           <ItemLink to={paths.pricing()} onClick={() => setOpen(false)}>
             Plans &amp; billing
+          </ItemLink>
+          <ItemLink to={paths.account()} onClick={() => setOpen(false)}>
+            Account settings
           </ItemLink>
           <ItemButton type="button" onClick={onLogout}>
             Log out

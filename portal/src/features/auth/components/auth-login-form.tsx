@@ -1,14 +1,16 @@
 import type { PublicUser } from '@sayso/api/contract';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { hasErrors } from '@/lib/form-errors';
 import { useAuth } from '../auth-context';
 import { useFormState } from '../use-form-state';
 import { validateAuthLogin } from '../validation';
-import { Form } from './auth-shell';
+import { Form, FormFooter } from './auth-shell';
 
 interface Props {
   busy: boolean;
@@ -50,6 +52,9 @@ export function AuthLoginForm({ busy, setBusy, onDone }: Props) {
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {busy ? 'Logging in...' : 'Log In'}
       </Button>
+      <FormFooter style={{ marginTop: 0 }}>
+        <Link to={paths.forgotPassword()}>Forgot password?</Link>
+      </FormFooter>
     </Form>
   );
 }

@@ -1,0 +1,16 @@
+/** The account pages are client routes: served with 200, so a link from an e-mail never 404s. */
+import { describe, expect, it } from 'vitest';
+import { isClientRoute } from './static-files';
+
+describe('account pages', () => {
+  it.each(['/forgot-password', '/reset-password', '/account', '/account/confirm-email'])(
+    '%s is a client route',
+    (path) => {
+      expect(isClientRoute(path)).toBe(true);
+    },
+  );
+
+  it('keeps unknown account paths a real 404', () => {
+    expect(isClientRoute('/account/nothing-here')).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+/** /api/auth/forgot-password and /api/auth/reset-password: the e-mailed single-use link. */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from '../contract';
+import { clientIp } from '../lib/client-ip';
+import { readJson } from '../lib/validate';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
+
+export function passwordResetRoutes({ db, config, limiter, outbox }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/forgot-password', async (c) => {
+      limiter.consume('passwordResetIp', clientIp(c));
+      const { email } = await readJson(c, forgotPasswordSchema);
+      // Counted for every address, known or not, so a refusal says nothing about accounts.
+      limiter.consume('passwordResetEmail', email);
+      requestPasswordReset(db, config.publicUrl, email);
+      outbox.wake();
+      return c.json({ message: FORGOT_PASSWORD_ANSWER });
+    })
+    .post('/reset-password', async (c) => {
+      limiter.consume('emailLink', clientIp(c));
+      const { token, password } = await readJson(c, resetPasswordSchema);
+      await resetPassword(db, token, password);
+      return c.json({ message: 'Your password has been changed. Please log in with your new password.' });
+    });
+}

@@ -1,0 +1,77 @@
+/** Runs the outbox in the server process: polls, can be woken after an enqueue, stops cleanly. */
+import type { Db } from '../db/client';
+import type { Mailer } from './mailer';
+import { deliver, leaseDue } from './outbox';
+
+export interface OutboxWorkerOptions {
+  pollMs?: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly options: OutboxWorkerOptions = {},
+  ) {}
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    // unref: a pending poll never keeps a finished process (or test run) alive.
+    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 5_000).unref();
+    this.wake();
+  }
+
+  /** Runs a pass now (after the current one, if any), so a new message goes out at once. */
+  wake(): void {
+    // On the next turn of the event loop: never inside the request that queued the message.
+    setImmediate(() => void this.tick());
+  }
+
+  /** One pass until nothing is due; resolves with the number of messages handled. */
+  tick(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.wake();
+      }
+    });
+    return this.running;
+  }
+
+  /** Stops polling and waits for the pass in progress; the mailer's connections close. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.mailer.close();
+  }
+
+  private async drain(): Promise<number> {
+    const now = this.options.now ?? (() => new Date());
+    let handled = 0;
+    try {
+      while (!this.stopped && this.db.$client.open) {
+        const rows = leaseDue(this.db, now());
+        if (rows.length === 0) break;
+        for (const row of rows) await deliver(this.db, this.mailer, row, now);
+        handled += rows.length;
+      }
+    } catch (error) {
+      // A database error must not kill the server; the next poll tries again.
+      (this.options.log ?? console.error)(`Outbox: ${error instanceof Error ? error.message : error}`);
+    }
+    return handled;
+  }
+}

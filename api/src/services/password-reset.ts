@@ -1,0 +1,37 @@
+/** Forgot password: a single-use link by e-mail, then a new password that ends every session. */
+import type { Db } from '../db/client';
+import { invariant } from '../lib/errors';
+import { passwordResetEmail } from './account-emails';
+import { consumeToken, issueToken } from './auth-tokens';
+import { enqueueEmail } from './outbox';
+import { hashPassword } from './passwords';
+import { findUserByEmail, replacePassword } from './users';
+
+export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * Queues a reset link when the address has an account. The caller answers the same either way;
+ * the work here is one small transaction (the e-mail goes out later, from the outbox), so the
+ * time of the answer says next to nothing about whether the account exists.
+ */
+export function requestPasswordReset(db: Db, publicUrl: string, email: string): boolean {
+  return db.transaction((tx) => {
+    const user = findUserByEmail(tx, email);
+    if (!user) return false;
+    const token = issueToken(tx, user.id, 'password_reset');
+    enqueueEmail(tx, passwordResetEmail(publicUrl, user.email, user.name, token));
+    return true;
+  });
+}
+
+/** Spends the link and sets the password in one transaction; answers the user's id. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
+  // Hash first: the transaction below must stay synchronous, and a bad link costs the caller.
+  const passwordHash = await hashPassword(password);
+  return db.transaction((tx) => {
+    const row = consumeToken(tx, token, 'password_reset');
+    invariant(row, 400, INVALID_LINK);
+    replacePassword(tx, row.userId, passwordHash);
+    return row.userId;
+  });
+}

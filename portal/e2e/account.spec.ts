@@ -1,0 +1,163 @@
+/**
+ * Forgot password and account settings through the real UI. The e2e server sends e-mail over
+ * SMTP to E2E_PORT + 20 (scripts/e2e-server.mjs), where this file runs a real SMTP server.
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { recipient, startSmtp, type TestSmtp } from '../../api/test/smtp';
+import { hasHorizontalScroll, watchConsole } from './board-helpers';
+
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 20);
+const PASSWORD = 'correct-horse-42';
+// Waits that follow an argon2 hash on the server: generous, for a busy shared machine.
+const HASHING = { timeout: 20_000 };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+let smtp: TestSmtp;
+test.beforeAll(async () => {
+  smtp = await startSmtp(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+/** The first link in the e-mail sent to `email` (after `since` messages). */
+async function linkSentTo(email: string, since = 0): Promise<string> {
+  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= since && recipient(m) === email, 10_000);
+  return /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+}
+
+/** Signs up through the API inside the page's browser context, so the page is signed in. */
+async function signedIn(context: BrowserContext, name = 'Ada Account') {
+  const id = unique();
+  const email = `acct-${id}@example.com`;
+  const res = await context.request.post('/api/auth/signup', {
+    data: { name, email, username: `acct_${id}`, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  return { email };
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+}
+
+test('forgot password: e-mailed link, new password, sign in with it', async ({ page, request }) => {
+  // Several argon2 hashes in one flow: slow on a busy machine.
+  test.slow();
+  const problems = watchConsole(page);
+  const id = unique();
+  const email = `forgot-${id}@example.com`;
+  const created = await request.post('/api/auth/signup', {
+    data: { name: 'Fiona Forgot', email, username: `forgot_${id}`, password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/auth');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const before = smtp.messages.length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that email')).toBeVisible();
+
+  const link = await linkSentTo(email, before);
+  expect(link).toMatch(/\/reset-password\?token=/);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-9');
+  await page.getByLabel('Confirm new password').fill('brand-new-pass-8');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('brand-new-pass-9');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/, HASHING);
+  await expect(page.getByTestId('toast')).toContainText('Password changed');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('brand-new-pass-9');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/$/, HASHING);
+  await openUserMenu(page);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The link was spent.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('another-pass-7');
+  await page.getByLabel('Confirm new password').fill('another-pass-7');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByTestId('toast')).toContainText('This link is invalid or has expired', HASHING);
+  expect(problems.filter((line) => !line.includes('400'))).toEqual([]);
+});
+
+test('account settings: name, password (other sessions end), e-mail by link, delete', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { email } = await signedIn(page.context());
+  await page.goto('/');
+  await openUserMenu(page);
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill('Ada Renamed');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Ada Renamed' })).toBeVisible();
+
+  // A second browser signed in as the same person.
+  const other = await browser.newContext({ baseURL: page.url().replace(/\/account$/, '') });
+  const login = await other.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('wrong-password');
+  await password.getByLabel('New password', { exact: true }).fill('changed-pass-5');
+  await password.getByLabel('Confirm new password').fill('changed-pass-5');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Password is incorrect')).toBeVisible(HASHING);
+  await password.getByLabel('Current password').fill(PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('toast')).toContainText('signed out on every other device', HASHING);
+  expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  await other.close();
+
+  const newEmail = `moved-${unique()}@example.com`;
+  const before = smtp.messages.length;
+  const emailForm = page.getByRole('form', { name: 'Change email' });
+  await emailForm.getByLabel('New email').fill(newEmail);
+  await emailForm.getByLabel('Current password').fill('changed-pass-5');
+  await emailForm.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText(`We sent a link to ${newEmail}`)).toBeVisible(HASHING);
+  await page.goto(await linkSentTo(newEmail, before));
+  await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to account settings' }).click();
+  await expect(page.getByText(`Currently ${newEmail}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('This permanently deletes your account');
+  await dialog.getByLabel('Password').fill('changed-pass-5');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/, HASHING);
+  await expect(page.getByTestId('toast')).toContainText('Account deleted');
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+  const gone = await page.request.post('/api/auth/login', {
+    data: { email: newEmail, password: 'changed-pass-5' },
+  });
+  expect(gone.status()).toBe(401);
+});
+
+test('the account page is in the phone menu and needs a session', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signedIn(page.context(), 'Phone Person');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});

@@ -1,0 +1,58 @@
+import { changeEmailSchema, type PublicUser } from '@sayso/api/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { Form } from '@/features/auth/components/auth-shell';
+import { useFormState } from '@/features/auth/use-form-state';
+import { validate } from '@/lib/form-errors';
+import { changeEmailRequest } from '../api/account-api';
+import { Notice } from './forgot-password-form';
+import { SettingsCard } from './settings-card';
+import { useSubmit } from './use-submit';
+
+/** Change the e-mail: a link goes to the new address; nothing changes until it is opened. */
+export function EmailCard({ user }: { user: PublicUser }) {
+  const { values, setErrors, bind } = useFormState({ email: '', password: '' });
+  const { busy, run } = useSubmit(setErrors, 'Could not change your email');
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(changeEmailSchema, values);
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    const input = result.data;
+    await run(async () => setSent(await changeEmailRequest(input)));
+  };
+
+  return (
+    <SettingsCard
+      id="email"
+      title="Email"
+      description={
+        <>
+          Currently <strong>{user.email}</strong>. We send a confirmation link to the new address.
+        </>
+      }
+    >
+      {sent ? (
+        <Notice role="status">{sent}</Notice>
+      ) : (
+        <Form onSubmit={onSubmit} noValidate aria-label="Change email">
+          <Input label="New email" type="email" autoComplete="email" {...bind('email')} />
+          <Input
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...bind('password')}
+          />
+          <div>
+            <Button type="submit" loading={busy}>
+              Send confirmation link
+            </Button>
+          </div>
+        </Form>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { forgotPasswordSchema } from '@sayso/api/contract';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { Form } from '@/features/auth/components/auth-shell';
+import { useFormState } from '@/features/auth/use-form-state';
+import { validate } from '@/lib/form-errors';
+import { theme } from '@/styles/theme';
+import { forgotPasswordRequest } from '../api/account-api';
+import { useSubmit } from './use-submit';
+
+export const Notice = styled.p`
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.brandSoft};
+  color: ${theme.colors.text};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** /forgot-password: asks for the address; the answer is the same whether it has an account. */
+export function ForgotPasswordForm() {
+  const { values, setErrors, bind } = useFormState({ email: '' });
+  const { busy, run } = useSubmit(setErrors, 'Could not send the link');
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(forgotPasswordSchema, values);
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    const { email } = result.data;
+    await run(async () => setSent(await forgotPasswordRequest(email)));
+  };
+
+  if (sent) return <Notice role="status">{sent}</Notice>;
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...bind('email')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={busy}>
+        {busy ? 'Sending...' : 'Send reset link'}
+      </Button>
+    </Form>
+  );
+}

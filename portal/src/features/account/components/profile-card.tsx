@@ -1,0 +1,46 @@
+import { type PublicUser, updateProfileSchema } from '@sayso/api/contract';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { Form } from '@/features/auth/components/auth-shell';
+import { useFormState } from '@/features/auth/use-form-state';
+import { validate } from '@/lib/form-errors';
+import { updateProfileRequest } from '../api/account-api';
+import { SettingsCard } from './settings-card';
+import { useSubmit } from './use-submit';
+
+/** Change the display name. */
+export function ProfileCard({ user }: { user: PublicUser }) {
+  const { refresh } = useAuth();
+  const { toast } = useToast();
+  const { values, setErrors, bind } = useFormState({ name: user.name });
+  const { busy, run } = useSubmit(setErrors, 'Could not save your name');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(updateProfileSchema, values);
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    const input = result.data;
+    await run(async () => {
+      await updateProfileRequest(input);
+      await refresh();
+      toast({ title: 'Saved', description: 'Your name has been updated', variant: 'success' });
+    });
+  };
+
+  return (
+    <SettingsCard id="profile" title="Profile" description="The name shown on your ideas and comments.">
+      <Form onSubmit={onSubmit} noValidate aria-label="Profile">
+        <Input label="Name" autoComplete="name" {...bind('name')} />
+        <div>
+          <Button type="submit" loading={busy}>
+            Save name
+          </Button>
+        </div>
+      </Form>
+    </SettingsCard>
+  );
+}

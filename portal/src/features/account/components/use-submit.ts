@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+/**
+ * Runs a form's call: busy while it runs; a 400's field messages go to the fields (setErrors),
+ * any other failure to the one toast. Resolves true when the call succeeded.
+ */
+export function useSubmit(setErrors: (errors: Record<string, string>) => void, failureTitle: string) {
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const run = async (call: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      const issues = error instanceof ApiError ? error.issues : {};
+      if (Object.keys(issues).length > 0) setErrors(issues);
+      else
+        toast({
+          title: failureTitle,
+          description: errorMessage(error, failureTitle),
+          variant: 'destructive',
+        });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
