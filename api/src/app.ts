@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
+import { clientIpMiddleware } from './lib/client-ip';
 import { ApiError } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
     if (c.req.path === '/api/stripe/webhook') return webhookLimit(c, next);
     return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
   });
+  app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));
   app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', async (c, next) => {

@@ -29,6 +29,13 @@ const envSchema = z.object({
   STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
   STRIPE_API_BASE: httpUrl.optional(),
   RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  // How many reverse proxies in front of Sayso append to X-Forwarded-For (docs/self-hosting.md).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|on|\d{1,2})$/, 'must be off, on, or the number of proxies in front of Sayso (0-10)')
+    .transform((value) => (value === 'off' ? 0 : value === 'on' ? 1 : Number(value)))
+    .refine((hops) => hops <= 10, 'must be off, on, or the number of proxies in front of Sayso (0-10)')
+    .default(0),
 });
 
 export interface Config {
@@ -41,6 +48,8 @@ export interface Config {
   /** undefined: seed only when the database is empty. */
   seedDemo: boolean | undefined;
   rateLimits: boolean;
+  /** Reverse proxies trusted to append the client's address to X-Forwarded-For; 0 reads the socket. */
+  trustProxyHops: number;
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -73,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET,
     seedDemo: env.SEED_DEMO,
     rateLimits: env.RATE_LIMITS === 'on',
+    trustProxyHops: env.TRUST_PROXY,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
