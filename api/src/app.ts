@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { jsonOnly } from './http/json-only';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
 import { clientIpMiddleware } from './lib/client-ip';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
     if (c.req.path === '/api/stripe/webhook') return webhookLimit(c, next);
     return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
   });
+  app.use('/api/*', jsonOnly);
   app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));
   app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
   app.use('/api/*', sessionMiddleware(deps));
