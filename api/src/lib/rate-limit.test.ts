@@ -84,7 +84,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
     expect(client.cookies.size).toBe(0);
   });
 
-  it('limits failed logins per IP, then refuses even the right password until the window ends', async () => {
+  it('limits failed logins per account and IP, then refuses even the right password until the window ends', async () => {
     await withLoginUser(limited);
     const client = new Client(limited);
     expect((await client.post('/api/auth/login', LOGIN)).status).toBe(200); // successes do not count

@@ -45,10 +45,12 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 /** A hash to verify against when the email is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword('decoy-password-for-timing');
-  // A refused decoy (server busy) must not stay cached as a rejection.
-  decoyHash.catch(() => {
-    decoyHash = undefined;
-  });
+  if (!decoyHash) {
+    decoyHash = hashPassword('decoy-password-for-timing');
+    // A refused decoy (server busy) must not stay cached as a rejection.
+    decoyHash.catch(() => {
+      decoyHash = undefined;
+    });
+  }
   return decoyHash;
 }
