@@ -3,8 +3,10 @@
 // proxies /api, /uploads and /sdk to the API. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 
+// The browser talks to Vite's origin, and the API's Origin check compares with PUBLIC_URL.
+const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'api/src/index.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'api/src/index.ts'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', 'portal'], { stdio: 'inherit' }),
 ];
 const stop = () => {

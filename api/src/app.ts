@@ -5,8 +5,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { jsonOnly } from './http/json-only';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
+import { clientIpMiddleware } from './lib/client-ip';
 import { ApiError } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
     if (c.req.path === '/api/stripe/webhook') return webhookLimit(c, next);
     return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
   });
+  app.use('/api/*', jsonOnly);
+  app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));
   app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', async (c, next) => {

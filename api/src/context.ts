@@ -13,6 +13,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   signer: SessionSigner;
+  /** Signs and checks anonymous visitor ids (derived from the session secret). */
+  visitorKey: Buffer;
   limiter: RateLimiter;
   /** Public reads, invalidated by any committed write. */
   cache: ReadCache;

@@ -13,6 +13,16 @@ function configError(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
+  it('reads TRUST_PROXY as a number of trusted proxy hops: off 0, on 1, or a count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(configError({ TRUST_PROXY: 'yes please' })).toContain(
+      'TRUST_PROXY: must be off, on, or the number of proxies in front of Sayso (0-10)',
+    );
+    expect(configError({ TRUST_PROXY: '11' })).toContain('TRUST_PROXY');
+  });
+
   it('has the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -23,6 +33,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       seedDemo: undefined,
       rateLimits: true,
+      trustProxyHops: 0,
     });
     expect(config.stripe).toEqual({
       secretKey: undefined,

@@ -40,6 +40,13 @@ const envSchema = z.object({
     .max(320, 'must be an address such as Sayso <no-reply@example.com>')
     .regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as Sayso <no-reply@example.com>')
     .default('Sayso <no-reply@localhost>'),
+  // How many reverse proxies in front of Sayso append to X-Forwarded-For (docs/self-hosting.md).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|on|\d{1,2})$/, 'must be off, on, or the number of proxies in front of Sayso (0-10)')
+    .transform((value) => (value === 'off' ? 0 : value === 'on' ? 1 : Number(value)))
+    .refine((hops) => hops <= 10, 'must be off, on, or the number of proxies in front of Sayso (0-10)')
+    .default(0),
 });
 
 export interface Config {
@@ -54,6 +61,8 @@ export interface Config {
   rateLimits: boolean;
   /** E-mail: sent over SMTP when smtpUrl is set, otherwise printed to the server log. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Reverse proxies trusted to append the client's address to X-Forwarded-For; 0 reads the socket. */
+  trustProxyHops: number;
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -87,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     rateLimits: env.RATE_LIMITS === 'on',
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    trustProxyHops: env.TRUST_PROXY,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

@@ -1,6 +1,7 @@
 /** Starts Sayso: parse the environment, open the data, listen, and stop cleanly on SIGTERM. */
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './env';
+import { answerClientError } from './http/client-error';
 import { createSayso } from './server';
 
 async function main() {
@@ -9,6 +10,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Sayso is listening on http://${info.address}:${info.port} (public URL ${config.publicUrl})`);
   });
+  server.on('clientError', answerClientError);
 
   let stopping = false;
   const stop = (signal: string) => {

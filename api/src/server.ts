@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { AppDeps } from './context';
 import { type Db, openDatabase } from './db/client';
 import type { Config } from './env';
+import { visitorIdKey } from './lib/cookies';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { createMailer } from './services/mailer';
@@ -22,10 +23,12 @@ export interface Sayso {
 
 export async function createSayso(config: Config, log: (line: string) => void = console.log): Promise<Sayso> {
   const db = openDatabase(config.dataDir);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const deps: AppDeps = {
     db,
     config,
-    signer: createSessionSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    signer: createSessionSigner(secret),
+    visitorKey: visitorIdKey(secret),
     limiter: new RateLimiter(config.rateLimits),
     cache: new ReadCache(db.$client),
     uploadsDir: uploadsDir(config.dataDir),

@@ -92,10 +92,11 @@ describe('mass assignment', () => {
         anonymous,
       );
       expect(idea).toMatchObject({ votes: 0, status: 'idea', comments: 0, commenters: [], voted: false });
-      expect(idea.createdBy).toBe(anonymous ? null : user.id);
+      // A signed-in session is its user on either route (issue 10 item 9), never the victim.
+      expect(idea.createdBy).toBe(user.id);
       expect(idea.createdAt).not.toBe(PRIVILEGED.createdAt);
     }
-    expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(1);
+    expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(2);
     expect(userRow(sayso, victim.id)?.monthlySubmissionsUsed).toBe(0);
   });
 

@@ -72,6 +72,20 @@ describe('security headers', () => {
     }
   });
 
+  it.each(['/pricing', '/company/demo', '/embed/demo'])(
+    'gives the page %s a Permissions-Policy and a COOP that keeps Stripe and the embed working',
+    async (url) => {
+      const res = await get(url);
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()'])
+        expect(policy).toContain(feature);
+      // The Payment Element's wallets run in Stripe's frame.
+      expect(policy).toContain('payment=(self "https://js.stripe.com")');
+      // Popups (Stripe's 3-D Secure and wallets) keep their opener; framing is unaffected by COOP.
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    },
+  );
+
   it('adds HSTS only when the public URL is https', async () => {
     expect((await get('/api/health')).headers.get('strict-transport-security')).toBeNull();
     const secure = await makeSayso({ PUBLIC_URL: 'https://feedback.example.com' });

@@ -30,7 +30,12 @@ export const signupSchema = z.object({
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be less than 200 characters'),
+    .max(200, 'Password must be less than 200 characters')
+    // Length alone lets 'aaaaaaaa' or eight spaces through: the first guesses anyone tries.
+    .refine(
+      (password) => /\S/.test(password) && new Set(password).size > 1,
+      'Please choose a less guessable password',
+    ),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

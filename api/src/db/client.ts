@@ -1,5 +1,5 @@
 /** Opens the one SQLite file, sets the pragmas Sayso relies on and applies migrations. */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -18,8 +18,25 @@ export function databasePath(dataDir: string): string {
   return path.join(dataDir, 'sayso.db');
 }
 
+/**
+ * DATA_DIR holds every account's data and the session secret: only Sayso's user may read it.
+ * Modes are set on existing installs too, not only on new ones.
+ */
+export function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/** Creates (or tightens) the database file 0600 before SQLite opens it. */
+function privateDatabaseFile(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  // SQLite gives the -wal and -shm it creates the database file's mode; older ones are tightened here.
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(name)) chmodSync(name, 0o600);
+}
+
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
+  privateDatabaseFile(databasePath(dataDir));
   const sqlite = new Database(databasePath(dataDir));
   // WAL: readers never block the writer; NORMAL sync is durable across process crashes in WAL.
   sqlite.pragma('journal_mode = WAL');

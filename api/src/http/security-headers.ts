@@ -23,6 +23,19 @@ export function contentSecurityPolicy(pathname: string): string {
   ].join('; ');
 }
 
+/** Powerful features no Sayso page uses are off, for us and for anything we embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'usb=()',
+  // Stripe's Payment Element offers wallets (Apple Pay, Google Pay) from its own frame.
+  'payment=(self "https://js.stripe.com")',
+].join(', ');
+
 export function securityHeaders(publicUrl: string) {
   const hsts = publicUrl.startsWith('https:');
   return createMiddleware(async (c, next) => {
@@ -32,6 +45,10 @@ export function securityHeaders(publicUrl: string) {
     if (hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
       c.header('Content-Security-Policy', contentSecurityPolicy(c.req.path));
+      c.header('Permissions-Policy', PERMISSIONS_POLICY);
+      // Not 'same-origin': popups opened from our pages (Stripe's 3-D Secure, wallets) need their
+      // opener. The payment flow itself is a top-level redirect, and COOP does not apply in frames.
+      c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
       if (!isFrameablePath(c.req.path)) c.header('X-Frame-Options', 'DENY');
     }
   });

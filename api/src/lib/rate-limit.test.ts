@@ -84,7 +84,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
     expect(client.cookies.size).toBe(0);
   });
 
-  it('limits failed logins per IP, then refuses even the right password until the window ends', async () => {
+  it('limits failed logins per account and IP, then refuses even the right password until the window ends', async () => {
     await withLoginUser(limited);
     const client = new Client(limited);
     expect((await client.post('/api/auth/login', LOGIN)).status).toBe(200); // successes do not count
@@ -98,7 +98,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
       'Too many failed logins',
     );
     expect429(await client.post('/api/auth/login', LOGIN), 'Too many failed logins');
-  });
+  }, 120_000); // real argon2 checks, seconds apiece on busy shared CPUs
 });
 
 describe('RATE_LIMITS=off', () => {
@@ -121,7 +121,7 @@ describe('RATE_LIMITS=off', () => {
       );
     }
     expect((await visitor.post('/api/auth/login', LOGIN)).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('RateLimiter windows', () => {

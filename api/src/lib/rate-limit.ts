@@ -1,6 +1,7 @@
 /**
- * Fixed-window counters per client IP, kept in memory (one process serves Sayso).
- * Failed logins are counted only when they fail, so `check` and `hit` are separate.
+ * Fixed-window counters per key (a client IP, or an account and IP), kept in memory (one
+ * process serves Sayso). Logins are counted before the password is checked, so a parallel
+ * burst cannot slip past the limit, and a success gives its count back (`release`).
  */
 import { ApiError } from './errors';
 
@@ -55,7 +56,13 @@ export class RateLimiter {
     }
   }
 
-  /** check then hit: for actions that count whether or not they succeed. */
+  /** Gives back one counted attempt: a login that turned out to succeed was not a failure. */
+  release(rule: RateRuleName, key: string): void {
+    const window = this.current(rule, key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  /** check then hit: counts the attempt before the work, so parallel requests cannot pass together. */
   consume(rule: RateRuleName, key: string): void {
     this.check(rule, key);
     this.hit(rule, key);

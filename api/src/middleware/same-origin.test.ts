@@ -85,16 +85,27 @@ describe('the Origin check on mutating calls', () => {
     }
   });
 
-  it("allows the request's own origin, PUBLIC_URL's origin, and no Origin at all", async () => {
+  it("allows PUBLIC_URL's origin and no Origin at all", async () => {
     const user = await fastUser(sayso);
-    for (const headers of [{ origin: 'http://localhost' }, { origin: PUBLIC_URL }, {}] as Record<
-      string,
-      string
-    >[]) {
+    for (const headers of [{ origin: PUBLIC_URL }, {}] as Record<string, string>[]) {
       const res = await user.client.post('/api/features', ideaBody(owner.company.id), { headers });
       expect(res.status, JSON.stringify(headers)).toBe(201);
     }
-    expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionsUsed).toBe(3);
+    expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionsUsed).toBe(2);
+  });
+
+  it("refuses an Origin that only matches the Host header: the Host is the caller's to choose", async () => {
+    const user = await fastUser(sayso);
+    for (const base of ['http://localhost', 'https://evil.example']) {
+      const client = new Client(sayso, base);
+      client.cookies.set('sayso_session', String(user.client.cookies.get('sayso_session')));
+      const res = await client.post('/api/features', ideaBody(owner.company.id), {
+        headers: { origin: base },
+      });
+      expect(res.status, base).toBe(403);
+      expect(res.body).toEqual({ message: 'Cross-site request refused' });
+    }
+    expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionsUsed).toBe(0);
   });
 
   it('allows reads from a foreign Origin', async () => {

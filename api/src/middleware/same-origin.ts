@@ -1,23 +1,37 @@
 /**
- * Cross-site request forgery guard: a mutating request whose Origin is neither this server's
- * own origin nor PUBLIC_URL's is refused. Requests without Origin (curl, server-to-server)
- * pass: browsers always send Origin on cross-site mutations. The Stripe webhook is exempt.
+ * Cross-site request forgery guard: a mutating request whose Origin is not PUBLIC_URL's is
+ * refused. Not the Host header's: the caller writes that one (DNS rebinding, a proxy passing
+ * any Host on). Requests without Origin (curl, server-to-server) pass: browsers always send
+ * Origin on cross-site mutations. The Stripe webhook is exempt.
  */
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * PUBLIC_URL's origin; for a loopback one (the default) also its other loopback names, so
+ * http://127.0.0.1:3000 works as well as http://localhost:3000 on one's own machine.
+ */
+export function allowedOrigins(publicUrl: string): Set<string> {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK.includes(url.hostname)) return new Set([url.origin]);
+  return new Set(
+    LOOPBACK.map((hostname) => {
+      url.hostname = hostname;
+      return url.origin;
+    }),
+  );
+}
 
 export function sameOriginMiddleware(publicUrl: string) {
-  const publicOrigin = new URL(publicUrl).origin;
+  const allowed = allowedOrigins(publicUrl);
   return createMiddleware(async (c, next) => {
     const origin = c.req.header('origin');
     if (origin !== undefined && !SAFE_METHODS.has(c.req.method) && !CSRF_EXEMPT_PATHS.has(c.req.path)) {
-      const ownOrigin = new URL(c.req.url).origin;
-      if (origin !== ownOrigin && origin !== publicOrigin) {
-        throw new ApiError(403, 'Cross-site request refused');
-      }
+      if (!allowed.has(origin)) throw new ApiError(403, 'Cross-site request refused');
     }
     await next();
   });

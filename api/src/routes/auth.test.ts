@@ -35,6 +35,8 @@ function expectNoSecrets(text: string) {
   expect(text).not.toContain(PASSWORD);
 }
 
+const WEAK = 'Please choose a less guessable password';
+
 describe('POST /api/auth/signup', () => {
   it('creates the user, answers 201 { user } and sets a 30-day httpOnly SameSite=Lax session', async () => {
     const client = new Client(sayso);
@@ -117,6 +119,8 @@ describe('POST /api/auth/signup', () => {
     ],
     ['a huge username', { username: 'u'.repeat(33) }, 'username', 'Username must be less than 32 characters'],
     ['a short password', { password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    ['a password of one repeated character', { password: 'aaaaaaaaaa' }, 'password', WEAK],
+    ['a whitespace-only password', { password: ' \t  \n    ' }, 'password', WEAK],
     [
       'a huge password',
       { password: 'p'.repeat(201) },

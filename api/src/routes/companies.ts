@@ -20,7 +20,7 @@ import {
 import { boardForViewer, listFeatures } from '../services/features';
 import { removeImages } from '../services/uploads';
 
-export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
+export function companyRoutes({ db, cache, uploadsDir, visitorKey }: AppDeps) {
   const companyBySlug = (slug: string) => cache.get(`company:${slug}`, () => requireCompanyBySlug(db, slug));
 
   return new Hono<AppEnv>()
@@ -42,7 +42,7 @@ export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
     .get('/:slug/features', (c) => {
       const company = companyBySlug(c.req.param('slug'));
       const user = c.get('user');
-      const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c) };
+      const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c, visitorKey) };
       const query = featureListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       if (Object.keys(query.data).length > 0) {

@@ -14,13 +14,14 @@ import {
   createFeature,
   deleteFeature,
   getFeature,
+  type NewFeature,
   requireFeature,
   updateFeature,
   type Viewer,
 } from '../services/features';
 import { castVote } from '../services/votes';
 
-export function featureRoutes({ db, limiter }: AppDeps) {
+export function featureRoutes({ db, limiter, visitorKey }: AppDeps) {
   const viewerOf = (user: UserRow | null, visitorId: string | undefined): Viewer =>
     user ? { userId: user.id } : { visitorId };
 
@@ -32,26 +33,42 @@ export function featureRoutes({ db, limiter }: AppDeps) {
     return feature;
   };
 
+  /**
+   * Stores an idea. A signed-in author counts against their plan on either route (DESIGN.md
+   * section 5), so the anonymous tab is no way around the monthly limit.
+   */
+  const submit = (input: NewFeature, user: UserRow | null, visitorId: () => string) => {
+    requireCompanyById(db, input.companyId);
+    const author = user ? { userId: user.id, userName: user.name } : { visitorId: visitorId() };
+    const row = createFeature(db, input, author);
+    return getFeature(db, row.id, user ? { userId: user.id } : { visitorId: row.visitorId ?? undefined });
+  };
+
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
       const input = await readJson(c, createFeatureSchema);
-      requireCompanyById(db, input.companyId);
-      const row = createFeature(db, input, { userId: user.id, userName: user.name });
-      return c.json(getFeature(db, row.id, { userId: user.id }), 201);
+      return c.json(
+        submit(input, user, () => ensureVisitorId(c, visitorKey)),
+        201,
+      );
     })
     .post('/anonymous', async (c) => {
       limiter.consume('anonymousSubmission', clientIp(c));
       const input = await readJson(c, createFeatureSchema);
-      requireCompanyById(db, input.companyId);
-      const visitorId = ensureVisitorId(c);
-      const row = createFeature(db, input, { visitorId });
-      return c.json(getFeature(db, row.id, { visitorId }), 201);
+      return c.json(
+        submit(input, c.get('user'), () => ensureVisitorId(c, visitorKey)),
+        201,
+      );
     })
     .get('/:id', (c) =>
       c.json(
-        getFeature(db, idParam(c.req.param('id'), 'Feature'), viewerOf(c.get('user'), readVisitorId(c))),
+        getFeature(
+          db,
+          idParam(c.req.param('id'), 'Feature'),
+          viewerOf(c.get('user'), readVisitorId(c, visitorKey)),
+        ),
       ),
     )
     .patch('/:id', async (c) => {
@@ -71,8 +88,11 @@ export function featureRoutes({ db, limiter }: AppDeps) {
     })
     .post('/:id/anonymous-vote', (c) => {
       const feature = requireFeature(db, idParam(c.req.param('id'), 'Feature'));
+      const user = c.get('user');
+      // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
+      if (user) return c.json({ votes: castVote(db, feature.id, { userId: user.id }), voted: true });
       limiter.consume('anonymousVote', clientIp(c));
-      const visitorId = ensureVisitorId(c);
+      const visitorId = ensureVisitorId(c, visitorKey);
       return c.json({ votes: castVote(db, feature.id, { visitorId }), voted: true });
     })
     .get('/:id/comments', (c) => {

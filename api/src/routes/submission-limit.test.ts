@@ -55,9 +55,11 @@ describe('monthly submission limit', () => {
     const board = (await user.client.get(`/api/companies/${slug}/features`)).body;
     expect(board.some((f: { title: string }) => f.title === 'One too many')).toBe(false);
     expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(10);
-    // Anonymous submissions are not counted against the account.
+    // The same session on the anonymous tab is still this user: no way around the limit.
     const anonymous = await user.client.post('/api/features/anonymous', ideaBody(companyId));
-    expect(anonymous.status).toBe(201);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.message).toMatch(/^You have reached the Free plan's limit/);
+    expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(10);
   });
 
   it('starts again in a new month: the next submission works and the count is 1', async () => {

@@ -73,7 +73,7 @@ describe('POST /api/features/{id}/anonymous-vote', () => {
       samesite: 'None',
       path: '/',
     });
-    expect(String(cookie?.value)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(cookie?.value)).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
     const again = await visitor.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(again.status).toBe(409);
     expect(again.setCookies).toEqual([]); // the same visitor keeps the same id
@@ -96,7 +96,7 @@ describe('POST /api/features/{id}/anonymous-vote', () => {
     visitor.cookies.set('sayso_visitor', 'not-a-uuid');
     const res = await visitor.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(res.status).toBe(200);
-    expect(visitor.cookies.get('sayso_visitor')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visitor.cookies.get('sayso_visitor')).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../db/client';
 import { type CompanyRow, companies, features, uploads, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
-import { slugify, uniqueSlug } from './slugs';
+import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
 import { isUniqueViolation } from './users';
 
 const FEATURED_LIMIT = 50;
@@ -83,7 +83,10 @@ export function createCompany(db: Db, ownerId: number, input: CreateCompanyInput
       throw new ApiError(409, 'You already have a company page');
     }
     const base = slugify(input.slug || input.name);
-    const slug = uniqueSlug(base, (candidate) => Boolean(findCompanyBySlug(tx, candidate)));
+    const slug = uniqueSlug(
+      base,
+      (candidate) => Boolean(findCompanyBySlug(tx, candidate)) || isSlugRetired(tx, candidate),
+    );
     try {
       const company = tx
         .insert(companies)
@@ -120,6 +123,7 @@ export function deleteCompany(db: Db, company: CompanyRow): string[] {
       .all()
       .map((row) => row.fileName);
     tx.delete(companies).where(eq(companies.id, company.id)).run();
+    retireSlug(tx, company.slug);
     tx.update(users)
       .set({ companySlug: null, isCompanyOwner: false })
       .where(eq(users.id, company.ownerId))

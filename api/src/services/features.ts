@@ -154,6 +154,7 @@ export function createFeature(
         category: input.category,
         createdBy: author.userId ?? null,
         visitorId: author.visitorId ?? null,
+        anonymous: hidden,
         authorName: hidden ? null : (input.name ?? author.userName ?? null),
         authorEmail: hidden ? null : input.email,
       })
@@ -191,8 +192,9 @@ function decorate(db: Db, rows: FeatureRow[], viewer: Viewer): Feature[] {
     comments: row.commentCount,
     commenters: commenters.get(row.id) ?? [],
     companyId: row.companyId,
-    createdBy: row.createdBy,
-    authorName: row.authorName,
+    // An anonymous idea names no author anywhere public; created_by stays only for plan counts.
+    createdBy: row.anonymous ? null : row.createdBy,
+    authorName: row.anonymous ? null : row.authorName,
     createdAt: row.createdAt,
     timeAgo: timeAgo(row.createdAt, now),
     voted: voted.has(row.id),

@@ -1,4 +1,7 @@
 /** Company slugs: the server owns them (DESIGN.md section 3). */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { retiredSlugs } from '../db/schema';
 
 const MAX_SLUG = 48;
 
@@ -25,4 +28,29 @@ export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): st
     const candidate = `${root.slice(0, MAX_SLUG - suffix.length)}${suffix}`;
     if (!isTaken(candidate)) return candidate;
   }
+}
+
+/**
+ * A deleted company's slug stays out of reach this long: links to the old board are still out
+ * there, and nobody else should receive the visitors (or the trust) they bring.
+ */
+export const SLUG_RETIREMENT_DAYS = 90;
+
+export function retireSlug(db: Queryable, slug: string, now = new Date()): void {
+  const retiredAt = now.toISOString();
+  db.insert(retiredSlugs)
+    .values({ slug, retiredAt })
+    .onConflictDoUpdate({ target: retiredSlugs.slug, set: { retiredAt } })
+    .run();
+}
+
+export function isSlugRetired(db: Queryable, slug: string, now = new Date()): boolean {
+  const since = new Date(now.getTime() - SLUG_RETIREMENT_DAYS * 24 * 3600_000).toISOString();
+  return Boolean(
+    db
+      .select({ slug: retiredSlugs.slug })
+      .from(retiredSlugs)
+      .where(and(eq(retiredSlugs.slug, slug), gt(retiredSlugs.retiredAt, since)))
+      .get(),
+  );
 }

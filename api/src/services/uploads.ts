@@ -1,11 +1,10 @@
 /** Company images: checked by content, stored under DATA_DIR/uploads with a random name. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadType } from '../contract';
-import type { Db } from '../db/client';
+import { type Db, privateFolder } from '../db/client';
 import { uploads } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
@@ -26,7 +25,7 @@ export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
 
 export function uploadsDir(dataDir: string): string {
   const dir = path.join(dataDir, 'uploads');
-  mkdirSync(dir, { recursive: true });
+  privateFolder(dir);
   return dir;
 }
 
@@ -52,7 +51,7 @@ export async function saveImage(
   if (!extension) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
   // A random name: nobody can choose, guess or overwrite another file.
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  await writeFile(path.join(dir, fileName), bytes, { flag: 'wx' });
+  await writeFile(path.join(dir, fileName), bytes, { flag: 'wx', mode: 0o600 });
   db.insert(uploads).values({ companyId, fileName, type }).run();
   return `/uploads/${fileName}`;
 }

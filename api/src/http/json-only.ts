@@ -1,0 +1,22 @@
+/**
+ * JSON routes read JSON only: a body of another type is a 415 before any handler runs. A form
+ * or text/plain post is what a foreign page can send without a CORS preflight, so refusing it
+ * backs up the Origin check. Routes that take other bodies are listed here.
+ */
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../lib/errors';
+
+/** Multipart uploads, and Stripe's webhook, whose raw body is what its signature covers. */
+export const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook']);
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+export const jsonOnly = createMiddleware(async (c, next) => {
+  // HTTP/1.1 announces every body with a length or chunked encoding; bodiless calls pass.
+  const length = c.req.header('content-length');
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody && !NON_JSON_PATHS.has(c.req.path) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, 'Please send the request body as JSON (Content-Type: application/json)');
+  }
+  await next();
+});
