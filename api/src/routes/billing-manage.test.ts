@@ -38,7 +38,12 @@ describe('on Free', () => {
     const before = fake.requests.length;
     const read = await client.get('/api/billing/subscription');
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ plan: 'free', status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    expect(read.body).toEqual({
+      plan: 'free',
+      status: 'none',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
     for (const action of ['cancel', 'resume']) {
       const res = await client.post(`/api/billing/${action}`, {});
       expect(res.status).toBe(409);
@@ -63,7 +68,12 @@ describe.each([
 
     const cancelled = await client.post('/api/billing/cancel', {});
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ plan, status: 'active', currentPeriodEnd: end, cancelAtPeriodEnd: true });
+    expect(cancelled.body).toEqual({
+      plan,
+      status: 'active',
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: true,
+    });
     expect(fake.calls('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.params).toEqual({
       cancel_at_period_end: 'true',
     });
