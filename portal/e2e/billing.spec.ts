@@ -112,7 +112,7 @@ test('a paying owner cancels from the dashboard, sees when the plan ends, and re
 
   page.once('dialog', (dialog) => void dialog.accept());
   await billing.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(billing).toContainText(`Your plan ends on ${date}`);
+  await expect(billing).toContainText(`Your Pro plan ends on ${date}`);
   await expect(page.getByTestId('current-plan')).toHaveText('Pro');
   const me = (await (await page.request.get('/api/auth/me')).json()) as {
     user: { subscriptionEndsAt: string };
