@@ -34,7 +34,7 @@ test('idea page → Log in → back on the idea', async ({ page, request }) => {
   const email = await account(request);
 
   await page.goto(`/company/${company.slug}/ideas/${idea.id}`);
-  await page.getByRole('link', { name: 'Log in' }).last().click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await logInOnAuth(page, email);
   await expect(page).toHaveURL(`/company/${company.slug}/ideas/${idea.id}`);
   await expect(page.getByRole('heading', { name: 'Return me here' })).toBeVisible();
