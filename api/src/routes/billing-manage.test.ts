@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBilling, PRICE_BUSINESS, PRICE_PRO, subscribedUser, userRow } from '../../test/billing-helpers';
 import type { FakeStripe } from '../../test/fake-stripe';
 import { Client, fastUser } from '../../test/helpers';
+import { stripeEvents } from '../db/schema';
 
 let env: Awaited<ReturnType<typeof openBilling>>;
 let fake: FakeStripe;
@@ -66,8 +67,17 @@ describe.each([
     const read = await client.get('/api/billing/subscription');
     expect(read.body).toEqual({ plan, status: 'active', currentPeriodEnd: end, cancelAtPeriodEnd: false });
 
+    const updates = () =>
+      env.sayso.db
+        .select()
+        .from(stripeEvents)
+        .all()
+        .filter((event) => event.type === 'customer.subscription.updated').length;
+    const updatesBefore = updates();
     const cancelled = await client.post('/api/billing/cancel', {});
     expect(cancelled.status).toBe(200);
+    // Stripe's own customer.subscription.updated webhook came too, and agrees.
+    expect(updates()).toBe(updatesBefore + 1);
     expect(cancelled.body).toEqual({
       plan,
       status: 'active',
