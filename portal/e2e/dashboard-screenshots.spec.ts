@@ -10,6 +10,8 @@ const TABS = [
 
 for (const width of [1280, 375]) {
   test(`every dashboard tab at ${width} px, without sideways scrolling`, async ({ page }) => {
+    // Four pages and four full-page screenshots: more than one page's time on a shared machine.
+    test.slow();
     const problems = watchConsole(page);
     await page.setViewportSize({ width, height: 900 });
     const company = await createCompany(page.request, `Screenshot Co ${width}`);
