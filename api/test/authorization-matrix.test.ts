@@ -59,6 +59,9 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/create-subscription': { signedOut: 401, other: 503, owner: 503 },
   'POST /api/create-checkout-session': { signedOut: 401, other: 503, owner: 503 },
   'GET /api/subscription/verify': { signedOut: 401, other: 503, owner: 503 },
+  'GET /api/billing/subscription': { signedOut: 401, other: 503, owner: 503 },
+  'POST /api/billing/cancel': { signedOut: 401, other: 503, owner: 503 },
+  'POST /api/billing/resume': { signedOut: 401, other: 503, owner: 503 },
   'POST /api/stripe/webhook': everyone(503),
 };
 

@@ -159,11 +159,22 @@ export class FakeStripe {
     }
     try {
       const answer = this.route(req.method ?? 'GET', url.pathname, params);
+      await this.announceUpdate(req.method ?? 'GET', url.pathname, answer);
       send(res, 200, this.store.expand(answer, arrayOf(params.expand)));
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       send(res, error.status, { error: { type: error.type, code: error.code, message: error.message } });
     }
+  }
+
+  /**
+   * Like Stripe, a subscription update (cancel or resume at period end) is followed by a signed
+   * customer.subscription.updated webhook; sent before the answer so tests see it applied.
+   */
+  private async announceUpdate(method: string, path: string, answer: StripeObject): Promise<void> {
+    const isUpdate = method === 'POST' && /^\/v1\/subscriptions\/[^/]+$/.test(path);
+    if (!isUpdate || (!this.options.deliver && !this.options.appUrl)) return;
+    await this.deliver([this.event('customer.subscription.updated', answer)]);
   }
 
   /** `Bearer <key>` as the SDK sends it, or Basic `<key>:` as curl -u does; both work on Stripe. */

@@ -42,17 +42,23 @@ test('sign-up shows the spec messages and returns to User Info when it is incomp
   await expect(page.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('register on /auth creates the company and opens its page', async ({ page }) => {
+test('register on /auth is the same sign-up form as /signup and opens the new company page', async ({
+  page,
+}) => {
   const id = unique();
   await page.goto('/auth?tab=register');
-  await page.getByLabel('Email').fill(`Reg.${id}@example.com`);
-  await page.getByLabel('Company name').fill(`Reg Shop ${id}`);
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
-  await page.getByLabel('Confirm password').fill('correct-horse-4');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm password').fill('correct-horse-42');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  const register = page.getByRole('tabpanel', { name: 'Register' });
+  // The fields of /signup, with its spec messages.
+  await register.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(register.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(register.getByText('Username must be at least 3 characters')).toBeVisible();
+  await register.getByLabel('Name', { exact: true }).fill('Reggie Register');
+  await register.getByLabel('Email').fill(`Reg.${id}@example.com`);
+  await register.getByLabel('Username').fill(`reg_${id}`);
+  await register.getByLabel('Password').fill('correct-horse-42');
+  await register.getByRole('button', { name: 'I want to create a company page' }).click();
+  await register.getByLabel('Company name').fill(`Reg Shop ${id}`);
+  await register.getByRole('button', { name: 'Create Account & Company' }).click();
   await expect(page).toHaveURL(new RegExp(`/company/reg_shop_${id}$`));
 });
 
@@ -119,7 +125,7 @@ test('an owner logging in on /auth goes to their dashboard and sees the dashboar
   );
 });
 
-test('a protected page sends a visitor to /auth', async ({ page }) => {
+test('a protected page sends a visitor to /auth, remembering where to return', async ({ page }) => {
   await page.goto('/subscription/success');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?returnTo=%2Fsubscription%2Fsuccess');
 });

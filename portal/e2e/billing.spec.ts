@@ -52,7 +52,7 @@ test('a signed-in owner upgrades to Pro through hosted checkout and the dashboar
 
 test('a visitor opening /checkout/pro is asked to log in', async ({ page }) => {
   await page.goto('/checkout/pro');
-  await page.waitForURL('**/auth');
+  await page.waitForURL('**/auth?returnTo=%2Fcheckout%2Fpro');
   await expect(page.getByTestId('toast')).toContainText('Please log in to subscribe to a plan');
 });
 
@@ -78,4 +78,53 @@ test('a payment that did not succeed shows the verification failure', async ({ p
   await expect(failure).toContainText("We couldn't verify your subscription payment");
   await expect(failure.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/subscribe/pro');
   await expect(failure.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+});
+
+test('a paying owner cancels from the dashboard, sees when the plan ends, and resumes', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const company = await createCompany(page.request);
+  // Pay for Pro through the fake Stripe's hosted page, as the browser would.
+  const session = await page.request.post('/api/create-checkout-session', {
+    data: {
+      priceId: 'price_pro_test',
+      successUrl: `${baseURL}/subscription/success?plan=pro&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${baseURL}/pricing`,
+    },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { url } = (await session.json()) as { url: string };
+  expect((await page.request.post(url, { maxRedirects: 0 })).status()).toBe(303);
+  const before = (await (await page.request.get('/api/billing/subscription')).json()) as {
+    currentPeriodEnd: string;
+  };
+
+  await page.goto(`/dashboard/${company.slug}`);
+  await openTab(page, 'Upgrade Plan');
+  const billing = page.getByRole('region', { name: 'Billing' });
+  const date = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso)),
+    before.currentPeriodEnd,
+  );
+  await expect(billing).toContainText(`Next invoice on ${date}`);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await billing.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(billing).toContainText(`Your Pro plan ends on ${date}`);
+  await expect(page.getByTestId('current-plan')).toHaveText('Pro');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as {
+    user: { subscriptionEndsAt: string };
+  };
+  expect(me.user.subscriptionEndsAt).toBe(before.currentPeriodEnd);
+
+  await billing.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(billing).toContainText(`Next invoice on ${date}`);
+  await expect(billing.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  const after = (await (await page.request.get('/api/billing/subscription')).json()) as {
+    cancelAtPeriodEnd: boolean;
+  };
+  expect(after.cancelAtPeriodEnd).toBe(false);
+  expect(problems).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addIdea, createCompany, hasHorizontalScroll } from './board-helpers';
+import { addIdea, createCompany, hasHorizontalScroll, watchConsole } from './board-helpers';
 
 const TABS = [
   { id: 'requests', query: '', ready: 'Votes:' },
@@ -10,6 +10,9 @@ const TABS = [
 
 for (const width of [1280, 375]) {
   test(`every dashboard tab at ${width} px, without sideways scrolling`, async ({ page }) => {
+    // Four pages and four full-page screenshots: more than one page's time on a shared machine.
+    test.slow();
+    const problems = watchConsole(page);
     await page.setViewportSize({ width, height: 900 });
     const company = await createCompany(page.request, `Screenshot Co ${width}`);
     await addIdea(page.request, company.id, 'Export reports as CSV');
@@ -27,5 +30,6 @@ for (const width of [1280, 375]) {
         fullPage: true,
       });
     }
+    expect(problems).toEqual([]);
   });
 }

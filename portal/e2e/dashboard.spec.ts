@@ -110,7 +110,7 @@ test('a signed-out visitor goes to /auth and an unknown company shows Company no
 }) => {
   const company = await createCompany(request);
   await page.goto(`/dashboard/${company.slug}`);
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(`/dashboard/${company.slug}`)}`);
 
   await signUp(page.request, 'Curious User');
   await page.goto('/dashboard/no-such-company-here');

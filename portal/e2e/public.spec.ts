@@ -61,7 +61,8 @@ test('a visitor choosing a paid plan sees Login Required and goes to /auth', asy
   await expect(page.getByTestId('plan-business')).toContainText('€39');
   await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
   await expect(page.getByTestId('toast')).toContainText('Login Required');
-  await expect(page).toHaveURL(/\/auth$/);
+  // Signed in, the visitor comes back to the chosen plan's checkout.
+  await expect(page).toHaveURL('/auth?returnTo=%2Fcheckout%2Fpro');
 });
 
 test.describe('on a 375 px phone', () => {

@@ -57,3 +57,15 @@ export interface VerifySubscriptionResult {
 }
 
 export const BILLING_NOT_CONFIGURED = 'Billing is not configured';
+
+/** GET /api/billing/subscription (and the answer of cancel and resume): the paid plan in Stripe. */
+export interface BillingSubscription {
+  /** The plan now in force. */
+  plan: PlanId;
+  /** Stripe's subscription status ('active', 'past_due', 'canceled'…), or 'none' on Free. */
+  status: string;
+  /** End of the paid period (ISO): the next invoice date, or the day the plan ends when cancelling. */
+  currentPeriodEnd: string | null;
+  /** True when the plan ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+}

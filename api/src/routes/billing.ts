@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
 import { requireSignedIn } from '../services/authorization';
+import { getSubscription, setCancelAtPeriodEnd } from '../services/billing-manage';
 import {
   type BillingDeps,
   createCheckoutSession,
@@ -26,6 +27,9 @@ import {
 
 const STRIPE_ID = /^[A-Za-z0-9_]{3,255}$/;
 
+// The /billing/subscription, /billing/cancel and /billing/resume routes serve the dashboard's
+// Upgrade Plan tab: they act on the signed-in user's own subscription, with no id to pass,
+// so nobody can reach another user's.
 export function billingRoutes(deps: AppDeps) {
   const { config } = deps;
 
@@ -84,6 +88,21 @@ export function billingRoutes(deps: AppDeps) {
         return c.json(await verifyCheckoutSession(services, user, sessionId));
       }
       throw new ApiError(400, 'A payment_intent or session_id is required');
+    })
+    .get('/billing/subscription', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      return c.json(await getSubscription(billing(), user));
+    })
+    .post('/billing/cancel', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      return c.json(await setCancelAtPeriodEnd(billing(), user, true));
+    })
+    .post('/billing/resume', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      return c.json(await setCancelAtPeriodEnd(billing(), user, false));
     })
     .post('/stripe/webhook', async (c) => {
       const services = billing();

@@ -121,12 +121,24 @@ describe('GET /api/companies, /{slug}, /{slug}/stats', () => {
   it('lists summaries, the most active first', async () => {
     const quiet = await ownerWithCompany(sayso);
     const busy = await ownerWithCompany(sayso);
-    for (let i = 0; i < 3; i++) await submitIdea(busy.client, busy.company.id);
+    for (let i = 0; i < 3; i++) await submitIdea(quiet.client, quiet.company.id);
+    for (let i = 0; i < 4; i++) await submitIdea(busy.client, busy.company.id);
     const res = await new Client(sayso).get('/api/companies');
     expect(res.status).toBe(200);
     const slugs = res.body.map((c: { slug: string }) => c.slug);
+    expect(slugs).toContain(quiet.company.slug);
     expect(slugs.indexOf(busy.company.slug)).toBeLessThan(slugs.indexOf(quiet.company.slug));
     expect(Object.keys(res.body[0]).sort()).toEqual(['description', 'id', 'logoUrl', 'name', 'slug']);
+  });
+
+  it('features a new company on the landing only once it has 3 ideas', async () => {
+    const fresh = await ownerWithCompany(sayso);
+    const listed = async () =>
+      (await new Client(sayso).get('/api/companies')).body.map((c: { slug: string }) => c.slug);
+    for (let i = 0; i < 2; i++) await submitIdea(fresh.client, fresh.company.id);
+    expect(await listed()).not.toContain(fresh.company.slug);
+    await submitIdea(fresh.client, fresh.company.id);
+    expect(await listed()).toContain(fresh.company.slug);
   });
 
   it("answers 404 'Company not found' for an unknown slug on every read", async () => {

@@ -16,6 +16,8 @@ import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
 import { isUniqueViolation } from './users';
 
 const FEATURED_LIMIT = 50;
+/** A board with fewer ideas than this looks empty on the landing, so it is not featured yet. */
+export const FEATURED_MIN_IDEAS = 3;
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -31,7 +33,7 @@ export function toCompany(row: CompanyRow): Company {
   };
 }
 
-/** Companies for the landing page, the most active boards first. */
+/** Companies for the landing page: boards with some ideas, the most active first. */
 export function listCompanies(db: Db): CompanySummary[] {
   const ideaCount = sql<number>`(select count(*) from ${features} where ${features.companyId} = ${companies.id})`;
   return db
@@ -43,6 +45,7 @@ export function listCompanies(db: Db): CompanySummary[] {
       logoUrl: companies.logoUrl,
     })
     .from(companies)
+    .where(sql`${ideaCount} >= ${FEATURED_MIN_IDEAS}`)
     .orderBy(desc(ideaCount), desc(companies.id))
     .limit(FEATURED_LIMIT)
     .all();

@@ -28,6 +28,24 @@ export class ApiError extends Error {
   }
 }
 
+/** What a person reads when the server cannot be reached, instead of the browser's 'Failed to fetch'. */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Sayso. Check your connection and try again.';
+
+/** The call never got an answer: offline, DNS, server down, connection reset. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR_MESSAGE, options);
+  }
+}
+
+// Chrome, Firefox, Safari and Node word the same TypeError differently.
+const FETCH_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
+
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof TypeError && FETCH_FAILURE.test(error.message));
+}
+
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
 }
@@ -68,7 +86,14 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     init.body = JSON.stringify(body);
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
-  const response = await fetch(url, init);
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    // An abort is the caller's own doing and stays an AbortError.
+    if (signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
   const { data, text } = await parse(response);
   if (!response.ok) {
     const detail = `${response.status}: ${text || response.statusText}`;
@@ -103,9 +128,13 @@ export const api = {
 /** The SWR fetcher: the key is the URL. */
 export const swrFetcher = <T>(url: string): Promise<T> => api.get<T>(url);
 
-/** The text to show for a failed call: the server's message, else the error's own, else the fallback. */
+/**
+ * The one error-to-text function for toasts and cards: the server's message, a plain sentence
+ * for a network failure, else the error's own message, else the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message || fallback;
+  if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

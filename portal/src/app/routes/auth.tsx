@@ -1,15 +1,20 @@
 import type { PublicUser } from '@sayso/api/contract';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { homeFor, useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/auth-context';
 import { AuthLoginForm } from '@/features/auth/components/auth-login-form';
-import { AuthRegisterForm } from '@/features/auth/components/auth-register-form';
-import { AuthShell, FormFooter } from '@/features/auth/components/auth-shell';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/features/auth/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /auth: Login and Register tabs; a signed-in visitor is sent to /. */
+/**
+ * /auth: Login and Register tabs (Register is the one sign-up form of /signup). Both go back
+ * to a safe `returnTo` when there is one. A signed-in visitor is sent on: to the company
+ * step when they came to register and have no company, else to returnTo or /.
+ */
 export default function AuthRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -18,9 +23,15 @@ export default function AuthRoute() {
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState(false);
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const returnTo = params.get(RETURN_TO);
   useDocumentTitle(tab === 'register' ? 'Create your feedback page' : 'Log in');
 
-  if (user && !started) return <Navigate to={paths.home()} replace />;
+  if (user && !started) {
+    if (tab === 'register' && !user.isCompanyOwner) {
+      return <Navigate to={withReturnTo(paths.signup(), returnTo)} replace />;
+    }
+    return <Navigate to={safeReturnTo(returnTo) ?? paths.home()} replace />;
+  }
 
   const track = (value: boolean) => {
     setBusy(value);
@@ -39,7 +50,11 @@ export default function AuthRoute() {
       <Tabs
         label="Log in or register"
         value={tab}
-        onValueChange={(id) => setParams(id === 'register' ? { tab: 'register' } : {}, { replace: true })}
+        onValueChange={(id) => {
+          const next = new URLSearchParams(returnTo ? { [RETURN_TO]: returnTo } : {});
+          if (id === 'register') next.set('tab', 'register');
+          setParams(next, { replace: true });
+        }}
         tabs={[
           {
             id: 'login',
@@ -48,7 +63,9 @@ export default function AuthRoute() {
               <AuthLoginForm
                 busy={busy}
                 setBusy={track}
-                onDone={(signedIn: PublicUser) => navigate(homeFor(signedIn), { replace: true })}
+                onDone={(signedIn: PublicUser) =>
+                  navigate(afterSignIn(signedIn, returnTo), { replace: true })
+                }
               />
             ),
           },
@@ -56,18 +73,18 @@ export default function AuthRoute() {
             id: 'register',
             label: 'Register',
             content: (
-              <AuthRegisterForm
-                busy={busy}
-                setBusy={track}
-                onDone={(slug) => navigate(paths.company(slug), { replace: true })}
+              <SignupForm
+                mode="account"
+                onStart={() => setStarted(true)}
+                onDone={(slug) => {
+                  const fallback = slug ? paths.company(slug) : paths.home();
+                  navigate(safeReturnTo(returnTo) ?? fallback, { replace: true });
+                }}
               />
             ),
           },
         ]}
       />
-      <FormFooter>
-        Prefer to pick a username? <Link to={paths.signup()}>Use the full sign-up form</Link>
-      </FormFooter>
     </AuthShell>
   );
 }

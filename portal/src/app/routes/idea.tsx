@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { withReturnTo } from '@/features/auth/return-to';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
 import { media, theme } from '@/styles/theme';
@@ -16,7 +17,7 @@ export default function IdeaRoute() {
         slug={slug}
         featureId={Number(id)}
         back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
-        loginPrompt={<LoginPrompt href={paths.auth()} />}
+        loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
       />
     </Page>
   );

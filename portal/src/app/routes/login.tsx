@@ -1,22 +1,24 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { homeFor, useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/auth-context';
 import { AuthShell, Form, FormFooter } from '@/features/auth/components/auth-shell';
+import { afterSignIn, RETURN_TO, withReturnTo } from '@/features/auth/return-to';
 import { useFormState } from '@/features/auth/use-form-state';
 import { validateLogin } from '@/features/auth/validation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /login: email and password; owners go to their dashboard, everyone else to / (DESIGN.md §3). */
+/** /login: email and password; back to a safe returnTo, else owners to their dashboard and everyone else to / (DESIGN.md §3). */
 export default function LoginRoute() {
   useDocumentTitle('Log in');
   const { login } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const returnTo = useSearchParams()[0].get(RETURN_TO);
   const [busy, setBusy] = useState(false);
   const { values, setErrors, bind } = useFormState({ email: '', password: '' });
 
@@ -28,7 +30,7 @@ export default function LoginRoute() {
     setBusy(true);
     try {
       const user = await login(result.data);
-      navigate(homeFor(user), { replace: true });
+      navigate(afterSignIn(user, returnTo), { replace: true });
     } catch {
       toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
       setBusy(false);
@@ -54,7 +56,7 @@ export default function LoginRoute() {
         <Link to={paths.forgotPassword()}>Forgot password?</Link>
       </FormFooter>
       <FormFooter>
-        New to Sayso? <Link to={paths.signup()}>Create an account</Link>
+        New to Sayso? <Link to={withReturnTo(paths.signup(), returnTo)}>Create an account</Link>
       </FormFooter>
     </AuthShell>
   );

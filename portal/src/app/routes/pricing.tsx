@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/container';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { withReturnTo } from '@/features/auth/return-to';
 import { BILLING_CONFIG_URL } from '@/features/billing/api/billing-api';
 import { CHECKOUT_DELAY_MS, choosePlan } from '@/features/pricing/choose-plan';
 import { PlanCard } from '@/features/pricing/components/plan-card';
@@ -75,7 +76,8 @@ export default function PricingRoute() {
     switch (choice.kind) {
       case 'login-required':
         toast({ title: 'Login Required', description: 'Please log in to subscribe to a plan' });
-        return navigate(paths.auth());
+        // Back to the chosen plan's checkout once signed in.
+        return navigate(withReturnTo(paths.auth(), paths.checkout(choice.plan)));
       case 'signup':
         return navigate(`${paths.auth()}?tab=register`);
       case 'already-free':

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrors } from '@/lib/form-errors';
-import {
-  validateAuthLogin,
-  validateAuthRegister,
-  validateLogin,
-  validateSignupCompany,
-  validateSignupUser,
-} from './validation';
+import { validateAuthLogin, validateLogin, validateSignupCompany, validateSignupUser } from './validation';
 
 const goodUser = {
   name: 'Ada Lovelace',
@@ -62,51 +56,5 @@ describe('auth page', () => {
       'Password must be at least 6 characters',
     );
     expect(hasErrors(validateAuthLogin({ email: 'a@b.co', password: '123456' }))).toBe(false);
-  });
-
-  it('register shows "Passwords do not match" on the confirm field', () => {
-    const errors = validateAuthRegister({
-      email: 'a@b.co',
-      company: 'Acme',
-      password: 'password-1',
-      confirmPassword: 'password-2',
-    });
-    expect(errors.confirmPassword).toBe('Passwords do not match');
-    expect(errors.password).toBeUndefined();
-  });
-
-  it('register checks email, company name and password length', () => {
-    const errors = validateAuthRegister({
-      email: 'bad',
-      company: 'A',
-      password: '123',
-      confirmPassword: '123',
-    });
-    expect(errors).toEqual({
-      email: 'Please enter a valid email address',
-      company: 'Company name must be at least 2 characters',
-      password: 'Password must be at least 6 characters',
-      confirmPassword: 'Password must be at least 6 characters',
-    });
-  });
-
-  it('register applies the account rule of 8 characters the server enforces', () => {
-    const errors = validateAuthRegister({
-      email: 'a@b.co',
-      company: 'Acme',
-      password: '1234567',
-      confirmPassword: '1234567',
-    });
-    expect(errors.password).toBe('Password must be at least 8 characters');
-    expect(
-      hasErrors(
-        validateAuthRegister({
-          email: 'a@b.co',
-          company: 'Acme',
-          password: '12345678',
-          confirmPassword: '12345678',
-        }),
-      ),
-    ).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Form rules of spec section 5. The contract's schemas give the shared messages; the /auth
- * page adds its own (6-character password, matching confirmation).
+ * Login tab adds its own 6-character password rule. /auth registers with the /signup form.
  */
 import { companyNameSchema, emailSchema, loginSchema, signupSchema } from '@sayso/api/contract';
 import { collectErrors, type FieldErrors, validate } from '@/lib/form-errors';
@@ -26,29 +26,6 @@ export function validateAuthLogin(values: {
   return {
     email: emailError(values.email),
     password: values.password.length < PASSWORD_MIN_AUTH ? SHORT_PASSWORD : undefined,
-  };
-}
-
-type RegisterField = 'email' | 'company' | 'password' | 'confirmPassword';
-
-/**
- * /auth Register tab: valid email, company name ≥ 2, both passwords ≥ 6 and equal. The
- * account is created with the sign-up schema, so its password rule (8) applies as well.
- */
-export function validateAuthRegister(values: Record<RegisterField, string>): FieldErrors<RegisterField> {
-  const company = companyNameSchema.safeParse(values.company);
-  const signupPassword = signupSchema.shape.password.safeParse(values.password);
-  let password: string | undefined;
-  if (values.password.length < PASSWORD_MIN_AUTH) password = SHORT_PASSWORD;
-  else if (!signupPassword.success) password = signupPassword.error.issues[0]?.message;
-  let confirmPassword: string | undefined;
-  if (values.confirmPassword.length < PASSWORD_MIN_AUTH) confirmPassword = SHORT_PASSWORD;
-  else if (values.confirmPassword !== values.password) confirmPassword = 'Passwords do not match';
-  return {
-    email: emailError(values.email),
-    company: company.success ? undefined : company.error.issues[0]?.message,
-    password,
-    confirmPassword,
   };
 }
 

@@ -18,8 +18,8 @@ const user = (plan: PublicUser['subscriptionPlan']): PublicUser => ({
 
 describe('choosePlan', () => {
   it('sends a visitor who picks a paid plan to log in, and one who picks free to sign up', () => {
-    expect(choosePlan(null, 'pro')).toEqual({ kind: 'login-required' });
-    expect(choosePlan(null, 'business')).toEqual({ kind: 'login-required' });
+    expect(choosePlan(null, 'pro')).toEqual({ kind: 'login-required', plan: 'pro' });
+    expect(choosePlan(null, 'business')).toEqual({ kind: 'login-required', plan: 'business' });
     expect(choosePlan(null, 'free')).toEqual({ kind: 'signup' });
   });
 

@@ -2,7 +2,8 @@ import type { PlanId, PublicUser } from '@sayso/api/contract';
 
 /** What choosing a plan on /pricing does, decided without side effects so it can be tested. */
 export type PlanChoice =
-  | { kind: 'login-required' }
+  /** Signed out: log in, then on to this plan's checkout. */
+  | { kind: 'login-required'; plan: Exclude<PlanId, 'free'> }
   | { kind: 'signup' }
   | { kind: 'already-free' }
   | { kind: 'already-subscribed' }
@@ -10,7 +11,7 @@ export type PlanChoice =
   | { kind: 'checkout'; plan: Exclude<PlanId, 'free'> };
 
 export function choosePlan(user: PublicUser | null, plan: PlanId): PlanChoice {
-  if (!user) return plan === 'free' ? { kind: 'signup' } : { kind: 'login-required' };
+  if (!user) return plan === 'free' ? { kind: 'signup' } : { kind: 'login-required', plan };
   const current = user.subscriptionPlan;
   if (plan === 'free') return current === 'free' ? { kind: 'already-free' } : { kind: 'downgrade' };
   if (plan === current) return { kind: 'already-subscribed' };

@@ -1,19 +1,10 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
-import { useToast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { hasErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
-import { createCompanyRequest } from '../api/auth-api';
-import { useAuth } from '../auth-context';
-import { useFormState } from '../use-form-state';
-import { validateSignupCompany, validateSignupUser } from '../validation';
+import { useSignup } from '../use-signup';
 import { Form } from './auth-shell';
 
 const Actions = styled.div`
@@ -23,88 +14,54 @@ const Actions = styled.div`
   margin-top: ${theme.space[2]};
 `;
 
-const serverMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.message : undefined;
+interface Props {
+  /** 'account': the User Info and Company Info (Optional) tabs; 'company': signed in, company only. */
+  mode: 'account' | 'company';
+  /** Called with the new company's slug, or null after a user-only sign-up. */
+  onDone: (slug: string | null) => void;
+  /** Called as the account is being created (the page then stops redirecting signed-in users). */
+  onStart?: () => void;
+}
 
-/**
- * /signup: 'User Info' and 'Company Info (Optional)'. With a company it is two steps: the
- * user is created first and the company only once that succeeded (spec section 4).
- */
-export function SignupForm() {
-  const { user, signup, refresh } = useAuth();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const [tab, setTab] = useState<'user' | 'company'>('user');
-  const [busy, setBusy] = useState<'user' | 'company' | null>(null);
-  const account = useFormState({ name: '', email: '', username: '', password: '' });
-  const company = useFormState({ companyName: '', description: '' });
+const submit = (action: () => Promise<void>) => (event: FormEvent) => {
+  event.preventDefault();
+  void action();
+};
 
-  const fail = (title: string, error?: unknown) => {
-    toast({ title, description: serverMessage(error), variant: 'destructive' });
-    setBusy(null);
-  };
+/** The one sign-up form, on /signup and in the /auth Register tab (spec section 2 and 4). */
+export function SignupForm({ mode, onDone, onStart }: Props) {
+  const { tab, setTab, busy, account, company, submitUser, submitCompany } = useSignup(onDone, onStart);
 
-  /** Creates the account unless this page already did (a retry after a failed company step). */
-  const createUser = async (): Promise<boolean> => {
-    const result = validateSignupUser(account.values);
-    account.setErrors(result.errors ?? {});
-    if (!result.data) return false;
-    if (user) return true;
-    try {
-      await signup(result.data);
-      return true;
-    } catch (error) {
-      fail('Failed to create account. Please try again.', error);
-      return false;
-    }
-  };
+  const companyFields = (
+    <>
+      <Input
+        label="Company name"
+        autoComplete="organization"
+        placeholder="Acme Inc."
+        {...company.bind('companyName')}
+      />
+      <Textarea
+        label="Description"
+        placeholder="What does your company do? (optional)"
+        rows={3}
+        {...company.bind('description')}
+      />
+    </>
+  );
 
-  const onCreateAccount = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy('user');
-    if (!(await createUser())) return setBusy(null);
-    toast({ title: 'Welcome to Sayso!', description: 'Your account has been created.', variant: 'success' });
-    navigate(paths.home(), { replace: true });
-  };
-
-  const onCreateWithCompany = async (event: FormEvent) => {
-    event.preventDefault();
-    if (hasErrors(validateSignupUser(account.values).errors ?? {})) {
-      account.setErrors(validateSignupUser(account.values).errors ?? {});
-      toast({ title: 'Please fill out the user information correctly', variant: 'destructive' });
-      setTab('user');
-      return;
-    }
-    const companyErrors = validateSignupCompany(company.values);
-    company.setErrors(companyErrors);
-    if (hasErrors(companyErrors)) return;
-    setBusy('company');
-    try {
-      if (!(await createUser())) return setBusy(null);
-      let slug: string;
-      try {
-        const description = company.values.description.trim();
-        slug = await createCompanyRequest({
-          name: company.values.companyName.trim(),
-          ...(description ? { description } : {}),
-        });
-      } catch (error) {
-        return fail('Failed to create company. Please try again.', error);
-      }
-      await refresh();
-      toast({
-        title: 'Your feedback page is ready',
-        description: 'Share it with your customers to start collecting ideas.',
-        variant: 'success',
-      });
-      navigate(paths.dashboard(slug), { replace: true });
-    } catch (error) {
-      fail('Failed to complete signup process. Please try again.', error);
-    }
-  };
+  if (mode === 'company') {
+    return (
+      <Form onSubmit={submit(submitCompany)} noValidate aria-label="Company info">
+        {companyFields}
+        <Button type="submit" size="lg" fullWidth loading={busy === 'company'}>
+          Create Company
+        </Button>
+      </Form>
+    );
+  }
 
   const userTab = (
-    <Form onSubmit={onCreateAccount} noValidate aria-label="User info">
+    <Form onSubmit={submit(submitUser)} noValidate aria-label="User info">
       <Input label="Name" autoComplete="name" placeholder="Ada Lovelace" {...account.bind('name')} />
       <Input
         label="Email"
@@ -145,19 +102,8 @@ export function SignupForm() {
   );
 
   const companyTab = (
-    <Form onSubmit={onCreateWithCompany} noValidate aria-label="Company info">
-      <Input
-        label="Company name"
-        autoComplete="organization"
-        placeholder="Acme Inc."
-        {...company.bind('companyName')}
-      />
-      <Textarea
-        label="Description"
-        placeholder="What does your company do? (optional)"
-        rows={3}
-        {...company.bind('description')}
-      />
+    <Form onSubmit={submit(submitCompany)} noValidate aria-label="Company info">
+      {companyFields}
       <Actions>
         <Button type="submit" size="lg" fullWidth loading={busy === 'company'} disabled={busy !== null}>
           Create Account &amp; Company

@@ -1,6 +1,7 @@
 /** The billing calls of spec section 7, through the one API client. */
 import type {
   BillingConfig,
+  BillingSubscription,
   CheckoutSessionResult,
   CreateSubscriptionResult,
   PaidPlanId,
@@ -36,4 +37,17 @@ export type VerifyQuery = { payment_intent: string } | { session_id: string };
 
 export function verifySubscription(query: VerifyQuery): Promise<VerifySubscriptionResult> {
   return api.get<VerifySubscriptionResult>(`/api/subscription/verify?${new URLSearchParams(query)}`);
+}
+
+/** The signed-in user's subscription as Stripe has it (next invoice date, set to cancel or not). */
+export const SUBSCRIPTION_URL = '/api/billing/subscription';
+
+/** Ends the subscription at the close of the paid period; the plan stays until then. */
+export function cancelSubscription(): Promise<BillingSubscription> {
+  return api.post<BillingSubscription>('/api/billing/cancel');
+}
+
+/** Undoes a cancellation before the period ends: the plan renews as before. */
+export function resumeSubscription(): Promise<BillingSubscription> {
+  return api.post<BillingSubscription>('/api/billing/resume');
 }

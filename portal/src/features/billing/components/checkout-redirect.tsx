@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { withReturnTo } from '@/features/auth/return-to';
 import { type BillingStepError, checkoutUrl, stepError } from '../lib/billing-steps';
 import { BillingErrorCard } from './billing-error-card';
 import { BillingShell } from './billing-shell';
@@ -24,7 +25,7 @@ export function CheckoutRedirect({ plan }: { plan: PaidPlanId }) {
     started.current = true;
     if (!user) {
       toast({ title: 'Authentication Required', description: 'Please log in to subscribe to a plan' });
-      navigate(paths.auth(), { replace: true, state: { from: paths.checkout(plan) } });
+      navigate(withReturnTo(paths.auth(), paths.checkout(plan)), { replace: true });
       return;
     }
     checkoutUrl(plan)

@@ -1,5 +1,6 @@
 import type { CompanyStats as Stats } from '@sayso/api/contract';
 import styled from 'styled-components';
+import { Skeleton } from '@/components/ui/skeleton';
 import { media, theme } from '@/styles/theme';
 
 const ITEMS: Array<{ key: keyof Stats; label: string }> = [
@@ -9,14 +10,16 @@ const ITEMS: Array<{ key: keyof Stats; label: string }> = [
   { key: 'contributors', label: 'Contributors' },
 ];
 
-/** The four header stats; zeros while the stats are still loading (spec: default 0). */
+/** The four header stats; skeletons while loading, since a 0 there would be a false number. */
 export function CompanyStats({ stats }: { stats: Stats | undefined }) {
   return (
-    <List aria-label="Company statistics">
+    <List aria-label="Company statistics" aria-busy={stats ? undefined : true}>
       {ITEMS.map(({ key, label }) => (
         <Item key={key}>
           <Label>{label}</Label>
-          <Value>{stats?.[key] ?? 0}</Value>
+          <Value>
+            {stats ? stats[key] : <Skeleton data-testid="stat-skeleton" $width="2.5ch" $height="1.2em" />}
+          </Value>
         </Item>
       ))}
     </List>

@@ -56,6 +56,12 @@ describe('FeatureRequestsTab', () => {
     expect(container.textContent).toContain('Share your company page with users to collect feedback');
   });
 
+  it('shows the category label as everywhere else ("UX Improvements")', () => {
+    render(swr([makeFeature({ title: 'Clearer menus', category: 'ux_improvements' })]));
+    expect(container.textContent).toContain('UX Improvements');
+    expect(container.textContent).not.toContain('Ux Improvements');
+  });
+
   it('shows the category with spaces, and deletes only after the confirmation', async () => {
     const feature = makeFeature({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
     render(swr([feature]));

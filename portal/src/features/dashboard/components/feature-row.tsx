@@ -1,4 +1,6 @@
 import {
+  CATEGORY_LABELS,
+  type Category,
   type Feature,
   humanizeCategory,
   isStatus,
@@ -36,7 +38,10 @@ export function FeatureRow({ feature, onStatusChange, onDelete }: FeatureRowProp
       <Main>
         <Meta>
           <StatusBadge status={feature.status} />
-          <Category>{humanizeCategory(feature.category)}</Category>
+          <CategoryText>
+            {/* The same label as the board's badge; an unknown value still reads as words. */}
+            {CATEGORY_LABELS[feature.category as Category] ?? humanizeCategory(feature.category)}
+          </CategoryText>
         </Meta>
         <Title>{feature.title}</Title>
         <Description>{feature.description}</Description>
@@ -118,7 +123,7 @@ const Meta = styled.div`
   flex-wrap: wrap;
 `;
 
-const Category = styled.span`
+const CategoryText = styled.span`
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.medium};
   color: ${theme.colors.textMuted};

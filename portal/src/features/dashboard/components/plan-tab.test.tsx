@@ -2,7 +2,10 @@ import type { PublicUser } from '@sayso/api/contract';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import { AuthContext, type AuthState } from '@/features/auth/auth-context';
 import { PlanTab } from './plan-tab';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,7 +37,14 @@ function render(u: PublicUser) {
   act(() =>
     root.render(
       <MemoryRouter>
-        <PlanTab user={u} />
+        <AuthContext.Provider value={{ user: u, refresh: vi.fn() } as unknown as AuthState}>
+          <ToastProvider>
+            {/* No server here: the billing block falls back to the account's end date. */}
+            <SWRConfig value={{ provider: () => new Map(), fetcher: () => new Promise(() => {}) }}>
+              <PlanTab user={u} />
+            </SWRConfig>
+          </ToastProvider>
+        </AuthContext.Provider>
       </MemoryRouter>,
     ),
   );

@@ -4,12 +4,11 @@ import { Accordion } from '@/components/ui/accordion';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { ManageSubscription } from '@/features/billing/components/manage-subscription';
 import { PRICING_FAQ } from '@/features/pricing/pricing-faq';
 import { theme } from '@/styles/theme';
 import { subscriptionUsage } from '../lib/usage';
 import { ComparePlans } from './compare-plans';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Tab 4: the current plan with this month's usage, the plans side by side and the FAQ. */
 export function PlanTab({ user }: { user: PublicUser }) {
@@ -45,12 +44,7 @@ export function PlanTab({ user }: { user: PublicUser }) {
               $unlimited={usage.unlimited}
             />
           </Bar>
-          {user.subscriptionEndsAt && (
-            <Note>
-              Your {plan.name} plan ends on {dateFormat.format(new Date(user.subscriptionEndsAt))}; then your
-              account returns to Free.
-            </Note>
-          )}
+          <ManageSubscription user={user} />
           <Footer>
             {highest ? (
               <Note>You're on our highest plan with all available features!</Note>

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { hasErrors } from '@/lib/form-errors';
+import { createCompanyRequest } from './api/auth-api';
+import { useAuth } from './auth-context';
+import { useFormState } from './use-form-state';
+import { validateSignupCompany, validateSignupUser } from './validation';
+
+export type SignupStep = 'user' | 'company';
+
+/** A server message worth showing (a 4xx names the problem); network failures read plainly. */
+const reason = (error: unknown) =>
+  error instanceof ApiError && error.status >= 500 ? undefined : errorMessage(error, '') || undefined;
+
+/**
+ * The one sign-up flow behind /signup and the /auth Register tab (spec section 4): the
+ * account first, and the company only once that succeeded. A signed-in user without a
+ * company skips straight to the company. `onDone` gets the new company's slug, or null;
+ * `onStart` runs as the account is being created, so the page stops treating the user as
+ * one who arrived signed in.
+ */
+export function useSignup(onDone: (slug: string | null) => void, onStart?: () => void) {
+  const { user, signup, refresh } = useAuth();
+  const { toast } = useToast();
+  const [tab, setTab] = useState<SignupStep>('user');
+  const [busy, setBusy] = useState<SignupStep | null>(null);
+  const account = useFormState({ name: '', email: '', username: '', password: '' });
+  const company = useFormState({ companyName: '', description: '' });
+
+  const fail = (title: string, error?: unknown) => {
+    toast({ title, description: reason(error), variant: 'destructive' });
+    setBusy(null);
+  };
+
+  /** Creates the account unless one is signed in (a retry after a failed company step). */
+  const createUser = async (): Promise<boolean> => {
+    if (user) return true;
+    const result = validateSignupUser(account.values);
+    account.setErrors(result.errors ?? {});
+    if (!result.data) return false;
+    onStart?.();
+    try {
+      await signup(result.data);
+      return true;
+    } catch (error) {
+      fail('Failed to create account. Please try again.', error);
+      return false;
+    }
+  };
+
+  const submitUser = async () => {
+    setBusy('user');
+    if (!(await createUser())) return setBusy(null);
+    toast({ title: 'Welcome to Sayso!', description: 'Your account has been created.', variant: 'success' });
+    onDone(null);
+  };
+
+  const submitCompany = async () => {
+    const userErrors = user ? {} : (validateSignupUser(account.values).errors ?? {});
+    if (hasErrors(userErrors)) {
+      account.setErrors(userErrors);
+      toast({ title: 'Please fill out the user information correctly', variant: 'destructive' });
+      setTab('user');
+      return;
+    }
+    const companyErrors = validateSignupCompany(company.values);
+    company.setErrors(companyErrors);
+    if (hasErrors(companyErrors)) return;
+    setBusy('company');
+    try {
+      if (!(await createUser())) return setBusy(null);
+      let slug: string;
+      try {
+        const description = company.values.description.trim();
+        slug = await createCompanyRequest({
+          name: company.values.companyName.trim(),
+          ...(description ? { description } : {}),
+        });
+      } catch (error) {
+        return fail('Failed to create company. Please try again.', error);
+      }
+      await refresh();
+      toast({
+        title: 'Your feedback page is ready',
+        description: 'Share it with your customers to start collecting ideas.',
+        variant: 'success',
+      });
+      onDone(slug);
+    } catch (error) {
+      fail('Failed to complete signup process. Please try again.', error);
+    }
+  };
+
+  return { tab, setTab, busy, account, company, submitUser, submitCompany };
+}
