@@ -17,11 +17,12 @@ import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
 import { readJson } from '../lib/validate';
 import { confirmEmailChange, deleteAccount, requestEmailChange, requirePassword } from '../services/account';
 import { requireSignedIn } from '../services/authorization';
+import { endSubscriptionNow } from '../services/billing-manage';
 import { hashPassword } from '../services/passwords';
 import { removeImages } from '../services/uploads';
 import { findUser, replacePassword, toPublicUser, updateName } from '../services/users';
 
-export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir }: AppDeps) {
+export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir, stripe }: AppDeps) {
   return new Hono<AppEnv>()
     .patch('/', async (c) => {
       const user = c.get('user');
@@ -65,6 +66,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir 
       const { password } = await readJson(c, deleteAccountSchema);
       limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, password);
+      await endSubscriptionNow(stripe, user);
       await removeImages(uploadsDir, deleteAccount(db, user));
       clearSessionCookie(c, config);
       return c.json({ ok: true });

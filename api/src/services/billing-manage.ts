@@ -4,7 +4,7 @@
  * is applied to the user at once, so the portal shows the change before the webhook arrives.
  */
 import type Stripe from 'stripe';
-import type { BillingSubscription } from '../contract';
+import { BILLING_NOT_CONFIGURED, type BillingSubscription } from '../contract';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { applySubscription, subscriptionState } from './billing';
@@ -64,4 +64,20 @@ export async function setCancelAtPeriodEnd(
     'Subscription not found',
   );
   return applyAndDescribe(deps, user, updated);
+}
+
+/**
+ * Ends the subscription now, for a deleted account: nobody is billed for an account that is
+ * gone. One Stripe no longer knows (or that already ended) has nothing left to end; any other
+ * failure stops the deletion (502), so an account is never deleted while it still pays.
+ */
+export async function endSubscriptionNow(stripe: Stripe | null, user: UserRow): Promise<void> {
+  const id = user.stripeSubscriptionId;
+  if (!id) return;
+  if (!stripe) throw new ApiError(503, BILLING_NOT_CONFIGURED);
+  try {
+    await callStripe(() => stripe.subscriptions.cancel(id), 'Subscription not found');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
 }
