@@ -43,6 +43,18 @@ test('idea page → Log in → back on the idea', async ({ page, request }) => {
   expect(problems).toEqual([]);
 });
 
+test("the header's Log in brings the visitor back to the board they were reading", async ({
+  page,
+  request,
+}) => {
+  const company = await createCompany(request);
+  const email = await account(request);
+  await page.goto(`/company/${company.slug}`);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+  await logInOnAuth(page, email);
+  await expect(page).toHaveURL(`/company/${company.slug}`);
+});
+
 test('/pricing Pro → Login Required → log in → checkout of Pro', async ({ page, request }) => {
   const email = await account(request);
   await page.goto('/pricing');

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { useAuthLinks } from '@/features/auth/use-auth-links';
 import { media, theme } from '@/styles/theme';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -60,6 +61,7 @@ const SkipLink = styled(Link)`
 /** The shared site header; the user is refreshed each time it loads (spec section 2). */
 export function Header() {
   const { user, refresh } = useAuth();
+  const authLinks = useAuthLinks();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -86,10 +88,10 @@ export function Header() {
             <UserMenu user={user} />
           ) : (
             <DesktopOnly>
-              <ButtonLink to={paths.auth()} variant="ghost">
+              <ButtonLink to={authLinks.login} variant="ghost">
                 Log in
               </ButtonLink>
-              <ButtonLink to={`${paths.auth()}?tab=register`}>Sign up</ButtonLink>
+              <ButtonLink to={authLinks.register}>Sign up</ButtonLink>
             </DesktopOnly>
           )}
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} signedIn={Boolean(user)} />

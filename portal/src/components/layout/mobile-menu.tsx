@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAuthLinks } from '@/features/auth/use-auth-links';
 import { media, theme } from '@/styles/theme';
 import { navLinkStyle } from './nav-link-style';
 import { SectionLink } from './section-link';
@@ -52,6 +53,7 @@ interface MobileMenuProps {
 
 /** The phone navigation (below 768 px): a menu button that shows the links in a panel. */
 export function MobileMenu({ open, onOpenChange, signedIn }: MobileMenuProps) {
+  const authLinks = useAuthLinks();
   const panelId = useId();
   const close = () => onOpenChange(false);
 
@@ -93,10 +95,10 @@ export function MobileMenu({ open, onOpenChange, signedIn }: MobileMenuProps) {
           </nav>
           {!signedIn && (
             <Buttons>
-              <ButtonLink to={paths.auth()} variant="outline">
+              <ButtonLink to={authLinks.login} variant="outline">
                 Log in
               </ButtonLink>
-              <ButtonLink to={`${paths.auth()}?tab=register`}>Sign up</ButtonLink>
+              <ButtonLink to={authLinks.register}>Sign up</ButtonLink>
             </Buttons>
           )}
         </Panel>
