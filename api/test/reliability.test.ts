@@ -1,5 +1,5 @@
 /** Nothing acknowledged is lost: kill -9 during writes, and online backup and restore. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -102,6 +102,9 @@ describe('backup and restore', () => {
     writing = false;
     await writes;
     expect(backup.uploads).toBe(1);
+    // A backup holds every account's data: as private as DATA_DIR itself.
+    expect(statSync(backup.dir).mode & 0o777).toBe(0o700);
+    expect(statSync(backup.databaseFile).mode & 0o777).toBe(0o600);
 
     const copy = new Database(backup.databaseFile, { readonly: true });
     const copied = copy.prepare('select count(*) from features').pluck().get() as number;

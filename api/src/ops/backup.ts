@@ -2,10 +2,10 @@
  * Online backups: SQLite's backup API copies a consistent snapshot while the server keeps
  * writing (WAL), then the uploads folder is copied beside it. Restoring is copying back.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { databasePath } from '../db/client';
+import { databasePath, privateFolder } from '../db/client';
 
 export interface BackupResult {
   dir: string;
@@ -20,7 +20,8 @@ export async function backupDataDir(
 ): Promise<BackupResult> {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
   const dir = path.join(outDir, `sayso-${stamp}`);
-  mkdirSync(dir, { recursive: true });
+  // A backup holds every account's data: as private as DATA_DIR itself.
+  privateFolder(dir);
   const databaseFile = path.join(dir, 'sayso.db');
   const source = new Database(databasePath(dataDir), { readonly: true, fileMustExist: true });
   try {
@@ -28,6 +29,7 @@ export async function backupDataDir(
   } finally {
     source.close();
   }
+  chmodSync(databaseFile, 0o600);
   const check = new Database(databaseFile, { readonly: true });
   try {
     const result = check.pragma('integrity_check', { simple: true });
