@@ -16,6 +16,10 @@ export const RATE_RULES = {
   failedLogin: { label: 'Too many failed logins', limit: 10, windowMs: 15 * 60_000 },
   anonymousSubmission: { label: 'Too many anonymous ideas', limit: 10, windowMs: 60 * 60_000 },
   anonymousVote: { label: 'Too many anonymous votes', limit: 60, windowMs: 10 * 60_000 },
+  // A search box sends a request per pause in typing: generous for people, a wall for floods.
+  search: { label: 'Too many searches', limit: 120, windowMs: 60_000 },
+  upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
+  comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -2,11 +2,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { createCompanySchema, featureListQuerySchema, updateCompanySchema } from '../contract';
+import { clientIp } from '../lib/client-ip';
 import { readVisitorId } from '../lib/cookies';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
+import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { boardForViewer } from '../services/board';
 import {
   companyPage,
   companyStats,
@@ -17,11 +20,11 @@ import {
   requireCompanyBySlug,
   updateCompany,
 } from '../services/companies';
-import { boardForViewer, listFeatures } from '../services/features';
 import { removeImages } from '../services/uploads';
 
-export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
-  const companyBySlug = (slug: string) => cache.get(`company:${slug}`, () => requireCompanyBySlug(db, slug));
+export function companyRoutes({ db, cache, limiter, uploadsDir }: AppDeps) {
+  const companyBySlug = (slug: string) =>
+    cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
 
   return new Hono<AppEnv>()
     .get('/', (c) => c.json(listCompanies(db)))
@@ -32,12 +35,12 @@ export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
       return c.json({ slug: company.slug }, 201);
     })
     .get('/:slug', (c) => {
-      const slug = c.req.param('slug');
-      return c.json(cache.get(`companyPage:${slug}`, () => companyPage(db, companyBySlug(slug))));
+      const company = companyBySlug(c.req.param('slug'));
+      return c.json(cache.get(company.id, 'page', () => companyPage(db, company)));
     })
     .get('/:slug/stats', (c) => {
       const { id } = companyBySlug(c.req.param('slug'));
-      return c.json(cache.get(`stats:${id}`, () => companyStats(db, id)));
+      return c.json(cache.get(id, 'stats', () => companyStats(db, id)));
     })
     .get('/:slug/features', (c) => {
       const company = companyBySlug(c.req.param('slug'));
@@ -45,12 +48,10 @@ export function companyRoutes({ db, cache, uploadsDir }: AppDeps) {
       const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c) };
       const query = featureListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
-      if (Object.keys(query.data).length > 0) {
-        const { features, total } = listFeatures(db, company.id, viewer, query.data);
-        c.header('X-Total-Count', String(total));
-        return c.json(features);
-      }
-      const board = boardForViewer(db, cache, company.id, viewer);
+      if (query.data.q) limiter.consume('search', clientIp(c));
+      // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
+      const board = boardForViewer(db, cache, company.id, viewer, query.data);
+      c.header('X-Total-Count', String(board.total));
       if ('features' in board) return c.json(board.features);
       return c.body(board.json, 200, { 'Content-Type': 'application/json' });
     })
