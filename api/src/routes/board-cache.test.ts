@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-function insertIdeas(companyId: number, n: number) {
+function insertIdeas(companyId: number, n: number): number[] {
   const rows = Array.from({ length: n }, (_, i) => ({
     companyId,
     title: `Idea ${i}`,
@@ -29,7 +29,12 @@ function insertIdeas(companyId: number, n: number) {
     category: 'other' as const,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
   }));
-  return sayso.db.insert(features).values(rows).returning().all();
+  return sayso.db
+    .insert(features)
+    .values(rows)
+    .returning({ id: features.id })
+    .all()
+    .map((row) => row.id);
 }
 
 async function board(slug: string) {
@@ -49,22 +54,19 @@ describe('GET /api/companies/{slug}/features without a query', () => {
 
   it('shows every kind of write at once: votes (re-ordered), comments, status, new ideas, names', async () => {
     const owner = await ownerWithCompany(sayso);
-    const [older, newer] = insertIdeas(owner.company.id, 2) as [{ id: number }, { id: number }];
-    expect((await board(owner.company.slug)).body.map((f: { id: number }) => f.id)).toEqual([
-      newer.id,
-      older.id,
-    ]);
-    await new Client(sayso).post(`/api/features/${older.id}/anonymous-vote`);
+    const [older = 0, newer = 0] = insertIdeas(owner.company.id, 2);
+    expect((await board(owner.company.slug)).body.map((f: { id: number }) => f.id)).toEqual([newer, older]);
+    await new Client(sayso).post(`/api/features/${older}/anonymous-vote`);
     const afterVote = (await board(owner.company.slug)).body;
     expect(afterVote.map((f: { id: number; votes: number }) => [f.id, f.votes])).toEqual([
-      [older.id, 1],
-      [newer.id, 0],
+      [older, 1],
+      [newer, 0],
     ]);
     const commenter = await fastUser(sayso, 'Ada');
-    await commenter.client.post(`/api/features/${newer.id}/comments`, { content: 'Me too' });
-    await owner.client.patch(`/api/features/${newer.id}`, { status: 'planned' });
+    await commenter.client.post(`/api/features/${newer}/comments`, { content: 'Me too' });
+    await owner.client.patch(`/api/features/${newer}`, { status: 'planned' });
     const afterComment = (await board(owner.company.slug)).body[1];
-    expect(afterComment).toMatchObject({ id: newer.id, comments: 1, status: 'planned' });
+    expect(afterComment).toMatchObject({ id: newer, comments: 1, status: 'planned' });
     expect(afterComment.commenters).toEqual([{ id: commenter.id, name: 'Ada' }]);
     sayso.db.update(users).set({ name: 'Ada L.' }).where(eq(users.id, commenter.id)).run();
     expect((await board(owner.company.slug)).body[1].commenters[0].name).toBe('Ada L.');
@@ -80,8 +82,8 @@ describe('read cache scopes', () => {
       insertCompany(sayso, await insertUser(sayso)),
       insertCompany(sayso, await insertUser(sayso)),
     ];
-    const [ideaA] = insertIdeas(a.id, 1) as [{ id: number }];
-    const [ideaB] = insertIdeas(b.id, 1) as [{ id: number }];
+    const [ideaA = 0] = insertIdeas(a.id, 1);
+    const [ideaB = 0] = insertIdeas(b.id, 1);
     const loads: string[] = [];
     const read = (company: number) =>
       cache.get(
@@ -95,12 +97,12 @@ describe('read cache scopes', () => {
       );
     read(a.id);
     read(b.id);
-    await new Client(sayso).post(`/api/features/${ideaA.id}/anonymous-vote`);
+    await new Client(sayso).post(`/api/features/${ideaA}/anonymous-vote`);
     const author = await fastUser(sayso);
-    await author.client.post(`/api/features/${ideaA.id}/comments`, { content: 'A comment' });
+    await author.client.post(`/api/features/${ideaA}/comments`, { content: 'A comment' });
     read(a.id);
     read(b.id);
-    await new Client(sayso).post(`/api/features/${ideaB.id}/anonymous-vote`);
+    await new Client(sayso).post(`/api/features/${ideaB}/anonymous-vote`);
     read(b.id);
     read(b.id);
     expect(loads).toEqual([`load ${a.id}`, `load ${b.id}`, `load ${a.id}`, `votes ${b.id}`]);
