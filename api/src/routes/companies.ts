@@ -20,6 +20,7 @@ import {
   requireCompanyBySlug,
   updateCompany,
 } from '../services/companies';
+import { releaseReplacedUploads } from '../services/upload-cleanup';
 import { removeImages } from '../services/uploads';
 
 export function companyRoutes({ db, cache, limiter, uploadsDir }: AppDeps) {
@@ -59,7 +60,9 @@ export function companyRoutes({ db, cache, limiter, uploadsDir }: AppDeps) {
       requireSignedIn(c.get('user'));
       const company = requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
       requireCompanyOwner(c.get('user'), company);
-      return c.json(companyPage(db, updateCompany(db, company, await readJson(c, updateCompanySchema))));
+      const updated = updateCompany(db, company, await readJson(c, updateCompanySchema));
+      await removeImages(uploadsDir, releaseReplacedUploads(db, company, updated));
+      return c.json(companyPage(db, updated));
     })
     .delete('/:id', async (c) => {
       requireSignedIn(c.get('user'));
