@@ -9,7 +9,7 @@ import { idParam } from '../lib/params';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
-import { boardForViewer } from '../services/board';
+import { boardForViewer, withViewerVotes } from '../services/board';
 import {
   companyPage,
   companyStats,
@@ -20,12 +20,14 @@ import {
   requireCompanyBySlug,
   updateCompany,
 } from '../services/companies';
+import { SearchPool } from '../services/search-pool';
 import { releaseReplacedUploads } from '../services/upload-cleanup';
 import { removeImages } from '../services/uploads';
 
 export function companyRoutes({ db, cache, limiter, uploadsDir }: AppDeps) {
   const companyBySlug = (slug: string) =>
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
+  const search = new SearchPool(db.$client.name);
 
   return new Hono<AppEnv>()
     .get('/', (c) => c.json(listCompanies(db)))
@@ -43,13 +45,18 @@ export function companyRoutes({ db, cache, limiter, uploadsDir }: AppDeps) {
       const { id } = companyBySlug(c.req.param('slug'));
       return c.json(cache.get(id, 'stats', () => companyStats(db, id)));
     })
-    .get('/:slug/features', (c) => {
+    .get('/:slug/features', async (c) => {
       const company = companyBySlug(c.req.param('slug'));
       const user = c.get('user');
       const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c) };
       const query = featureListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
-      if (query.data.q) limiter.consume('search', clientIp(c));
+      if (query.data.q) {
+        limiter.consume('search', clientIp(c));
+        const found = await search.list(company.id, query.data);
+        c.header('X-Total-Count', String(found.total));
+        return c.json(withViewerVotes(db, company.id, viewer, found.features));
+      }
       // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
       const board = boardForViewer(db, cache, company.id, viewer, query.data);
       c.header('X-Total-Count', String(board.total));

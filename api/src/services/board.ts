@@ -34,13 +34,17 @@ export function boardForViewer(
     // Only a complete list in the default order can take new counts without a reload.
     wholeBoard && stale.total === stale.list.length ? withNewVotes(db, companyId, stale) : load(),
   );
+  const list = withViewerVotes(db, companyId, viewer, cached.list);
+  return list === cached.list
+    ? { json: cached.json, total: cached.total }
+    : { total: cached.total, features: list };
+}
+
+/** The list with the viewer's votes marked; the same array when the viewer voted on none. */
+export function withViewerVotes(db: Db, companyId: number, viewer: Viewer, list: Feature[]): Feature[] {
   const voted = viewerVotesInCompany(db, companyId, viewer);
-  if (voted.size === 0 || !cached.list.some((feature) => voted.has(feature.id)))
-    return { json: cached.json, total: cached.total };
-  return {
-    total: cached.total,
-    features: cached.list.map((feature) => (voted.has(feature.id) ? { ...feature, voted: true } : feature)),
-  };
+  if (voted.size === 0 || !list.some((feature) => voted.has(feature.id))) return list;
+  return list.map((feature) => (voted.has(feature.id) ? { ...feature, voted: true } : feature));
 }
 
 /** The board with today's vote counts, in most-votes order again, without decorating anew. */
