@@ -38,7 +38,7 @@ export class SearchPool {
     // The worker is TypeScript like the rest of the server: it registers tsx first (execArgv
     // `--import tsx` does not reach worker threads under Node 20), then loads the module.
     const entry = new URL('./search-worker.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
     const worker = new Worker(boot, { eval: true, workerData: { file: this.databaseFile } });
     worker.unref();
     worker.on('message', (answer: Answer) => {
