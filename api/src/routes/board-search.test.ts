@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
+  fastUser,
   insertCompany,
   insertUser,
   openSayso,
@@ -77,6 +78,18 @@ describe('board search', () => {
     expect(await search(a.slug, 'zebra')).toEqual({ ids: [mine.id], total: '1' });
     expect(await search(b.slug, 'zeb')).toEqual({ ids: [theirs.id], total: '1' });
     expect(indexHits(a.id, ['zebra'])).toEqual([mine.id]);
+  });
+
+  it("marks the caller's own votes in search results, and nobody else's", async () => {
+    const company = await newCompany();
+    const [liked, other] = [insertIdea(company.id, 'Walrus one'), insertIdea(company.id, 'Walrus two')];
+    const voter = await fastUser(sayso);
+    expect((await voter.client.post(`/api/features/${liked.id}/vote`)).status).toBe(200);
+    const url = `/api/companies/${company.slug}/features?q=walrus`;
+    const voted = (res: { body: Array<{ id: number; voted: boolean }> }) =>
+      Object.fromEntries(res.body.map((f) => [f.id, f.voted]));
+    expect(voted(await voter.client.get(url))).toEqual({ [liked.id]: true, [other.id]: false });
+    expect(voted(await new Client(sayso).get(url))).toEqual({ [liked.id]: false, [other.id]: false });
   });
 
   it('keeps deleted ideas out of the index, also those removed by deleting their company', async () => {

@@ -9,7 +9,7 @@ import { idParam } from '../lib/params';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
-import { boardForViewer, withViewerVotes } from '../services/board';
+import { type BoardAnswer, boardForViewer, searchForViewer } from '../services/board';
 import {
   companyPage,
   companyStats,
@@ -51,14 +51,12 @@ export function companyRoutes({ db, cache, limiter, uploadsDir }: AppDeps) {
       const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c) };
       const query = featureListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
+      // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
+      let board: BoardAnswer;
       if (query.data.q) {
         limiter.consume('search', clientIp(c));
-        const found = await search.list(company.id, query.data);
-        c.header('X-Total-Count', String(found.total));
-        return c.json(withViewerVotes(db, company.id, viewer, found.features));
-      }
-      // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
-      const board = boardForViewer(db, cache, company.id, viewer, query.data);
+        board = await searchForViewer(db, search, company.id, viewer, query.data);
+      } else board = boardForViewer(db, cache, company.id, viewer, query.data);
       c.header('X-Total-Count', String(board.total));
       if ('features' in board) return c.json(board.features);
       return c.body(board.json, 200, { 'Content-Type': 'application/json' });

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { preparedOnce } from '../lib/prepared';
 import type { ReadCache } from '../lib/read-cache';
 import { listFeatures, type Viewer } from './features';
+import type { SearchPool } from './search-pool';
 
 interface CachedList {
   list: Feature[];
@@ -41,10 +42,27 @@ export function boardForViewer(
 }
 
 /** The list with the viewer's votes marked; the same array when the viewer voted on none. */
-export function withViewerVotes(db: Db, companyId: number, viewer: Viewer, list: Feature[]): Feature[] {
+function withViewerVotes(db: Db, companyId: number, viewer: Viewer, list: Feature[]): Feature[] {
   const voted = viewerVotesInCompany(db, companyId, viewer);
   if (voted.size === 0 || !list.some((feature) => voted.has(feature.id))) return list;
   return list.map((feature) => (voted.has(feature.id) ? { ...feature, voted: true } : feature));
+}
+
+/** A search, answered by the search worker; parsed here only when the viewer voted on a result. */
+export async function searchForViewer(
+  db: Db,
+  pool: SearchPool,
+  companyId: number,
+  viewer: Viewer,
+  query: FeatureListQuery,
+): Promise<BoardAnswer> {
+  const found = await pool.list(companyId, query);
+  const voted = viewerVotesInCompany(db, companyId, viewer);
+  if (!found.ids.some((id) => voted.has(id))) return { json: found.json, total: found.total };
+  const features = (JSON.parse(found.json) as Feature[]).map((feature) =>
+    voted.has(feature.id) ? { ...feature, voted: true } : feature,
+  );
+  return { features, total: found.total };
 }
 
 /** The board with today's vote counts, in most-votes order again, without decorating anew. */

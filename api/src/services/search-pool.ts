@@ -4,13 +4,13 @@
  * MAX_QUEUED waiting searches, new ones are refused at once instead of piling up.
  */
 import { Worker } from 'node:worker_threads';
-import type { Feature, FeatureListQuery } from '../contract';
+import type { FeatureListQuery } from '../contract';
 import { ApiError } from '../lib/errors';
-import type { SearchRequest } from './search-worker';
+import type { SearchRequest, SearchResult } from './search-worker';
 
 const MAX_QUEUED = 32;
 
-type Answer = { id: number; result: { features: Feature[]; total: number } } | { id: number; error: string };
+type Answer = { id: number; result: SearchResult } | { id: number; error: string };
 
 export class SearchPool {
   private worker: Worker | undefined;
@@ -19,8 +19,8 @@ export class SearchPool {
 
   constructor(private readonly databaseFile: string) {}
 
-  /** The company's matching ideas (undecorated by any viewer) and their total. */
-  list(companyId: number, query: FeatureListQuery): Promise<{ features: Feature[]; total: number }> {
+  /** The company's matching ideas (as no particular viewer sees them) and their total. */
+  list(companyId: number, query: FeatureListQuery): Promise<SearchResult> {
     if (this.pending.size >= MAX_QUEUED)
       throw new ApiError(503, 'Search is busy. Please try again in a moment.');
     const id = this.nextId++;

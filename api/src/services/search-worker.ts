@@ -10,6 +10,13 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { listFeatures } from './features';
 
+/** The answer as JSON text, ready to send, with the ids in it (for the viewer's votes). */
+export interface SearchResult {
+  json: string;
+  total: number;
+  ids: number[];
+}
+
 export interface SearchRequest {
   id: number;
   companyId: number;
@@ -22,7 +29,10 @@ const db = drizzle({ client: sqlite, schema }) as Db;
 
 parentPort?.on('message', ({ id, companyId, query }: SearchRequest) => {
   try {
-    parentPort?.postMessage({ id, result: listFeatures(db, companyId, {}, query) });
+    // JSON made here, not on the main thread: the main thread only sends it on.
+    const { features, total } = listFeatures(db, companyId, {}, query);
+    const result: SearchResult = { json: JSON.stringify(features), total, ids: features.map((f) => f.id) };
+    parentPort?.postMessage({ id, result });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
