@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, watchConsole } from './board-helpers';
+import { createCompany, signUp, watchConsole } from './board-helpers';
 
 test('the idea detail shows the thread, and a signed-in user adds a comment', async ({ page }) => {
   const problems = watchConsole(page);
@@ -46,4 +46,32 @@ test('voting from the idea detail', async ({ page }) => {
 test('an unknown idea shows a not-found message', async ({ page }) => {
   await page.goto('/company/demo/ideas/987654');
   await expect(page.getByRole('heading', { name: 'Idea not found' })).toBeVisible();
+});
+
+test('a long thread shows its first 50 comments and "Load more comments" for the rest', async ({ page }) => {
+  const { slug, id: companyId } = await createCompany(page.request);
+  const idea = await page.request.post('/api/features', {
+    data: {
+      companyId,
+      title: 'A much discussed idea',
+      description: 'Everyone has something to say about this one.',
+      category: 'other',
+    },
+  });
+  expect(idea.status(), await idea.text()).toBe(201);
+  const { id } = (await idea.json()) as { id: number };
+  for (let i = 1; i <= 53; i++) {
+    const posted = await page.request.post(`/api/features/${id}/comments`, {
+      data: { content: `Reply ${i}` },
+    });
+    expect(posted.status()).toBe(201);
+  }
+  await page.goto(`/company/${slug}/ideas/${id}`);
+  const items = page.getByTestId('comment-thread').getByRole('listitem');
+  await expect(items).toHaveCount(50);
+  await expect(items.last()).toContainText('Reply 50');
+  await page.getByRole('button', { name: 'Load more comments' }).click();
+  await expect(items).toHaveCount(53);
+  await expect(items.last()).toContainText('Reply 53');
+  await expect(page.getByRole('button', { name: 'Load more comments' })).toHaveCount(0);
 });

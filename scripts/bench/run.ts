@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the production server on loopback with a board of 100 and one of 10,000
- * ideas (100,000 votes), driven by autocannon, beside a bare Hono handler serving the same
+ * ideas (100,000 votes), plus a
+ * second 10,000-idea company (20,100 ideas in all, for search), driven by autocannon, beside a bare Hono handler serving the same
  * JSON. Prints its figures and, last, one summary line. Not a test: nothing here asserts.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { healthDuringSearchFlood, hostileSearchLatency } from './search';
 import { seedBoard } from './seed-board';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,6 +70,8 @@ async function main() {
   console.log('Seeding a board of 100 ideas and one of 10,000 ideas with 100,000 votes…');
   seedBoard(dataDir, 'small', 100, 1_000);
   seedBoard(dataDir, 'large', 10_000, 100_000);
+  // A second large company: the database holds 20,100 ideas, as in the search target.
+  seedBoard(dataDir, 'other', 10_000, 10_000);
 
   const env = { PORT: String(SERVER_PORT), DATA_DIR: dataDir, RATE_LIMITS: 'off', SEED_DEMO: 'false' };
   // Exactly what `npm start` runs (its node flags included), minus npm in between.
@@ -92,6 +96,8 @@ async function main() {
     const page = await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`);
     const pageP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&offset=40&sort=newest`);
     const searchP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&q=idea%20number%2042`);
+    const hostile = await hostileSearchLatency(`${base}/api/companies/large/features`);
+    const flood = await healthDuringSearchFlood(base, `${base}/api/companies/large/features`);
     const firstId = (
       (await (await fetch(`${base}/api/companies/small/features?limit=1`)).json()) as Array<{ id: number }>
     )[0]?.id;
@@ -100,6 +106,7 @@ async function main() {
     const rss = peakRssMb(server.pid as number);
 
     const ratio = (read.rps / bareRead.rps).toFixed(2);
+    const pageRatio = (page.rps / bareRead.rps).toFixed(2);
     console.log('');
     console.log(`bare Hono, same JSON (100 ideas): ${bareRead.rps} req/s, p99 ${bareRead.p99} ms`);
     console.log(
@@ -109,16 +116,23 @@ async function main() {
       `stats, 10,000 ideas:              ${stats.rps} req/s, p99 ${stats.p99} ms, errors ${stats.errors}`,
     );
     console.log(
-      `page of 20, 10,000 ideas:         ${page.rps} req/s, p99 ${page.p99} ms, errors ${page.errors}`,
+      `page of 20, 10,000 ideas:         ${page.rps} req/s (${pageRatio}× bare), p99 ${page.p99} ms, errors ${page.errors}`,
     );
     console.log(`page of 20, sequential p95:       ${pageP95} ms (newest, offset 40)`);
     console.log(`search page, sequential p95:      ${searchP95} ms (FTS5)`);
     console.log(
       `anonymous vote (a write each):    ${vote.rps} req/s, p99 ${vote.p99} ms, errors ${vote.errors}`,
     );
+    console.log(
+      `hostile searches, sequential:     p95 ${hostile.p95} ms, max ${hostile.max} ms (target p95 < 20 ms)`,
+    );
+    console.log(
+      `/api/health during 20 searchers:  p95 ${flood.p95} ms, max ${flood.max} ms (idle ${flood.idleP50} ms; ${flood.searches} searches)`,
+    );
     console.log(`server peak RSS:                  ${rss} MB`);
     console.log(
-      `bench: read-rps=${read.rps} read-ratio-vs-bare=${ratio} p99-ms=${read.p99} vote-rps=${vote.rps} rss-mb=${rss}`,
+      `bench: read-rps=${read.rps} read-ratio-vs-bare=${ratio} page-ratio-vs-bare=${pageRatio} p99-ms=${read.p99} ` +
+        `search-p95-ms=${hostile.p95} health-max-ms-under-search=${flood.max} vote-rps=${vote.rps} rss-mb=${rss}`,
     );
   } finally {
     stop(server);

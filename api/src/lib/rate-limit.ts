@@ -21,6 +21,10 @@ export const RATE_RULES = {
   passwordResetEmail: { label: 'Too many password reset requests', limit: 3, windowMs: 60 * 60_000 },
   emailLink: { label: 'Too many attempts', limit: 20, windowMs: 15 * 60_000 },
   passwordCheck: { label: 'Too many wrong passwords', limit: 10, windowMs: 15 * 60_000 },
+  // A search box sends a request per pause in typing: generous for people, a wall for floods.
+  search: { label: 'Too many searches', limit: 120, windowMs: 60_000 },
+  upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
+  comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

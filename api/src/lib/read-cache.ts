@@ -1,39 +1,59 @@
 /**
  * A cache for public reads (company, stats, board) that can never serve data older than the
- * last committed write: every entry remembers the database's change counters and is used only
- * while they are unchanged. total_changes() counts this connection's writes, data_version
- * another connection's commits. A TTL keeps display text such as '3 days ago' fresh.
+ * last committed write. Every entry belongs to a scope (a company id; 0 for what spans
+ * companies: slug lookups) and remembers that scope's versions in `read_versions`,
+ * which triggers bump on every write (migration 0004): a write to company A never invalidates
+ * company B, and other processes' commits count too. A TTL keeps '3 days ago' fresh.
  */
 import type Database from 'better-sqlite3';
 
 const MAX_ENTRIES = 1000;
 const TTL_MS = 60_000;
 
-interface Entry {
-  version: string;
+/** Scope of entries that span companies: slug lookups. */
+export const GLOBAL_SCOPE = 0;
+
+interface Versions {
+  content: number;
+  votes: number;
+}
+
+interface Entry extends Versions {
   expires: number;
   value: unknown;
 }
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly totalChanges: Database.Statement<[], number>;
-  private readonly dataVersion: Database.Statement<[], number>;
+  private readonly versions: Database.Statement<[number], Versions>;
 
   constructor(sqlite: Database.Database) {
-    this.totalChanges = sqlite.prepare<[], number>('select total_changes()').pluck();
-    this.dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
+    this.versions = sqlite.prepare<[number], Versions>(
+      'select content, votes from read_versions where company_id = ?',
+    );
   }
 
-  get<T>(key: string, load: () => T): T {
-    const version = `${this.totalChanges.get()}:${this.dataVersion.get()}`;
+  /**
+   * The cached value while its scope is unchanged, else `load()`. With `onVotes`, a value that
+   * is stale only by vote counts is handed to it for an in-place update instead of a reload.
+   */
+  get<T>(scope: number, key: string, load: () => T, onVotes?: (stale: T) => T): T {
+    const versions = this.versions.get(scope) ?? { content: 0, votes: 0 };
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version && hit.expires > now) return hit.value as T;
+    const slot = `${scope}:${key}`;
+    const hit = this.entries.get(slot);
+    if (hit && hit.expires > now && hit.content === versions.content) {
+      if (hit.votes === versions.votes) return hit.value as T;
+      if (onVotes) {
+        hit.value = onVotes(hit.value as T);
+        hit.votes = versions.votes;
+        return hit.value as T;
+      }
+    }
     const value = load();
-    this.entries.delete(key);
+    this.entries.delete(slot);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { version, expires: now + TTL_MS, value });
+    this.entries.set(slot, { ...versions, expires: now + TTL_MS, value });
     return value;
   }
 }

@@ -2,11 +2,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { createCompanySchema, featureListQuerySchema, updateCompanySchema } from '../contract';
+import { clientIp } from '../lib/client-ip';
 import { readVisitorId } from '../lib/cookies';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
+import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { type BoardAnswer, boardForViewer, searchForViewer } from '../services/board';
 import {
   companyPage,
   companyStats,
@@ -17,11 +20,14 @@ import {
   requireCompanyBySlug,
   updateCompany,
 } from '../services/companies';
-import { boardForViewer, listFeatures } from '../services/features';
+import { SearchPool } from '../services/search-pool';
+import { releaseReplacedUploads } from '../services/upload-cleanup';
 import { removeImages } from '../services/uploads';
 
-export function companyRoutes({ db, cache, uploadsDir, visitorKey }: AppDeps) {
-  const companyBySlug = (slug: string) => cache.get(`company:${slug}`, () => requireCompanyBySlug(db, slug));
+export function companyRoutes({ db, cache, limiter, uploadsDir, visitorKey }: AppDeps) {
+  const companyBySlug = (slug: string) =>
+    cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
+  const search = new SearchPool(db.$client.name);
 
   return new Hono<AppEnv>()
     .get('/', (c) => c.json(listCompanies(db)))
@@ -32,25 +38,26 @@ export function companyRoutes({ db, cache, uploadsDir, visitorKey }: AppDeps) {
       return c.json({ slug: company.slug }, 201);
     })
     .get('/:slug', (c) => {
-      const slug = c.req.param('slug');
-      return c.json(cache.get(`companyPage:${slug}`, () => companyPage(db, companyBySlug(slug))));
+      const company = companyBySlug(c.req.param('slug'));
+      return c.json(cache.get(company.id, 'page', () => companyPage(db, company)));
     })
     .get('/:slug/stats', (c) => {
       const { id } = companyBySlug(c.req.param('slug'));
-      return c.json(cache.get(`stats:${id}`, () => companyStats(db, id)));
+      return c.json(cache.get(id, 'stats', () => companyStats(db, id)));
     })
-    .get('/:slug/features', (c) => {
+    .get('/:slug/features', async (c) => {
       const company = companyBySlug(c.req.param('slug'));
       const user = c.get('user');
       const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c, visitorKey) };
       const query = featureListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
-      if (Object.keys(query.data).length > 0) {
-        const { features, total } = listFeatures(db, company.id, viewer, query.data);
-        c.header('X-Total-Count', String(total));
-        return c.json(features);
-      }
-      const board = boardForViewer(db, cache, company.id, viewer);
+      // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
+      let board: BoardAnswer;
+      if (query.data.q) {
+        limiter.consume('search', clientIp(c));
+        board = await searchForViewer(db, search, company.id, viewer, query.data);
+      } else board = boardForViewer(db, cache, company.id, viewer, query.data);
+      c.header('X-Total-Count', String(board.total));
       if ('features' in board) return c.json(board.features);
       return c.body(board.json, 200, { 'Content-Type': 'application/json' });
     })
@@ -58,7 +65,9 @@ export function companyRoutes({ db, cache, uploadsDir, visitorKey }: AppDeps) {
       requireSignedIn(c.get('user'));
       const company = requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
       requireCompanyOwner(c.get('user'), company);
-      return c.json(companyPage(db, updateCompany(db, company, await readJson(c, updateCompanySchema))));
+      const updated = updateCompany(db, company, await readJson(c, updateCompanySchema));
+      await removeImages(uploadsDir, releaseReplacedUploads(db, company, updated));
+      return c.json(companyPage(db, updated));
     })
     .delete('/:id', async (c) => {
       requireSignedIn(c.get('user'));

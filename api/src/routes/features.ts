@@ -1,10 +1,16 @@
 /** /api/features: submitting, reading, triaging, voting on and discussing ideas. */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { createCommentSchema, createFeatureSchema, updateFeatureSchema } from '../contract';
+import {
+  commentPageSchema,
+  createCommentSchema,
+  createFeatureSchema,
+  updateFeatureSchema,
+} from '../contract';
 import type { UserRow } from '../db/schema';
 import { clientIp } from '../lib/client-ip';
 import { ensureVisitorId, readVisitorId } from '../lib/cookies';
+import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
@@ -97,11 +103,14 @@ export function featureRoutes({ db, limiter, visitorKey }: AppDeps) {
     })
     .get('/:id/comments', (c) => {
       const feature = requireFeature(db, idParam(c.req.param('id'), 'Feature'));
-      return c.json(listComments(db, feature.id));
+      const page = commentPageSchema.safeParse(c.req.query());
+      if (!page.success) throw validationError(page.error);
+      return c.json(listComments(db, feature.id, page.data));
     })
     .post('/:id/comments', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
+      limiter.consume('comment', `user:${user.id}`);
       const feature = requireFeature(db, idParam(c.req.param('id'), 'Feature'));
       const { content } = await readJson(c, createCommentSchema);
       return c.json(addComment(db, feature.id, user, content), 201);

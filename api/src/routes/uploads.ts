@@ -7,10 +7,11 @@ import { requireCompanyOwner, requireSignedIn } from '../services/authorization'
 import { findCompanyBySlug } from '../services/companies';
 import { decodeBase64Image, MAX_IMAGE_BYTES, saveImage } from '../services/uploads';
 
-export function uploadRoutes({ db, uploadsDir }: AppDeps) {
+export function uploadRoutes({ db, limiter, uploadsDir }: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const user = c.get('user');
     requireSignedIn(user);
+    limiter.consume('upload', `user:${user.id}`);
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody();

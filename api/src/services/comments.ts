@@ -1,11 +1,20 @@
 /** Comments on an idea, by signed-in users. */
-import { asc, eq, sql } from 'drizzle-orm';
-import { type Comment, timeAgo } from '../contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Comment, type CommentPage, timeAgo } from '../contract';
 import type { Db } from '../db/client';
 import { comments, features, users } from '../db/schema';
 
-export function listComments(db: Db, featureId: number): Comment[] {
+/** The most comments one answer carries; the thread pages on with `after`. */
+export const MAX_COMMENTS_PAGE = 100;
+
+/** The thread, oldest first: `limit` comments after the comment `after` (from the start without it). */
+export function listComments(db: Db, featureId: number, page: CommentPage = {}): Comment[] {
   const now = new Date();
+  // Row values keep the order exact when two comments share a timestamp.
+  const cursor =
+    page.after === undefined
+      ? undefined
+      : sql`(${comments.createdAt}, ${comments.id}) > (select c.created_at, c.id from comments c where c.id = ${page.after})`;
   return db
     .select({
       id: comments.id,
@@ -17,8 +26,9 @@ export function listComments(db: Db, featureId: number): Comment[] {
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.featureId, featureId))
+    .where(and(eq(comments.featureId, featureId), cursor))
     .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE))
     .all()
     .map((row) => ({ ...row, timeAgo: timeAgo(row.createdAt, now) }));
 }

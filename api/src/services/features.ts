@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { comments, type FeatureRow, features, users, votes } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
-import type { ReadCache } from '../lib/read-cache';
+import { matchesSearch } from './feature-search';
 import { consumeSubmission } from './users';
 
 const MAX_COMMENTERS = 3;
@@ -43,9 +43,13 @@ export function requireFeature(db: Db, id: number): FeatureRow {
   return feature;
 }
 
+/** The most ideas one answer carries: the whole board up to this size, else a page of it. */
+export const MAX_LIST_SIZE = 500;
+
 /**
- * The company's ideas, most votes first. With no query this is the whole list (the spec's
- * board filters on the client); large boards page, filter and search here instead.
+ * The company's ideas, most votes first, at most MAX_LIST_SIZE of them, and how many match in
+ * all. Small boards come whole (the spec's board filters on the client); large boards page,
+ * filter and search here instead.
  */
 export function listFeatures(
   db: Db,
@@ -57,23 +61,23 @@ export function listFeatures(
     eq(features.companyId, companyId),
     query.status?.length ? inArray(features.status, query.status) : undefined,
     query.category?.length ? inArray(features.category, query.category) : undefined,
-    query.q
-      ? sql`${features.id} in (select rowid from features_fts where features_fts match ${ftsQuery(query.q)})`
-      : undefined,
+    query.q ? matchesSearch(companyId, query.q) : undefined,
   );
-  let select = db
+  const limit = Math.min(query.limit ?? MAX_LIST_SIZE, MAX_LIST_SIZE);
+  const offset = query.offset ?? 0;
+  const rows = db
     .select()
     .from(features)
     .where(where)
     .orderBy(...ORDER_BY[query.sort ?? 'most_votes'])
-    .$dynamic();
-  if (query.limit !== undefined) select = select.limit(query.limit);
-  // SQLite wants a LIMIT before any OFFSET, and drizzle drops a negative one: no limit is the largest.
-  if (query.offset !== undefined)
-    select = select.limit(query.limit ?? Number.MAX_SAFE_INTEGER).offset(query.offset);
-  const rows = select.all();
-  const paged = query.limit !== undefined || query.offset !== undefined;
-  const total = paged ? (db.select({ n: count() }).from(features).where(where).get()?.n ?? 0) : rows.length;
+    .limit(limit)
+    .offset(offset)
+    .all();
+  // A short page that starts inside the list tells the total without counting again.
+  const complete = rows.length < limit && (rows.length > 0 || offset === 0);
+  const total = complete
+    ? offset + rows.length
+    : (db.select({ n: count() }).from(features).where(where).get()?.n ?? 0);
   return { features: decorate(db, rows, viewer), total };
 }
 
@@ -85,47 +89,6 @@ const ORDER_BY: Record<FeatureSort, SQL[]> = {
   status: [asc(STATUS_RANK), desc(features.votes), desc(features.id)],
   category: [asc(features.category), desc(features.votes), desc(features.id)],
 };
-
-/** Every word of the search as a quoted prefix term, so user text is never FTS syntax. */
-function ftsQuery(text: string): string {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.map((word) => `"${word}"*`).join(' ') : '""';
-}
-
-/**
- * The whole board as the viewer sees it. The list is shared by every viewer through the read
- * cache (as JSON, ready to send); only the viewer's own votes are looked up per request.
- */
-export function boardForViewer(
-  db: Db,
-  cache: ReadCache,
-  companyId: number,
-  viewer: Viewer,
-): { json: string } | { features: Feature[] } {
-  const board = cache.get(`board:${companyId}`, () => {
-    const list = listFeatures(db, companyId, {}).features;
-    return { list, json: JSON.stringify(list) };
-  });
-  const voted = viewerVotesInCompany(db, companyId, viewer);
-  if (voted.size === 0) return { json: board.json };
-  return {
-    features: board.list.map((feature) => (voted.has(feature.id) ? { ...feature, voted: true } : feature)),
-  };
-}
-
-function viewerVotesInCompany(db: Db, companyId: number, viewer: Viewer): Set<number> {
-  if (viewer.userId === undefined && viewer.visitorId === undefined) return new Set();
-  const column = viewer.userId !== undefined ? 'user_id' : 'visitor_id';
-  const rows = preparedOnce(db.$client, `votesIn:${column}`, () =>
-    db.$client
-      .prepare<[number, number | string], number>(
-        `select v.feature_id from votes v join features f on f.id = v.feature_id
-          where f.company_id = ? and v.${column} = ?`,
-      )
-      .pluck(),
-  ).all(companyId, (viewer.userId ?? viewer.visitorId) as number | string);
-  return new Set(rows);
-}
 
 export function getFeature(db: Db, id: number, viewer: Viewer): Feature {
   const [feature] = decorate(db, [requireFeature(db, id)], viewer);

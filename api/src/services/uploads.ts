@@ -2,11 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadType } from '../contract';
 import { type Db, privateFolder } from '../db/client';
 import { uploads } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { sweepUnsavedUploads } from './upload-cleanup';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -36,7 +38,14 @@ export function decodeBase64Image(text: string): Buffer | null {
   return Buffer.from(payload, 'base64');
 }
 
-/** Stores the image if its bytes are PNG, JPEG or WebP and fit in 2 MB; answers its public URL. */
+/** Images a company may keep stored at once, replaced and unsaved uploads included. */
+export const COMPANY_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Stores the image if its bytes are PNG, JPEG or WebP, fit in 2 MB and in the company's quota;
+ * answers its public URL. Uploads the company never saved (older than UNSAVED_GRACE_MS) are
+ * removed first, so they stop counting.
+ */
 export async function saveImage(
   db: Db,
   dir: string,
@@ -49,11 +58,45 @@ export async function saveImage(
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected && EXTENSION_BY_MIME[detected.mime];
   if (!extension) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
+  await removeImages(dir, sweepUnsavedUploads(db, companyId));
   // A random name: nobody can choose, guess or overwrite another file.
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  await writeFile(path.join(dir, fileName), bytes, { flag: 'wx', mode: 0o600 });
-  db.insert(uploads).values({ companyId, fileName, type }).run();
+  reserveQuota(db, companyId, { fileName, type, sizeBytes: bytes.length });
+  try {
+    await writeFile(path.join(dir, fileName), bytes, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    db.delete(uploads).where(eq(uploads.fileName, fileName)).run();
+    throw error;
+  }
   return `/uploads/${fileName}`;
+}
+
+/**
+ * Records the upload if it fits in the quota. Synchronous (one transaction, no await between
+ * the sum and the insert), so a parallel burst cannot all pass the check before any counts.
+ */
+function reserveQuota(
+  db: Db,
+  companyId: number,
+  upload: { fileName: string; type: UploadType; sizeBytes: number },
+): void {
+  db.transaction((tx) => {
+    const used =
+      tx
+        .select({ bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)` })
+        .from(uploads)
+        .where(eq(uploads.companyId, companyId))
+        .get()?.bytes ?? 0;
+    if (used + upload.sizeBytes > COMPANY_UPLOAD_QUOTA_BYTES) {
+      throw new ApiError(
+        413,
+        'Your company has used its 20 MB of image storage. Please use a smaller image.',
+      );
+    }
+    tx.insert(uploads)
+      .values({ companyId, ...upload })
+      .run();
+  });
 }
 
 export async function removeImages(dir: string, fileNames: string[]): Promise<void> {

@@ -1,6 +1,7 @@
 /** Reads and writes of one idea's detail view: the idea, its comment thread, a new comment. */
 import type { Comment, Feature } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
 
 export const ideaKeys = {
@@ -16,8 +17,25 @@ export function useIdea(id: number, viewer: number | 'anonymous' | null) {
   );
 }
 
+/** Comments shown per "Load more comments" step; one more is asked to know if more exist. */
+export const COMMENTS_PAGE = 50;
+
+/** The thread, a page at a time (the API caps its answers), oldest first. */
 export function useComments(id: number) {
-  return useSWR<Comment[]>(ideaKeys.comments(id));
+  const pages = useSWRInfinite<Comment[]>((index, previous: Comment[] | null) => {
+    if (index > 0 && (!previous || previous.length <= COMMENTS_PAGE)) return null;
+    const after = previous?.[COMMENTS_PAGE - 1]?.id;
+    return `${ideaKeys.comments(id)}?limit=${COMMENTS_PAGE + 1}${after ? `&after=${after}` : ''}`;
+  });
+  const last = pages.data?.at(-1);
+  return {
+    data: pages.data?.flatMap((page) => page.slice(0, COMMENTS_PAGE)),
+    error: pages.error as unknown,
+    mutate: pages.mutate,
+    hasMore: (last?.length ?? 0) > COMMENTS_PAGE,
+    loadingMore: pages.size > (pages.data?.length ?? 0),
+    loadMore: () => pages.setSize((size) => size + 1),
+  };
 }
 
 export function postComment(id: number, content: string) {

@@ -1,16 +1,20 @@
 import type { Comment } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { theme } from '@/styles/theme';
 
 interface ThreadProps {
   comments: Comment[] | undefined;
   failed: boolean;
+  /** More comments than shown exist: offer "Load more comments", which calls this. */
+  onLoadMore?: (() => void) | undefined;
+  loadingMore?: boolean;
 }
 
 /** The comment thread, oldest first, as the API answers it. */
-export function CommentThread({ comments, failed }: ThreadProps) {
+export function CommentThread({ comments, failed, onLoadMore, loadingMore = false }: ThreadProps) {
   if (failed) return <Muted role="alert">Comments could not be loaded.</Muted>;
   if (!comments) {
     return (
@@ -21,20 +25,29 @@ export function CommentThread({ comments, failed }: ThreadProps) {
   }
   if (comments.length === 0) return <Muted>No comments yet. Start the conversation.</Muted>;
   return (
-    <List data-testid="comment-thread">
-      {comments.map((comment) => (
-        <Item key={comment.id}>
-          <Avatar name={comment.userName} size={32} />
-          <Body>
-            <Meta>
-              <strong>{comment.userName}</strong>
-              <time dateTime={comment.createdAt}>{comment.timeAgo}</time>
-            </Meta>
-            <Content>{comment.content}</Content>
-          </Body>
-        </Item>
-      ))}
-    </List>
+    <>
+      <List data-testid="comment-thread">
+        {comments.map((comment) => (
+          <Item key={comment.id}>
+            <Avatar name={comment.userName} size={32} />
+            <Body>
+              <Meta>
+                <strong>{comment.userName}</strong>
+                <time dateTime={comment.createdAt}>{comment.timeAgo}</time>
+              </Meta>
+              <Content>{comment.content}</Content>
+            </Body>
+          </Item>
+        ))}
+      </List>
+      {onLoadMore && (
+        <More>
+          <Button variant="outline" size="sm" onClick={onLoadMore} loading={loadingMore}>
+            Load more comments
+          </Button>
+        </More>
+      )}
+    </>
   );
 }
 
@@ -80,4 +93,10 @@ const Content = styled.p`
 const Muted = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.font.size.sm};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${theme.space[4]};
 `;

@@ -62,7 +62,12 @@ export function IdeaView({ slug, featureId, back, loginPrompt, onVoted }: IdeaVi
             onVoted?.(id);
           }}
         >
-          <CommentThread comments={comments.data} failed={Boolean(comments.error)} />
+          <CommentThread
+            comments={comments.data}
+            failed={Boolean(comments.error)}
+            onLoadMore={comments.hasMore ? () => void comments.loadMore() : undefined}
+            loadingMore={comments.loadingMore}
+          />
           {user ? <CommentForm featureId={featureId} onPosted={refreshAll} /> : loginPrompt}
         </IdeaDetail>
       )}

@@ -1,0 +1,53 @@
+/**
+ * Upload records that no longer back an image the company shows: the file a new logo or cover
+ * replaced, and uploads never saved to the company within a grace period (the owner chose an
+ * image, then left). Callers remove the returned files with `removeImages`.
+ */
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type CompanyRow, companies, uploads } from '../db/schema';
+
+/** How long an upload may wait for the PATCH that saves it to the company. */
+export const UNSAVED_GRACE_MS = 60 * 60_000;
+
+const UPLOAD_PREFIX = '/uploads/';
+
+function fileNameOf(url: string | null): string | undefined {
+  return url?.startsWith(UPLOAD_PREFIX) ? url.slice(UPLOAD_PREFIX.length) : undefined;
+}
+
+/** Forgets the company's images that `before` showed and `after` no longer does. */
+export function releaseReplacedUploads(db: Db, before: CompanyRow, after: CompanyRow): string[] {
+  const shown = new Set([fileNameOf(after.logoUrl), fileNameOf(after.coverImageUrl)]);
+  const replaced = [fileNameOf(before.logoUrl), fileNameOf(before.coverImageUrl)].filter(
+    (name): name is string => name !== undefined && !shown.has(name),
+  );
+  if (replaced.length === 0) return [];
+  return db
+    .delete(uploads)
+    .where(and(eq(uploads.companyId, before.id), inArray(uploads.fileName, replaced)))
+    .returning({ fileName: uploads.fileName })
+    .all()
+    .map((row) => row.fileName);
+}
+
+/** Forgets the company's uploads older than the grace period that it does not show. */
+export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now()): string[] {
+  return db.transaction((tx) => {
+    const company = tx.select().from(companies).where(eq(companies.id, companyId)).get();
+    if (!company) return [];
+    const shown = [fileNameOf(company.logoUrl), fileNameOf(company.coverImageUrl)].filter(
+      (name): name is string => name !== undefined,
+    );
+    const cutoff = new Date(now - UNSAVED_GRACE_MS).toISOString();
+    const stale = tx
+      .select({ fileName: uploads.fileName })
+      .from(uploads)
+      .where(and(eq(uploads.companyId, companyId), lt(uploads.createdAt, cutoff)))
+      .all()
+      .map((row) => row.fileName)
+      .filter((name) => !shown.includes(name));
+    if (stale.length > 0) tx.delete(uploads).where(inArray(uploads.fileName, stale)).run();
+    return stale;
+  });
+}
