@@ -153,7 +153,7 @@ test('account settings: name, password (other sessions end), e-mail by link, del
 test('the account page is in the phone menu and needs a session', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Faccount$/);
   await signedIn(page.context(), 'Phone Person');
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -5,9 +5,13 @@ import { createCompany } from './board-helpers';
 test('a large board never downloads the whole list, and still searches and loads more', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const company = await createCompany(request);
+  // Signed out: a signed-in user's anonymous ideas count against their monthly plan limit.
+  const visitor = await playwright.request.newContext({ baseURL });
   const ideas = Array.from({ length: 305 }, (_, i) => ({
     title: i === 123 ? 'Zeppelin delivery tracking' : `Bulk idea number ${i}`,
     description: `Generated idea ${i} for the large board test.`,
@@ -15,9 +19,10 @@ test('a large board never downloads the whole list, and still searches and loads
     companyId: company.id,
   }));
   for (let i = 0; i < ideas.length; i += 25) {
-    const batch = ideas.slice(i, i + 25).map((data) => request.post('/api/features/anonymous', { data }));
+    const batch = ideas.slice(i, i + 25).map((data) => visitor.post('/api/features/anonymous', { data }));
     for (const res of await Promise.all(batch)) expect(res.status()).toBe(201);
   }
+  await visitor.dispose();
 
   const wholeListReads: string[] = [];
   page.on('request', (req) => {

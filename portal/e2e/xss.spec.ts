@@ -62,6 +62,17 @@ test('hostile markup in every text field is shown as text and never runs', async
   const comment = await request.post(`/api/features/${featureId}/comments`, { data: { content: PAYLOAD } });
   expect(comment.status(), await comment.text()).toBe(201);
 
+  // The landing features a board once it has 3 ideas.
+  const third = await request.post('/api/features', {
+    data: {
+      title: `Third ${PAYLOAD}`.slice(0, 100),
+      description: PAYLOAD,
+      category: 'other',
+      companyId: company.id,
+    },
+  });
+  expect(third.status(), await third.text()).toBe(201);
+
   await expectInert(page, `/company/${slug}`);
   await expectInert(page, `/company/${slug}/ideas/${featureId}`);
   await expectInert(page, `/embed/${slug}`);
