@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { EmailInput, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
@@ -40,13 +40,7 @@ export default function LoginRoute() {
   return (
     <AuthShell title="Log in to Sayso" subtitle="Welcome back. Your customers have been busy.">
       <Form onSubmit={onSubmit} noValidate aria-label="Log in">
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          {...bind('email')}
-        />
+        <EmailInput {...bind('email')} />
         <Input label="Password" type="password" autoComplete="current-password" {...bind('password')} />
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {busy ? 'Logging in...' : 'Log In'}

@@ -149,3 +149,19 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     </Field>
   );
 });
+
+/** The e-mail field every sign-in, sign-up and reset form shows: one label, type and hint. */
+export const EmailInput = forwardRef<HTMLInputElement, Omit<InputProps, 'label' | 'type'>>(
+  function EmailInput(props, ref) {
+    return (
+      <Input
+        ref={ref}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...props}
+      />
+    );
+  },
+);

@@ -2,7 +2,7 @@ import { forgotPasswordSchema } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { EmailInput } from '@/components/ui/field';
 import { Form } from '@/features/auth/components/auth-shell';
 import { useFormState } from '@/features/auth/use-form-state';
 import { validate } from '@/lib/form-errors';
@@ -36,13 +36,7 @@ export function ForgotPasswordForm() {
   if (sent) return <Notice role="status">{sent}</Notice>;
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Forgot password">
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        {...bind('email')}
-      />
+      <EmailInput {...bind('email')} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {busy ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -2,7 +2,7 @@ import type { PublicUser } from '@sayso/api/contract';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { EmailInput, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -41,13 +41,7 @@ export function AuthLoginForm({ busy, setBusy, onDone }: Props) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Log in">
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        {...bind('email')}
-      />
+      <EmailInput {...bind('email')} />
       <Input label="Password" type="password" autoComplete="current-password" {...bind('password')} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {busy ? 'Logging in...' : 'Log In'}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/field';
+import { EmailInput, Input, Textarea } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { theme } from '@/styles/theme';
 import { useSignup } from '../use-signup';
@@ -63,13 +63,7 @@ export function SignupForm({ mode, onDone, onStart }: Props) {
   const userTab = (
     <Form onSubmit={submit(submitUser)} noValidate aria-label="User info">
       <Input label="Name" autoComplete="name" placeholder="Ada Lovelace" {...account.bind('name')} />
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        {...account.bind('email')}
-      />
+      <EmailInput {...account.bind('email')} />
       <Input
         label="Username"
         autoComplete="username"
