@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
-import { jsonOnly } from './http/json-only';
+import { hasRequestBody, jsonOnly } from './http/json-only';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
 import { clientIpMiddleware } from './lib/client-ip';
@@ -44,10 +44,7 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
   const webhookLimit = bodyLimit({ maxSize: WEBHOOK_LIMIT, onError: tooLarge });
   app.use('/api/*', (c, next) => {
-    // Looking for a body makes Node build a full Request; most calls have none to look at.
-    const hasBody =
-      c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
-    if (!hasBody) return next();
+    if (!hasRequestBody(c)) return next();
     if (c.req.path === '/api/stripe/webhook') return webhookLimit(c, next);
     return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
   });

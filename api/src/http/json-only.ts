@@ -3,6 +3,7 @@
  * or text/plain post is what a foreign page can send without a CORS preflight, so refusing it
  * backs up the Origin check. Routes that take other bodies are listed here.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 
@@ -11,11 +12,22 @@ export const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook']);
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-export const jsonOnly = createMiddleware(async (c, next) => {
-  // HTTP/1.1 announces every body with a length or chunked encoding; bodiless calls pass.
+/**
+ * Whether the request carries a body, from its headers alone: HTTP/1.1 announces every body
+ * with a length or chunked encoding, and looking at the body itself makes Node build a full
+ * Request, which most calls never need.
+ */
+export function hasRequestBody(c: Context): boolean {
   const length = c.req.header('content-length');
-  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-  if (hasBody && !NON_JSON_PATHS.has(c.req.path) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+  return (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+}
+
+export const jsonOnly = createMiddleware(async (c, next) => {
+  if (
+    hasRequestBody(c) &&
+    !NON_JSON_PATHS.has(c.req.path) &&
+    !JSON_TYPE.test(c.req.header('content-type') ?? '')
+  ) {
     throw new ApiError(415, 'Please send the request body as JSON (Content-Type: application/json)');
   }
   await next();
