@@ -31,7 +31,7 @@ export async function insertUser(sayso: Sayso, name = 'Test User'): Promise<Test
     .values({ name, email: `${unique}@test.local`, username: `user-${unique}`, passwordHash: 'not-a-hash' })
     .returning()
     .get();
-  return { id: row.id, cookie: `sayso_session=${await sayso.deps.signer.sign(row.id)}` };
+  return { id: row.id, cookie: `sayso_session=${await sayso.deps.signer.sign(row.id, row.sessionVersion)}` };
 }
 
 export function insertCompany(sayso: Sayso, owner: TestUser) {

@@ -145,10 +145,12 @@ describe('concurrency', () => {
           passwordHash,
         })),
       )
-      .returning({ id: users.id })
+      .returning({ id: users.id, sessionVersion: users.sessionVersion })
       .all();
     const cookies = await Promise.all(
-      rows.map(async ({ id }) => `sayso_session=${await sayso.deps.signer.sign(id)}`),
+      rows.map(
+        async ({ id, sessionVersion }) => `sayso_session=${await sayso.deps.signer.sign(id, sessionVersion)}`,
+      ),
     );
     const answers = await Promise.all(
       cookies.map((cookie) =>

@@ -13,8 +13,8 @@ export interface SessionClaims {
 }
 
 export interface SessionSigner {
-  /** A token for the user at `version` (users.session_version; 0 for a new user). */
-  sign(userId: number, version?: number): Promise<string>;
+  /** A token for the user at `version` (users.session_version): required, so no caller can sign a stale one. */
+  sign(userId: number, version: number): Promise<string>;
   /** The claims of a valid token, or null for anything else. */
   verify(token: string): Promise<SessionClaims | null>;
 }
@@ -35,7 +35,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export function createSessionSigner(secret: string): SessionSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, version = 0) =>
+    sign: (userId, version) =>
       new SignJWT({ sv: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
