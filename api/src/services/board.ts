@@ -45,6 +45,10 @@ export function boardForViewer(
 function withViewerVotes(db: Db, companyId: number, viewer: Viewer, list: Feature[]): Feature[] {
   const voted = viewerVotesInCompany(db, companyId, viewer);
   if (voted.size === 0 || !list.some((feature) => voted.has(feature.id))) return list;
+  return markVoted(list, voted);
+}
+
+function markVoted(list: Feature[], voted: Set<number>): Feature[] {
   return list.map((feature) => (voted.has(feature.id) ? { ...feature, voted: true } : feature));
 }
 
@@ -59,9 +63,7 @@ export async function searchForViewer(
   const found = await pool.list(companyId, query);
   const voted = viewerVotesInCompany(db, companyId, viewer);
   if (!found.ids.some((id) => voted.has(id))) return { json: found.json, total: found.total };
-  const features = (JSON.parse(found.json) as Feature[]).map((feature) =>
-    voted.has(feature.id) ? { ...feature, voted: true } : feature,
-  );
+  const features = markVoted(JSON.parse(found.json) as Feature[], voted);
   return { features, total: found.total };
 }
 
