@@ -9,9 +9,7 @@ import { deleteCompany } from './companies';
 import { enqueueEmail } from './outbox';
 import { INVALID_LINK } from './password-reset';
 import { verifyPassword } from './passwords';
-import { isUniqueViolation } from './users';
-
-const EMAIL_TAKEN = 'An account with this email already exists';
+import { EMAIL_TAKEN, isUniqueViolation } from './users';
 
 /** 400 on the password field when it is not the account's current password. */
 export async function requirePassword(user: UserRow, password: string, field = 'password'): Promise<void> {

@@ -46,12 +46,12 @@ export function findUser(db: Queryable, id: number): UserRow | undefined {
   ).get({ id });
 }
 
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
 export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   // The unique indexes are the real guard; these checks only choose the message.
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
-    throw new ApiError(409, 'An account with this email already exists');
-  }
+  if (findUserByEmail(db, input.email)) throw new ApiError(409, EMAIL_TAKEN);
   if (db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).get()) {
     throw new ApiError(409, 'This username is already taken');
   }
@@ -70,7 +70,7 @@ export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {
 
 /** The user for these credentials, or null; takes as long for an unknown email as a wrong password. */
 export async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const user = db.select().from(users).where(eq(users.email, email)).get();
+  const user = findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   return user && ok ? user : null;
 }
