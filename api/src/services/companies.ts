@@ -61,7 +61,7 @@ export function findCompanyBySlug(db: Queryable, slug: string): CompanyRow | und
   ).get({ slug });
 }
 
-export function findCompanyById(db: Db, id: number): CompanyRow | undefined {
+export function findCompanyById(db: Queryable, id: number): CompanyRow | undefined {
   return db.select().from(companies).where(eq(companies.id, id)).get();
 }
 

@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type CompanyRow, companies, uploads } from '../db/schema';
+import { type CompanyRow, uploads } from '../db/schema';
+import { findCompanyById } from './companies';
 
 /** How long an upload may wait for the PATCH that saves it to the company. */
 export const UNSAVED_GRACE_MS = 60 * 60_000;
@@ -16,12 +17,17 @@ function fileNameOf(url: string | null): string | undefined {
   return url?.startsWith(UPLOAD_PREFIX) ? url.slice(UPLOAD_PREFIX.length) : undefined;
 }
 
+/** The uploaded files the company shows now: its logo and cover, when they are uploads. */
+function shownFiles(company: CompanyRow): string[] {
+  return [fileNameOf(company.logoUrl), fileNameOf(company.coverImageUrl)].filter(
+    (name): name is string => name !== undefined,
+  );
+}
+
 /** Forgets the company's images that `before` showed and `after` no longer does. */
 export function releaseReplacedUploads(db: Db, before: CompanyRow, after: CompanyRow): string[] {
-  const shown = new Set([fileNameOf(after.logoUrl), fileNameOf(after.coverImageUrl)]);
-  const replaced = [fileNameOf(before.logoUrl), fileNameOf(before.coverImageUrl)].filter(
-    (name): name is string => name !== undefined && !shown.has(name),
-  );
+  const shown = shownFiles(after);
+  const replaced = shownFiles(before).filter((name) => !shown.includes(name));
   if (replaced.length === 0) return [];
   return db
     .delete(uploads)
@@ -34,11 +40,9 @@ export function releaseReplacedUploads(db: Db, before: CompanyRow, after: Compan
 /** Forgets the company's uploads older than the grace period that it does not show. */
 export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now()): string[] {
   return db.transaction((tx) => {
-    const company = tx.select().from(companies).where(eq(companies.id, companyId)).get();
+    const company = findCompanyById(tx, companyId);
     if (!company) return [];
-    const shown = [fileNameOf(company.logoUrl), fileNameOf(company.coverImageUrl)].filter(
-      (name): name is string => name !== undefined,
-    );
+    const shown = shownFiles(company);
     const cutoff = new Date(now - UNSAVED_GRACE_MS).toISOString();
     const stale = tx
       .select({ fileName: uploads.fileName })
