@@ -103,8 +103,8 @@ const Viewport = styled.section`
 
 const accents: Record<ToastVariant, { border: string; bg: string; fg: string }> = {
   default: { border: theme.colors.border, bg: theme.colors.surface, fg: theme.colors.text },
-  destructive: { border: '#fecaca', bg: theme.colors.dangerSoft, fg: theme.colors.danger },
-  success: { border: '#bbf7d0', bg: theme.colors.successSoft, fg: theme.colors.success },
+  destructive: { border: theme.colors.dangerBorder, bg: theme.colors.dangerSoft, fg: theme.colors.danger },
+  success: { border: theme.colors.successBorder, bg: theme.colors.successSoft, fg: theme.colors.success },
 };
 
 const Item = styled.div<{ $variant: ToastVariant }>`
