@@ -27,7 +27,7 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 2px; }
-  ::selection { background: #c7d2fe; }
+  ::selection { background: ${theme.colors.brandBorder}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

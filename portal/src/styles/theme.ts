@@ -8,8 +8,14 @@ const colors = {
   brandDark: '#4338ca',
   brandAccent: '#7c3aed',
   brandSoft: '#eef2ff',
+  /** A step deeper than brandSoft: its hover, and the hero's glow. */
+  brandSoftStrong: '#e0e7ff',
+  /** Borders and text selection on brand-tinted things. */
+  brandBorder: '#c7d2fe',
   text: '#0f172a',
   textMuted: '#475569',
+  /** Body text of the pretend customer page in the widget preview. */
+  textBody: '#334155',
   /** Still ≥ 4.5:1 on white. */
   textSubtle: '#64748b',
   textOnBrand: '#ffffff',
@@ -17,16 +23,30 @@ const colors = {
   surface: '#ffffff',
   surfaceMuted: '#f8fafc',
   surfaceSunken: '#f1f5f9',
+  /** The bright band that sweeps across a loading skeleton. */
+  surfaceShimmer: '#e9eef5',
   border: '#e2e8f0',
   borderStrong: '#cbd5e1',
   danger: '#b91c1c',
+  /** Hover of a destructive button. */
+  dangerStrong: '#991b1b',
   dangerSoft: '#fef2f2',
+  dangerBorder: '#fecaca',
   success: '#15803d',
   successSoft: '#f0fdf4',
+  successBorder: '#bbf7d0',
   warning: '#b45309',
   warningSoft: '#fffbeb',
   focus: '#6366f1',
   overlay: 'rgba(15, 23, 42, 0.55)',
+} as const;
+
+/** Dark panels (code samples, the preview phone): the light palette turned around. */
+const inverse = {
+  surface: colors.text,
+  surfaceRaised: '#1e293b',
+  text: colors.border,
+  textMuted: colors.borderStrong,
 } as const;
 
 /** Idea statuses: text and background pairs with ≥ 4.5:1 contrast. */
@@ -53,12 +73,13 @@ export const breakpoints = {
 
 export const theme = {
   colors,
+  inverse,
   status,
   category,
   gradient: {
     brand: `linear-gradient(135deg, ${colors.brand} 0%, ${colors.brandAccent} 100%)`,
     brandSoft: 'linear-gradient(135deg, #eef2ff 0%, #f5f3ff 100%)',
-    hero: 'radial-gradient(1200px 500px at 50% -10%, #e0e7ff 0%, rgba(255,255,255,0) 70%)',
+    hero: `radial-gradient(1200px 500px at 50% -10%, ${colors.brandSoftStrong} 0%, rgba(255,255,255,0) 70%)`,
   },
   space: {
     0: '0',

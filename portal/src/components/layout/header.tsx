@@ -55,7 +55,7 @@ const DesktopOnly = styled.div`
 const SkipLink = styled(Link)`
   position: absolute;
   left: -9999px;
-  &:focus { left: ${theme.space[4]}; top: ${theme.space[2]}; z-index: 100; background: #fff; padding: ${theme.space[2]}; }
+  &:focus { left: ${theme.space[4]}; top: ${theme.space[2]}; z-index: 100; background: ${theme.colors.surface}; padding: ${theme.space[2]}; }
 `;
 
 /** The shared site header; the user is refreshed each time it loads (spec section 2). */

@@ -27,7 +27,7 @@ export function LogoMark({ size = 30 }: { size?: number }) {
       <rect width="32" height="32" rx="8" fill="url(#sayso-logo)" />
       <path
         d="M9 11.5a3.5 3.5 0 0 1 3.5-3.5h7a3.5 3.5 0 0 1 3.5 3.5v5a3.5 3.5 0 0 1-3.5 3.5H15l-4.5 4v-4.2A3.5 3.5 0 0 1 9 16.5z"
-        fill="#fff"
+        fill={theme.colors.textOnBrand}
       />
     </svg>
   );

@@ -1,14 +1,17 @@
-import { useEffect, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
+import { Menu, MenuPopup, MenuTrigger } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useAuthLinks } from '@/features/auth/use-auth-links';
 import { media, theme } from '@/styles/theme';
 import { navLinkStyle } from './nav-link-style';
 import { SectionLink } from './section-link';
 
-const Toggle = styled.button`
+// No box of its own: the toggle stays an item of the header's row, the panel spans the header.
+const Root = styled(Menu)`display: contents;`;
+
+const Toggle = styled(MenuTrigger)`
   display: none;
   width: 40px;
   height: 40px;
@@ -21,7 +24,7 @@ const Toggle = styled.button`
   ${media.mobile} { display: inline-flex; }
 `;
 
-const Panel = styled.div`
+const Panel = styled(MenuPopup)`
   position: absolute;
   top: ${theme.layout.headerHeight};
   left: 0;
@@ -51,28 +54,15 @@ interface MobileMenuProps {
   signedIn: boolean;
 }
 
-/** The phone navigation (below 768 px): a menu button that shows the links in a panel. */
+/**
+ * The phone navigation (below 768 px): a menu button that shows the links in a panel. A
+ * disclosure, not an ARIA menu: site navigation stays a list of links (WAI-ARIA APG).
+ */
 export function MobileMenu({ open, onOpenChange, signedIn }: MobileMenuProps) {
   const authLinks = useAuthLinks();
-  const panelId = useId();
-  const close = () => onOpenChange(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onOpenChange(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onOpenChange]);
-
   return (
-    <>
-      <Toggle
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => onOpenChange(!open)}
-      >
+    <Root kind="disclosure" open={open} onOpenChange={onOpenChange}>
+      <Toggle aria-label={open ? 'Close menu' : 'Open menu'}>
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           {open ? (
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -81,28 +71,22 @@ export function MobileMenu({ open, onOpenChange, signedIn }: MobileMenuProps) {
           )}
         </svg>
       </Toggle>
-      {open && (
-        <Panel id={panelId}>
-          <nav aria-label="Mobile" style={{ display: 'contents' }}>
-            <SectionItem section="how-it-works" onNavigate={close}>
-              How It Works
-            </SectionItem>
-            <SectionItem section="faq" onNavigate={close}>
-              FAQ
-            </SectionItem>
-            <Item to={paths.pricing()}>Pricing</Item>
-            {signedIn && <Item to={paths.account()}>Account settings</Item>}
-          </nav>
-          {!signedIn && (
-            <Buttons>
-              <ButtonLink to={authLinks.login} variant="outline">
-                Log in
-              </ButtonLink>
-              <ButtonLink to={authLinks.register}>Sign up</ButtonLink>
-            </Buttons>
-          )}
-        </Panel>
-      )}
-    </>
+      <Panel>
+        <nav aria-label="Mobile" style={{ display: 'contents' }}>
+          <SectionItem section="how-it-works">How It Works</SectionItem>
+          <SectionItem section="faq">FAQ</SectionItem>
+          <Item to={paths.pricing()}>Pricing</Item>
+          {signedIn && <Item to={paths.account()}>Account settings</Item>}
+        </nav>
+        {!signedIn && (
+          <Buttons>
+            <ButtonLink to={authLinks.login} variant="outline">
+              Log in
+            </ButtonLink>
+            <ButtonLink to={authLinks.register}>Sign up</ButtonLink>
+          </Buttons>
+        )}
+      </Panel>
+    </Root>
   );
 }

@@ -1,16 +1,16 @@
 import { PLANS, type PublicUser } from '@sayso/api/contract';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { Menu, MenuPopup, MenuTrigger } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { theme } from '@/styles/theme';
 
-const Wrap = styled.div`position: relative;`;
+const Wrap = styled(Menu)`position: relative;`;
 
-const Trigger = styled.button`
+const Trigger = styled(MenuTrigger)`
   display: inline-flex;
   padding: 2px;
   border: 0;
@@ -20,7 +20,7 @@ const Trigger = styled.button`
   &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
 `;
 
-const Panel = styled.div`
+const Panel = styled(MenuPopup)`
   position: absolute;
   right: 0;
   top: calc(100% + 8px);
@@ -59,77 +59,41 @@ const itemStyle = `
 const ItemLink = styled(Link)`${itemStyle}`;
 const ItemButton = styled.button`${itemStyle}`;
 
-/** The signed-in avatar menu: name, email, plan, the dashboard link for owners, settings, Log out. */
+/**
+ * The signed-in avatar menu: name, email, plan, the dashboard link for owners, settings, Log out.
+ * A disclosure, not an ARIA menu: the panel shows text besides its choices, and its links and
+ * button stay links and a button.
+ */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const onLogout = async () => {
-    setOpen(false);
     await logout();
     navigate(paths.home());
   };
 
   const plan = PLANS[user.subscriptionPlan] ?? PLANS.free;
   return (
-    <Wrap ref={wrapRef}>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Account menu for ${user.name}`}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <Wrap kind="disclosure">
+      <Trigger aria-label={`Account menu for ${user.name}`}>
         <Avatar name={user.name} size={36} />
       </Trigger>
-      {open && (
-        <Panel id={panelId}>
-          <Who>
-            <Name>{user.name}</Name>
-            <Email>{user.email}</Email>
-            <Badge $fg={theme.colors.brandDark} $bg={theme.colors.brandSoft} style={{ marginTop: 8 }}>
-              {plan.name} plan
-            </Badge>
-          </Who>
-          {user.companySlug && (
-            <ItemLink to={paths.dashboard(user.companySlug)} onClick={() => setOpen(false)}>
-              Company Dashboard
-            </ItemLink>
-          )}
-          <ItemLink to={paths.pricing()} onClick={() => setOpen(false)}>
-            Plans &amp; billing
-          </ItemLink>
-          <ItemLink to={paths.account()} onClick={() => setOpen(false)}>
-            Account settings
-          </ItemLink>
-          <ItemButton type="button" onClick={onLogout}>
-            Log out
-          </ItemButton>
-        </Panel>
-      )}
+      <Panel>
+        <Who>
+          <Name>{user.name}</Name>
+          <Email>{user.email}</Email>
+          <Badge $fg={theme.colors.brandDark} $bg={theme.colors.brandSoft} style={{ marginTop: 8 }}>
+            {plan.name} plan
+          </Badge>
+        </Who>
+        {user.companySlug && <ItemLink to={paths.dashboard(user.companySlug)}>Company Dashboard</ItemLink>}
+        <ItemLink to={paths.pricing()}>Plans &amp; billing</ItemLink>
+        <ItemLink to={paths.account()}>Account settings</ItemLink>
+        <ItemButton type="button" onClick={onLogout}>
+          Log out
+        </ItemButton>
+      </Panel>
     </Wrap>
   );
 }

@@ -30,7 +30,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   secondary: css`
     background: ${theme.colors.brandSoft};
     color: ${theme.colors.brandDark};
-    &:hover:not(:disabled) { background: #e0e7ff; }
+    &:hover:not(:disabled) { background: ${theme.colors.brandSoftStrong}; }
   `,
   outline: css`
     background: ${theme.colors.surface};
@@ -46,7 +46,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   destructive: css`
     background: ${theme.colors.danger};
     color: ${theme.colors.textOnBrand};
-    &:hover:not(:disabled) { background: #991b1b; }
+    &:hover:not(:disabled) { background: ${theme.colors.dangerStrong}; }
   `,
 };
 

@@ -3,7 +3,7 @@ import { theme } from '@/styles/theme';
 
 /**
  * The '×' corner button of dialogs and dismissable cards: 32 px, quiet until hovered.
- * Placing it is the caller's (`styled(CloseButton)` with its own offsets).
+ * Placing it is the caller's (`styled(CloseButton)` with its own offsets, or its own size).
  */
 export const CloseButton = styled.button`
   width: 32px;

@@ -15,7 +15,7 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? '16px'};
   border-radius: ${({ $radius }) => $radius ?? theme.radius.sm};
-  background: linear-gradient(90deg, ${theme.colors.surfaceSunken} 0%, #e9eef5 50%, ${theme.colors.surfaceSunken} 100%);
+  background: linear-gradient(90deg, ${theme.colors.surfaceSunken} 0%, ${theme.colors.surfaceShimmer} 50%, ${theme.colors.surfaceSunken} 100%);
   background-size: 800px 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media, theme } from '@/styles/theme';
+import { CloseButton } from './close-button';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -80,9 +81,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <ToastTitle>{current.title}</ToastTitle>
               {current.description && <ToastText>{current.description}</ToastText>}
             </div>
-            <CloseButton type="button" aria-label="Dismiss notification" onClick={dismiss}>
+            <Dismiss type="button" aria-label="Dismiss notification" onClick={dismiss}>
               ×
-            </CloseButton>
+            </Dismiss>
           </Item>
         )}
       </Viewport>
@@ -103,8 +104,8 @@ const Viewport = styled.section`
 
 const accents: Record<ToastVariant, { border: string; bg: string; fg: string }> = {
   default: { border: theme.colors.border, bg: theme.colors.surface, fg: theme.colors.text },
-  destructive: { border: '#fecaca', bg: theme.colors.dangerSoft, fg: theme.colors.danger },
-  success: { border: '#bbf7d0', bg: theme.colors.successSoft, fg: theme.colors.success },
+  destructive: { border: theme.colors.dangerBorder, bg: theme.colors.dangerSoft, fg: theme.colors.danger },
+  success: { border: theme.colors.successBorder, bg: theme.colors.successSoft, fg: theme.colors.success },
 };
 
 const Item = styled.div<{ $variant: ToastVariant }>`
@@ -125,15 +126,13 @@ const Item = styled.div<{ $variant: ToastVariant }>`
 const ToastTitle = styled.p`font-weight: ${theme.font.weight.semibold}; font-size: ${theme.font.size.sm};`;
 const ToastText = styled.p`margin-top: 2px; font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted};`;
 
-const CloseButton = styled.button`
+// Smaller than in dialogs, and in the toast's own colour, because it sits on a tinted card.
+const Dismiss = styled(CloseButton)`
   flex: none;
   width: 28px;
   height: 28px;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
   color: inherit;
   font-size: 18px;
-  cursor: pointer;
-  &:hover { background: rgba(15, 23, 42, 0.06); }
+  line-height: inherit;
+  &:hover { background: rgba(15, 23, 42, 0.06); color: inherit; }
 `;

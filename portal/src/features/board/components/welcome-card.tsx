@@ -46,7 +46,7 @@ const Root = styled(Card)`
   position: relative;
   padding: ${theme.space[6]};
   background: ${theme.gradient.brandSoft};
-  border-color: #c7d2fe;
+  border-color: ${theme.colors.brandBorder};
   ${media.mobile} { padding: ${theme.space[4]}; }
 `;
 

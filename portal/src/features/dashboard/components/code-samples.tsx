@@ -61,8 +61,8 @@ const Pre = styled.pre`
   margin: 0;
   padding: ${theme.space[4]};
   border-radius: ${theme.radius.md};
-  background: #0f172a;
-  color: #e2e8f0;
+  background: ${theme.inverse.surface};
+  color: ${theme.inverse.text};
   font-family: ${theme.font.mono};
   font-size: ${theme.font.size.xs};
   line-height: 1.6;

@@ -121,7 +121,7 @@ function DeleteCompanyDialog({
 }
 
 const Zone = styled(Card)`
-  border-color: #fecaca;
+  border-color: ${theme.colors.dangerBorder};
   h3 { color: ${theme.colors.danger}; }
 `;
 

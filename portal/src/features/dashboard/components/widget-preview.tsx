@@ -7,13 +7,13 @@ type PreviewWindow = Window & { Sayso?: SaysoCommand };
 
 // A bare phone-sized page; the widget is added to it the way a customer's site adds it.
 const PAGE = `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head>
-<body style="margin:0;font-family:system-ui,sans-serif;background:#f8fafc;color:#334155">
-<div style="height:48px;background:#fff;border-bottom:1px solid #e2e8f0"></div>
+<body style="margin:0;font-family:system-ui,sans-serif;background:${theme.colors.surfaceMuted};color:${theme.colors.textBody}">
+<div style="height:48px;background:${theme.colors.surface};border-bottom:1px solid ${theme.colors.border}"></div>
 <div style="padding:16px">
-<div style="height:18px;width:60%;background:#e2e8f0;border-radius:6px;margin-bottom:12px"></div>
-<div style="height:10px;background:#e2e8f0;border-radius:6px;margin-bottom:8px"></div>
-<div style="height:10px;width:85%;background:#e2e8f0;border-radius:6px;margin-bottom:8px"></div>
-<div style="height:120px;background:#e2e8f0;border-radius:10px;margin-top:16px"></div>
+<div style="height:18px;width:60%;background:${theme.colors.border};border-radius:6px;margin-bottom:12px"></div>
+<div style="height:10px;background:${theme.colors.border};border-radius:6px;margin-bottom:8px"></div>
+<div style="height:10px;width:85%;background:${theme.colors.border};border-radius:6px;margin-bottom:8px"></div>
+<div style="height:120px;background:${theme.colors.border};border-radius:10px;margin-top:16px"></div>
 </div></body></html>`;
 
 /**
@@ -76,7 +76,7 @@ const Phone = styled.div`
   max-width: 100%;
   padding: 10px;
   border-radius: 32px;
-  background: #0f172a;
+  background: ${theme.inverse.surface};
   box-shadow: ${theme.shadow.lg};
 `;
 
@@ -86,7 +86,7 @@ const Frame = styled.iframe`
   height: 520px;
   border: 0;
   border-radius: 22px;
-  background: #f8fafc;
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const Caption = styled.figcaption`

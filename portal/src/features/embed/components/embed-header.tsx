@@ -2,6 +2,7 @@ import type { Company } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/close-button';
 import { theme } from '@/styles/theme';
 
 interface EmbedHeaderProps {
@@ -58,17 +59,10 @@ const Name = styled.h1`
   white-space: nowrap;
 `;
 
-const Close = styled.button`
+// A touch larger than in dialogs, to line up with the 36 px logo beside it.
+const Close = styled(CloseButton)`
   flex: none;
   width: 34px;
   height: 34px;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: ${theme.colors.surfaceSunken}; color: ${theme.colors.text}; }
   &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
 `;

@@ -16,7 +16,7 @@ const Band = styled.div`
   gap: ${theme.space[5]};
   box-shadow: ${theme.shadow.brand};
   h2 { font-size: ${theme.font.size['4xl']}; font-weight: ${theme.font.weight.extrabold}; }
-  p { font-size: ${theme.font.size.lg}; max-width: 560px; color: #eef2ff; }
+  p { font-size: ${theme.font.size.lg}; max-width: 560px; color: ${theme.colors.brandSoft}; }
   ${media.mobile} {
     padding: ${theme.space[10]} ${theme.space[5]};
     h2 { font-size: ${theme.font.size['2xl']}; }
@@ -28,8 +28,8 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${theme.space[3]};
-  a:first-child { background: #ffffff; color: ${theme.colors.brandDark}; box-shadow: none; }
-  a:last-child { background: transparent; color: #ffffff; border-color: rgba(255, 255, 255, 0.6); }
+  a:first-child { background: ${theme.colors.surface}; color: ${theme.colors.brandDark}; box-shadow: none; }
+  a:last-child { background: transparent; color: ${theme.colors.textOnBrand}; border-color: rgba(255, 255, 255, 0.6); }
 `;
 
 const Wrap = styled.section`padding: ${theme.space[12]} 0;`;

@@ -32,7 +32,7 @@ const Tile = styled(Link)`
   border-radius: ${theme.radius.lg};
   color: ${theme.colors.text};
   transition: box-shadow ${theme.transition.normal}, border-color ${theme.transition.normal};
-  &:hover { text-decoration: none; border-color: #c7d2fe; box-shadow: ${theme.shadow.md}; }
+  &:hover { text-decoration: none; border-color: ${theme.colors.brandBorder}; box-shadow: ${theme.shadow.md}; }
 `;
 
 const Text = styled.div`

@@ -27,8 +27,8 @@ const Code = styled.figure`
   margin: 0;
   min-width: 0;
   border-radius: ${theme.radius.lg};
-  background: #0f172a;
-  color: #e2e8f0;
+  background: ${theme.inverse.surface};
+  color: ${theme.inverse.text};
   box-shadow: ${theme.shadow.lg};
   overflow: hidden;
   figcaption {
@@ -37,9 +37,9 @@ const Code = styled.figure`
     justify-content: space-between;
     gap: ${theme.space[2]};
     padding: ${theme.space[2]} ${theme.space[4]};
-    background: #1e293b;
+    background: ${theme.inverse.surfaceRaised};
     font-size: ${theme.font.size.sm};
-    color: #cbd5e1;
+    color: ${theme.inverse.textMuted};
   }
   pre { margin: 0; padding: ${theme.space[5]}; white-space: pre-wrap; overflow-wrap: anywhere; font-family: ${theme.font.mono}; font-size: ${theme.font.size.sm}; line-height: 1.7; }
 `;

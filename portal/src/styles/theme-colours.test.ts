@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Files where a hex colour is data, not style: colour parsing and its messages, the canvas
+ * fill that flattens transparent uploads to white, and test fixtures of those colours.
+ */
+const ALLOWED = new Set([
+  'styles/theme.ts',
+  'features/dashboard/lib/color.ts',
+  'features/dashboard/lib/color.test.ts',
+  'features/dashboard/lib/compress-image.ts',
+  'features/dashboard/lib/use-button-settings.test.tsx',
+]);
+
+// #rgb, #rgba, #rrggbb, #rrggbbaa; not an HTML entity (&#123;) and not part of a longer word.
+const HEX = /(?<![&\w])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/i;
+
+function sourceFiles(): string[] {
+  return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => file.split('\\').join('/'));
+}
+
+describe('colours come from the theme', () => {
+  it('finds no hex colour in portal source outside styles/theme.ts and the allowlist', () => {
+    const offenders = sourceFiles()
+      .filter((file) => !ALLOWED.has(file))
+      .flatMap((file) =>
+        readFileSync(join(SRC, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (HEX.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders, 'move these colours into styles/theme.ts').toEqual([]);
+  });
+
+  it('allows only files that exist, so a moved file cannot keep a stale exemption', () => {
+    const files = new Set(sourceFiles());
+    expect([...ALLOWED].filter((file) => !files.has(file))).toEqual([]);
+  });
+});
