@@ -51,3 +51,6 @@ export function humanizeCategory(value: string): string {
  * away from the zod schemas, so a page that only sorts does not download zod. */
 export const FEATURE_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
 export type FeatureSort = (typeof FEATURE_SORTS)[number];
+
+/** The images a company can upload: its logo and its board's cover. */
+export const UPLOAD_TYPES = ['logo', 'cover'] as const;

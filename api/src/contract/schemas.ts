@@ -3,7 +3,7 @@
  * reuse them, so the spec's messages (section 5) live only here.
  */
 import { z } from 'zod';
-import { CATEGORIES, FEATURE_SORTS, STATUSES } from './labels';
+import { CATEGORIES, FEATURE_SORTS, STATUSES, UPLOAD_TYPES } from './labels';
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -150,7 +150,7 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
-export const uploadTypeSchema = z.enum(['logo', 'cover'], 'Upload type must be logo or cover');
+export const uploadTypeSchema = z.enum(UPLOAD_TYPES, 'Upload type must be logo or cover');
 export type UploadType = z.infer<typeof uploadTypeSchema>;
 
 /** A comma-separated query value whose every item is one of `values`: 'idea,planned'. */

@@ -3,8 +3,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../env';
-import { SESSION_DAYS } from '../services/session';
 
+/** How long a sign-in lasts: the session token's expiry and its cookies' max-age. */
+export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = 'sayso_session';
 export const VISITOR_COOKIE = 'sayso_visitor';
 /**

@@ -9,11 +9,11 @@ import type {
   UpdateCompanyInput,
 } from '../contract';
 import type { Db, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { type CompanyRow, companies, features, uploads, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
-import { isUniqueViolation } from './users';
 
 const FEATURED_LIMIT = 50;
 /** A board with fewer ideas than this looks empty on the landing, so it is not featured yet. */

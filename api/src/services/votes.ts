@@ -1,8 +1,8 @@
 /** Votes: one per idea per user or per anonymous browser, counted in the same transaction. */
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { ApiError } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
-import { isUniqueViolation } from './users';
 
 export type Voter = { userId: number } | { visitorId: string };
 
