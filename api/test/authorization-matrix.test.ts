@@ -7,7 +7,7 @@ import { users } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
 import {
   insertCompany,
-  insertFeature,
+  insertIdea,
   insertUser,
   makeSayso,
   type TestSayso,
@@ -90,7 +90,7 @@ async function scene() {
   const owner = await insertUser(sayso, 'Owner');
   const other = await insertUser(sayso, 'Other');
   const company = insertCompany(sayso, owner);
-  const feature = insertFeature(sayso, company.id);
+  const feature = insertIdea(sayso, company.id);
   return { owner, other, company, feature };
 }
 

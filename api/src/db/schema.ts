@@ -17,9 +17,7 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     companySlug: text('company_slug'),
     isCompanyOwner: integer('is_company_owner', { mode: 'boolean' }).notNull().default(false),
-    subscriptionPlan: text('subscription_plan', { enum: PLAN_IDS })
-      .notNull()
-      .default('free'),
+    subscriptionPlan: text('subscription_plan', { enum: PLAN_IDS }).notNull().default('free'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Set when a paid plan is cancelled: it stays until then, then falls back to free. */
@@ -60,7 +58,7 @@ export const companies = sqliteTable(
   (t) => [uniqueIndex('companies_slug_unique').on(t.slug), index('companies_owner_idx').on(t.ownerId)],
 );
 
-export const features = sqliteTable(
+export const ideas = sqliteTable(
   'features',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
@@ -69,9 +67,7 @@ export const features = sqliteTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: STATUSES })
-      .notNull()
-      .default('idea'),
+    status: text('status', { enum: STATUSES }).notNull().default('idea'),
     category: text('category', { enum: CATEGORIES }).notNull(),
     votes: integer('votes').notNull().default(0),
     /** Denormalised like votes, so the board never counts rows per request. */
@@ -99,7 +95,7 @@ export const votes = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     featureId: integer('feature_id')
       .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+      .references(() => ideas.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id'),
     createdAt: text('created_at').notNull().$defaultFn(now),
@@ -120,7 +116,7 @@ export const comments = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     featureId: integer('feature_id')
       .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+      .references(() => ideas.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -215,4 +211,4 @@ export const retiredSlugs = sqliteTable('retired_slugs', {
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
-export type FeatureRow = typeof features.$inferSelect;
+export type IdeaRow = typeof ideas.$inferSelect;

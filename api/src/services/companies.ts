@@ -10,7 +10,7 @@ import type {
 } from '../contract';
 import type { Db, Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { type CompanyRow, companies, features, uploads, users } from '../db/schema';
+import { type CompanyRow, companies, ideas, uploads, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
@@ -35,7 +35,7 @@ export function toCompany(row: CompanyRow): Company {
 
 /** Companies for the landing page: boards with some ideas, the most active first. */
 export function listCompanies(db: Db): CompanySummary[] {
-  const ideaCount = sql<number>`(select count(*) from ${features} where ${features.companyId} = ${companies.id})`;
+  const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.companyId} = ${companies.id})`;
   return db
     .select({
       id: companies.id,
@@ -136,8 +136,7 @@ export function deleteCompany(db: Db, company: CompanyRow): string[] {
 }
 
 export function companyPage(db: Db, row: CompanyRow): CompanyPage {
-  const ideaCount =
-    db.select({ n: count() }).from(features).where(eq(features.companyId, row.id)).get()?.n ?? 0;
+  const ideaCount = db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, row.id)).get()?.n ?? 0;
   return { ...toCompany(row), ideaCount };
 }
 
