@@ -22,7 +22,7 @@ import { uploadRoutes } from './routes/uploads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const DEFAULT_STATIC_ROOTS = {
+const DEFAULT_STATIC_ROOTS = {
   portalDist: path.join(repoRoot, 'portal', 'dist'),
   sdkDist: path.join(repoRoot, 'sdk', 'dist'),
 };
@@ -80,5 +80,3 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -98,7 +98,7 @@ export class Client {
 }
 
 /** The attributes of one Set-Cookie line, keys lowercased: { name, value, httponly: true, … }. */
-export function parseSetCookie(line: string): Record<string, string | true> {
+function parseSetCookie(line: string): Record<string, string | true> {
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
   const at = pair.indexOf('=');
   const out: Record<string, string | true> = { name: pair.slice(0, at), value: pair.slice(at + 1) };

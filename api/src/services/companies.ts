@@ -17,9 +17,9 @@ import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
 
 const FEATURED_LIMIT = 50;
 /** A board with fewer ideas than this looks empty on the landing, so it is not featured yet. */
-export const FEATURED_MIN_IDEAS = 3;
+const FEATURED_MIN_IDEAS = 3;
 
-export function toCompany(row: CompanyRow): Company {
+function toCompany(row: CompanyRow): Company {
   return {
     id: row.id,
     slug: row.slug,

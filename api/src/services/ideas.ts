@@ -11,7 +11,7 @@ import { consumeSubmission } from './users';
 
 export type NewIdea = ReturnType<typeof createIdeaSchema.parse>;
 
-export function findIdea(db: Db, id: number): IdeaRow | undefined {
+function findIdea(db: Db, id: number): IdeaRow | undefined {
   if (!Number.isSafeInteger(id)) return undefined;
   return preparedOnce(db, 'findIdea', () =>
     db

@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { SESSION_DAYS } from '../lib/cookies';
 
 /** What a valid token says: whose it is and the user's session version it was signed under. */
-export interface SessionClaims {
+interface SessionClaims {
   userId: number;
   version: number;
 }

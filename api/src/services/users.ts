@@ -16,7 +16,7 @@ export function effectivePlan(user: UserRow, now = new Date()): PlanId {
   return user.subscriptionPlan;
 }
 
-export function submissionsUsedThisMonth(user: UserRow, now = new Date()): number {
+function submissionsUsedThisMonth(user: UserRow, now = new Date()): number {
   return user.submissionsMonth === monthKey(now) ? user.monthlySubmissionsUsed : 0;
 }
 
