@@ -3,7 +3,7 @@ import type { ResolvedOptions } from '../core/options';
 import { ChatIcon, CloseIcon } from './icons';
 import { CLOSE_LABEL, FRAME_TITLE, PANEL_LABEL } from './strings';
 
-const PANEL_ID = 'sayso-panel';
+export const PANEL_ID = 'sayso-panel';
 
 export interface WidgetProps {
   options: ResolvedOptions;
