@@ -16,13 +16,13 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { companyRoutes } from './routes/companies';
-import { featureRoutes } from './routes/features';
+import { ideaRoutes } from './routes/ideas';
 import { passwordResetRoutes } from './routes/password-reset';
 import { uploadRoutes } from './routes/uploads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const DEFAULT_STATIC_ROOTS = {
+const DEFAULT_STATIC_ROOTS = {
   portalDist: path.join(repoRoot, 'portal', 'dist'),
   sdkDist: path.join(repoRoot, 'sdk', 'dist'),
 };
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   app.route('/api/auth', passwordResetRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/companies', companyRoutes(deps));
-  app.route('/api/features', featureRoutes(deps));
+  app.route('/api/features', ideaRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/', staticRoutes({ ...roots, uploadsDir: deps.uploadsDir }));
@@ -80,5 +80,3 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -7,7 +7,7 @@ import { users } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
 import {
   insertCompany,
-  insertFeature,
+  insertIdea,
   insertUser,
   makeSayso,
   type TestSayso,
@@ -90,8 +90,8 @@ async function scene() {
   const owner = await insertUser(sayso, 'Owner');
   const other = await insertUser(sayso, 'Other');
   const company = insertCompany(sayso, owner);
-  const feature = insertFeature(sayso, company.id);
-  return { owner, other, company, feature };
+  const savedIdea = insertIdea(sayso, company.id);
+  return { owner, other, company, savedIdea };
 }
 
 function bodyFor(key: string, companyId: number, slug: string): string | FormData | undefined {
@@ -144,11 +144,11 @@ describe('authorization matrix', () => {
   for (const [key, expected] of Object.entries(MATRIX)) {
     for (const role of ['signedOut', 'other', 'owner'] as const) {
       it(`${key} as ${role} → ${expected[role]}`, async () => {
-        const { owner, other, company, feature } = await scene();
+        const { owner, other, company, savedIdea } = await scene();
         const [method, pattern] = key.split(' ') as [string, string];
         const url = pattern
           .replace(':slug', company.slug)
-          .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : feature.id));
+          .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id));
         const body = bodyFor(key, company.id, company.slug);
         const user: TestUser | undefined = role === 'owner' ? owner : role === 'other' ? other : undefined;
         const headers: Record<string, string> = {};

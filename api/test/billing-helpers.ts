@@ -10,7 +10,7 @@ import { fastUser, openSayso, type TestSayso } from './helpers';
 export const PRICE_PRO = 'price_pro_test';
 export const PRICE_BUSINESS = 'price_business_test';
 
-export function stripeEnv(apiBase: string): Record<string, string> {
+function stripeEnv(apiBase: string): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
@@ -21,7 +21,7 @@ export function stripeEnv(apiBase: string): Record<string, string> {
   };
 }
 
-export type BillingSayso = TestSayso & { close: () => void };
+type BillingSayso = TestSayso & { close: () => void };
 
 /** The app and its fake Stripe; `close()` stops both. */
 export async function openBilling() {

@@ -4,7 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { features, stripeEvents } from '../src/db/schema';
+import { ideas, stripeEvents } from '../src/db/schema';
 import {
   openBilling,
   PRICE_BUSINESS,
@@ -133,11 +133,7 @@ describe('cancellation', () => {
       subscriptionEndsAt: null,
     });
     expect(userRow(env.sayso, id).stripeCustomerId).toMatch(/^cus_/);
-    const kept = env.sayso.db
-      .select({ n: count() })
-      .from(features)
-      .where(eq(features.companyId, company.id))
-      .get();
+    const kept = env.sayso.db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, company.id)).get();
     expect(kept?.n).toBe(1);
     expect((await client.get(`/api/companies/${company.slug}`)).status).toBe(200);
   });

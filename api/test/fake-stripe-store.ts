@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are open-ended JSON here
 export type StripeObject = Record<string, any>;
 
-export const PRICE_AMOUNTS: Record<string, number> = { price_pro_test: 2400, price_business_test: 3900 };
+const PRICE_AMOUNTS: Record<string, number> = { price_pro_test: 2400, price_business_test: 3900 };
 const MONTH = 30 * 24 * 3600;
 
 export class StripeError extends Error {

@@ -273,7 +273,7 @@ function arrayOf(value: unknown): string[] {
 }
 
 /** Stripe's form encoding: `items[0][price]=x&expand[0]=y` into nested objects and arrays. */
-export function parseForm(text: string): StripeObject {
+function parseForm(text: string): StripeObject {
   const out: StripeObject = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.replace(/\]/g, '').split('[');

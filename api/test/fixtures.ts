@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { companies, features, users } from '../src/db/schema';
+import { companies, ideas, users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { createSayso, type Sayso } from '../src/server';
 
@@ -45,9 +45,9 @@ export function insertCompany(sayso: Sayso, owner: TestUser) {
   return company;
 }
 
-export function insertFeature(sayso: Sayso, companyId: number) {
+export function insertIdea(sayso: Sayso, companyId: number) {
   return sayso.db
-    .insert(features)
+    .insert(ideas)
     .values({
       companyId,
       title: 'A fixture idea',

@@ -5,14 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertCompany,
-  insertFeature,
-  insertUser,
-  makeSayso,
-  type TestSayso,
-  type TestUser,
-} from './fixtures';
+import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso, type TestUser } from './fixtures';
 
 const RUNS = 5_000;
 const BILLING_PATHS =
@@ -28,7 +21,7 @@ beforeAll(async () => {
   user = await insertUser(sayso, 'Fuzzer');
   const company = insertCompany(sayso, user);
   slug = company.slug;
-  featureId = insertFeature(sayso, company.id).id;
+  featureId = insertIdea(sayso, company.id).id;
   const seen = new Set<string>();
   routes = sayso.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))

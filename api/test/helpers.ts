@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Company, Feature, PublicUser } from '../src/contract';
+import type { Company, Idea, PublicUser } from '../src/contract';
 import { users } from '../src/db/schema';
 import { insertUser, makeSayso, type TestSayso } from './fixtures';
 
-export { insertCompany, insertFeature, insertUser, TINY_PNG } from './fixtures';
+export { insertCompany, insertIdea, insertUser, TINY_PNG } from './fixtures';
 export type { TestSayso };
 
 /** A fresh app per test file; `close()` shuts the database and removes the folder. */
@@ -98,7 +98,7 @@ export class Client {
 }
 
 /** The attributes of one Set-Cookie line, keys lowercased: { name, value, httponly: true, … }. */
-export function parseSetCookie(line: string): Record<string, string | true> {
+function parseSetCookie(line: string): Record<string, string | true> {
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
   const at = pair.indexOf('=');
   const out: Record<string, string | true> = { name: pair.slice(0, at), value: pair.slice(at + 1) };
@@ -175,7 +175,7 @@ export async function submitIdea(
   overrides: Record<string, unknown> = {},
   anonymous = false,
 ) {
-  const res = await client.post<Feature>(
+  const res = await client.post<Idea>(
     anonymous ? '/api/features/anonymous' : '/api/features',
     ideaBody(companyId, overrides),
   );

@@ -6,11 +6,11 @@ import Database from 'better-sqlite3';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databasePath } from '../src/db/client';
-import { features } from '../src/db/schema';
+import { ideas } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { backupDataDir, restoreBackup } from '../src/ops/backup';
 import { createSayso } from '../src/server';
-import { insertCompany, insertFeature, insertUser, makeSayso, TINY_PNG } from './fixtures';
+import { insertCompany, insertIdea, insertUser, makeSayso, TINY_PNG } from './fixtures';
 import { signalServer, startServer } from './server-process';
 
 const cleanups: Array<() => void> = [];
@@ -77,7 +77,7 @@ describe('backup and restore', () => {
     const sayso = await makeSayso();
     const owner = await insertUser(sayso, 'Owner');
     const company = insertCompany(sayso, owner);
-    for (let i = 0; i < 200; i++) insertFeature(sayso, company.id);
+    for (let i = 0; i < 200; i++) insertIdea(sayso, company.id);
     const form = new FormData();
     form.set('image', new File([TINY_PNG], 'logo.png'));
     form.set('type', 'logo');
@@ -93,7 +93,7 @@ describe('backup and restore', () => {
     let writing = true;
     const writes = (async () => {
       while (writing) {
-        insertFeature(sayso, company.id);
+        insertIdea(sayso, company.id);
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
@@ -115,11 +115,7 @@ describe('backup and restore', () => {
     const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-restored-'));
     restoreBackup(backup.dir, restoredDir);
     const restored = await createSayso(loadConfig({ DATA_DIR: restoredDir, SEED_DEMO: 'false' }), () => {});
-    const total = restored.db
-      .select({ n: count() })
-      .from(features)
-      .where(eq(features.companyId, company.id))
-      .get();
+    const total = restored.db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, company.id)).get();
     expect(total?.n).toBe(copied);
     const image = await restored.app.request(`http://localhost${imageUrl}`);
     expect(image.status).toBe(200);

@@ -1,7 +1,7 @@
 // @sayso/sdk/react: the launcher as a React component. React stays the app's own (a peer
 // dependency); the widget itself is the framework-free core, shared with the main entry.
 
-import type { SaysoFeatureEvent, SaysoOptions } from '@sayso/sdk';
+import type { SaysoIdeaEvent, SaysoOptions } from '@sayso/sdk';
 // The package's own main entry, kept external in the build: one widget singleton however
 // an app bundles both entries.
 import { close, destroy, init, on, open } from '@sayso/sdk';
@@ -10,8 +10,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 export interface SaysoButtonProps extends SaysoOptions {
   onOpen?: () => void;
   onClose?: () => void;
-  onSubmit?: (event: SaysoFeatureEvent) => void;
-  onVote?: (event: SaysoFeatureEvent) => void;
+  onSubmit?: (event: SaysoIdeaEvent) => void;
+  onVote?: (event: SaysoIdeaEvent) => void;
 }
 
 /** Shows the floating launcher while mounted; renders nothing in the React tree. */

@@ -2,7 +2,7 @@
 import { HOST_TAG } from './core/mount';
 
 export const BASE = 'https://feedback.example.com';
-export const PORTAL_ORIGIN = BASE;
+const PORTAL_ORIGIN = BASE;
 
 export const host = () => document.querySelector(HOST_TAG) as HTMLElement | null;
 export const shadow = () => host()?.shadowRoot ?? null;

@@ -49,5 +49,8 @@ export function humanizeCategory(value: string): string {
 
 /** The idea list's orders (spec: Most Votes, Newest, Status, Category). Kept beside the labels,
  * away from the zod schemas, so a page that only sorts does not download zod. */
-export const FEATURE_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
-export type FeatureSort = (typeof FEATURE_SORTS)[number];
+export const IDEA_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
+export type IdeaSort = (typeof IDEA_SORTS)[number];
+
+/** The images a company can upload: its logo and its board's cover. */
+export const UPLOAD_TYPES = ['logo', 'cover'] as const;

@@ -3,7 +3,7 @@
  * reuse them, so the spec's messages (section 5) live only here.
  */
 import { z } from 'zod';
-import { CATEGORIES, FEATURE_SORTS, STATUSES } from './labels';
+import { CATEGORIES, IDEA_SORTS, STATUSES, UPLOAD_TYPES } from './labels';
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -116,7 +116,7 @@ const optionalEmailSchema = z
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 
-export const createFeatureSchema = z.object({
+export const createIdeaSchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
   category: categorySchema,
@@ -131,15 +131,15 @@ export const createFeatureSchema = z.object({
   submitAnonymously: z.boolean().default(false),
   companyId: z.number('Company is required').int().positive('Company is required'),
 });
-export type CreateFeatureInput = z.input<typeof createFeatureSchema>;
+export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
 
-export const updateFeatureSchema = z.object({
+export const updateIdeaSchema = z.object({
   status: statusSchema.optional(),
   title: titleSchema.optional(),
   description: descriptionSchema.optional(),
   category: categorySchema.optional(),
 });
-export type UpdateFeatureInput = z.infer<typeof updateFeatureSchema>;
+export type UpdateIdeaInput = z.infer<typeof updateIdeaSchema>;
 
 export const createCommentSchema = z.object({
   content: z
@@ -150,7 +150,7 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
-export const uploadTypeSchema = z.enum(['logo', 'cover'], 'Upload type must be logo or cover');
+export const uploadTypeSchema = z.enum(UPLOAD_TYPES, 'Upload type must be logo or cover');
 export type UploadType = z.infer<typeof uploadTypeSchema>;
 
 /** A comma-separated query value whose every item is one of `values`: 'idea,planned'. */
@@ -166,7 +166,7 @@ function listOf<T extends readonly [string, ...string[]]>(values: T, message: st
  * Optional query of GET /api/companies/{slug}/features for large boards. Without any of
  * these the whole list comes back, as the spec says; the total is in X-Total-Count.
  */
-export const featureListQuerySchema = z.object({
+export const ideaListQuerySchema = z.object({
   limit: z.coerce
     .number('limit must be a number')
     .int()
@@ -179,12 +179,12 @@ export const featureListQuerySchema = z.object({
     .min(0, 'offset must be 0 or more')
     .max(10_000_000)
     .optional(),
-  sort: z.enum(FEATURE_SORTS, 'sort must be most_votes, newest, status or category').optional(),
+  sort: z.enum(IDEA_SORTS, 'sort must be most_votes, newest, status or category').optional(),
   status: listOf(STATUSES, 'status must be idea, planned, in_progress or completed').optional(),
   category: listOf(CATEGORIES, 'Unknown category').optional(),
   q: z.string().trim().max(200, 'Search must be less than 200 characters').optional(),
 });
-export type FeatureListQuery = z.infer<typeof featureListQuerySchema>;
+export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
 
 /** GET /api/features/{id}/comments: a page of the thread, after the comment `after`. */
 export const commentPageSchema = z.object({

@@ -52,7 +52,7 @@ export interface Commenter {
   name: string;
 }
 
-export interface Feature {
+export interface Idea {
   id: number;
   title: string;
   description: string;

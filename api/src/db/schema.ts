@@ -1,6 +1,9 @@
 /** Every table of Sayso. Migrations in ./migrations are generated from this file by drizzle-kit. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+// The contract's lists, so a status or plan cannot exist in the API without existing in the table.
+import { CATEGORIES, STATUSES, UPLOAD_TYPES } from '../contract/labels';
+import { PLAN_IDS } from '../contract/plans';
 
 const now = () => new Date().toISOString();
 
@@ -14,9 +17,7 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     companySlug: text('company_slug'),
     isCompanyOwner: integer('is_company_owner', { mode: 'boolean' }).notNull().default(false),
-    subscriptionPlan: text('subscription_plan', { enum: ['free', 'pro', 'business'] })
-      .notNull()
-      .default('free'),
+    subscriptionPlan: text('subscription_plan', { enum: PLAN_IDS }).notNull().default('free'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Set when a paid plan is cancelled: it stays until then, then falls back to free. */
@@ -57,7 +58,7 @@ export const companies = sqliteTable(
   (t) => [uniqueIndex('companies_slug_unique').on(t.slug), index('companies_owner_idx').on(t.ownerId)],
 );
 
-export const features = sqliteTable(
+export const ideas = sqliteTable(
   'features',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
@@ -66,12 +67,8 @@ export const features = sqliteTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['idea', 'planned', 'in_progress', 'completed'] })
-      .notNull()
-      .default('idea'),
-    category: text('category', {
-      enum: ['ux_improvements', 'new_features', 'bug_fixes', 'performance', 'other'],
-    }).notNull(),
+    status: text('status', { enum: STATUSES }).notNull().default('idea'),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     votes: integer('votes').notNull().default(0),
     /** Denormalised like votes, so the board never counts rows per request. */
     commentCount: integer('comment_count').notNull().default(0),
@@ -98,7 +95,7 @@ export const votes = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     featureId: integer('feature_id')
       .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+      .references(() => ideas.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id'),
     createdAt: text('created_at').notNull().$defaultFn(now),
@@ -119,7 +116,7 @@ export const comments = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     featureId: integer('feature_id')
       .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+      .references(() => ideas.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -141,7 +138,7 @@ export const uploads = sqliteTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    type: text('type', { enum: ['logo', 'cover'] }).notNull(),
+    type: text('type', { enum: UPLOAD_TYPES }).notNull(),
     /** Bytes on disk, summed for the company's upload quota. */
     sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: text('created_at').notNull().$defaultFn(now),
@@ -214,4 +211,4 @@ export const retiredSlugs = sqliteTable('retired_slugs', {
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
-export type FeatureRow = typeof features.$inferSelect;
+export type IdeaRow = typeof ideas.$inferSelect;

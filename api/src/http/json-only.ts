@@ -8,7 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 
 /** Multipart uploads, and Stripe's webhook, whose raw body is what its signature covers. */
-export const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook']);
+const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook']);
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 

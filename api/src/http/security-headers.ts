@@ -2,11 +2,11 @@
 import { createMiddleware } from 'hono/factory';
 
 /** Only the public board and the embed view may be framed by other sites (DESIGN.md 'Embedding'). */
-export function isFrameablePath(pathname: string): boolean {
+function isFrameablePath(pathname: string): boolean {
   return /^\/(company|embed)\/[^/]/.test(pathname);
 }
 
-export function contentSecurityPolicy(pathname: string): string {
+function contentSecurityPolicy(pathname: string): string {
   return [
     "default-src 'self'",
     "script-src 'self' https://js.stripe.com",
@@ -24,7 +24,7 @@ export function contentSecurityPolicy(pathname: string): string {
 }
 
 /** Powerful features no Sayso page uses are off, for us and for anything we embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'geolocation=()',

@@ -2,22 +2,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { CONTENT_TYPE_BY_EXTENSION } from '../services/uploads';
+import { CONTENT_TYPE_BY_EXTENSION } from '../lib/content-types';
 import { COMPRESSIBLE, CompressedFiles } from './compressed-files';
-
-const CONTENT_TYPES: Record<string, string> = {
-  ...CONTENT_TYPE_BY_EXTENSION,
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json',
-  svg: 'image/svg+xml',
-  ico: 'image/x-icon',
-  txt: 'text/plain; charset=utf-8',
-  webmanifest: 'application/manifest+json',
-  woff2: 'font/woff2',
-  map: 'application/json',
-};
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,7 +23,7 @@ export function fileSender(): SendFile {
     if (!info?.isFile()) return null;
     const extension = path.extname(file).slice(1).toLowerCase();
     const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
     };
     if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';

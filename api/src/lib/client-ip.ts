@@ -21,7 +21,7 @@ function socketAddress(c: Context): string {
   }
 }
 
-export function resolveClientIp(c: Context, trustedHops: number): string {
+function resolveClientIp(c: Context, trustedHops: number): string {
   const socket = socketAddress(c);
   if (trustedHops === 0) return socket;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')

@@ -3,15 +3,16 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../env';
-import { SESSION_DAYS } from '../services/session';
 
+/** How long a sign-in lasts: the session token's expiry and its cookies' max-age. */
+export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = 'sayso_session';
-export const VISITOR_COOKIE = 'sayso_visitor';
+const VISITOR_COOKIE = 'sayso_visitor';
 /**
  * Readable by the portal's scripts and secret-free: it only says a session cookie was set,
  * so a signed-out page skips asking /api/auth/me (and logging a 401) at all.
  */
-export const SIGNED_IN_HINT_COOKIE = 'sayso_signed_in';
+const SIGNED_IN_HINT_COOKIE = 'sayso_signed_in';
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function isSecure(config: Config): boolean {

@@ -8,14 +8,14 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+const CSRF_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * PUBLIC_URL's origin; for a loopback one (the default) also its other loopback names, so
  * http://127.0.0.1:3000 works as well as http://localhost:3000 on one's own machine.
  */
-export function allowedOrigins(publicUrl: string): Set<string> {
+function allowedOrigins(publicUrl: string): Set<string> {
   const url = new URL(publicUrl);
   if (!LOOPBACK.includes(url.hostname)) return new Set([url.origin]);
   return new Set(

@@ -15,7 +15,7 @@ import {
   userRow,
 } from '../../test/helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from '../../test/smtp';
-import { companies, features, users } from '../db/schema';
+import { companies, ideas, users } from '../db/schema';
 
 let smtp: TestSmtp;
 let sayso: TestSayso & { close: () => Promise<void> };
@@ -159,10 +159,10 @@ describe('account', () => {
     expect(res.status).toBe(200);
     expect(userRow(sayso, user.id)).toBeUndefined();
     expect(sayso.db.select().from(companies).where(eq(companies.id, company.id)).get()).toBeUndefined();
-    expect(sayso.db.select().from(features).where(eq(features.companyId, company.id)).all()).toEqual([]);
+    expect(sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id)).all()).toEqual([]);
     expect(existsSync(file)).toBe(false);
     expect((await client.get('/api/auth/me')).status).toBe(401);
-    const theirs = sayso.db.select().from(features).where(eq(features.id, theirIdea.id)).get();
+    const theirs = sayso.db.select().from(ideas).where(eq(ideas.id, theirIdea.id)).get();
     expect(theirs).toMatchObject({ votes: 0, commentCount: 0 });
   });
 });

@@ -10,7 +10,7 @@ import {
   type TestSayso,
   userRow,
 } from '../../test/helpers';
-import { features } from '../db/schema';
+import { ideas } from '../db/schema';
 
 let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-const row = (id: number) => sayso.db.select().from(features).where(eq(features.id, id)).get();
+const row = (id: number) => sayso.db.select().from(ideas).where(eq(ideas.id, id)).get();
 
 /** Every public (and the owner's) view of one idea: its own read, the board (cached and paged). */
 async function everyView(client: Client, id: number) {

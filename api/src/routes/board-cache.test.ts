@@ -11,9 +11,9 @@ import {
   ownerWithCompany,
   type TestSayso,
 } from '../../test/helpers';
-import { features, users } from '../db/schema';
+import { ideas, users } from '../db/schema';
 import { ReadCache } from '../lib/read-cache';
-import { MAX_LIST_SIZE } from '../services/features';
+import { MAX_LIST_SIZE } from '../services/ideas';
 
 let sayso: TestSayso & { close: () => void };
 beforeAll(async () => {
@@ -30,9 +30,9 @@ function insertIdeas(companyId: number, n: number): number[] {
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
   }));
   return sayso.db
-    .insert(features)
+    .insert(ideas)
     .values(rows)
-    .returning({ id: features.id })
+    .returning({ id: ideas.id })
     .all()
     .map((row) => row.id);
 }

@@ -10,8 +10,8 @@ import {
   submitIdea,
   type TestSayso,
 } from '../../test/helpers';
-import { features } from '../db/schema';
-import { ftsMatchExpression, MAX_SEARCH_TERMS, searchTerms } from '../services/feature-search';
+import { ideas } from '../db/schema';
+import { ftsMatchExpression, MAX_SEARCH_TERMS, searchTerms } from '../services/idea-search';
 
 let sayso: TestSayso & { close: () => void };
 beforeAll(async () => {
@@ -21,7 +21,7 @@ afterAll(() => sayso.close());
 
 function insertIdea(companyId: number, title: string, description = 'Long enough to be a description.') {
   return sayso.db
-    .insert(features)
+    .insert(ideas)
     .values({ companyId, title, description, category: 'other' })
     .returning()
     .get();

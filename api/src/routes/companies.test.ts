@@ -11,7 +11,7 @@ import {
   type TestSayso,
   TINY_PNG,
 } from '../../test/helpers';
-import { comments, features, uploads, votes } from '../db/schema';
+import { comments, ideas, uploads, votes } from '../db/schema';
 
 let sayso: TestSayso & { close: () => void };
 beforeAll(async () => {
@@ -287,7 +287,7 @@ describe('DELETE /api/companies/{id}', () => {
       .where(eq(comments.featureId, idea.id))
       .get();
     expect([voteRows?.n, commentRows?.n]).toEqual([0, 0]);
-    expect(sayso.db.select().from(features).where(eq(features.companyId, company.id)).all()).toEqual([]);
+    expect(sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id)).all()).toEqual([]);
     expect(sayso.db.select().from(uploads).where(eq(uploads.companyId, company.id)).all()).toEqual([]);
     const me = (await client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ isCompanyOwner: false, companySlug: null });

@@ -1,7 +1,7 @@
 /** /api/companies: the landing list, a company's page data, and the owner's profile actions. */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { createCompanySchema, featureListQuerySchema, updateCompanySchema } from '../contract';
+import { createCompanySchema, ideaListQuerySchema, updateCompanySchema } from '../contract';
 import { clientIp } from '../lib/client-ip';
 import { readVisitorId } from '../lib/cookies';
 import { validationError } from '../lib/errors';
@@ -47,9 +47,8 @@ export function companyRoutes({ db, cache, limiter, uploadsDir, visitorKey }: Ap
     })
     .get('/:slug/features', async (c) => {
       const company = companyBySlug(c.req.param('slug'));
-      const user = c.get('user');
-      const viewer = user ? { userId: user.id } : { visitorId: readVisitorId(c, visitorKey) };
-      const query = featureListQuerySchema.safeParse(c.req.query());
+      const viewer = { user: c.get('user'), visitorId: readVisitorId(c, visitorKey) };
+      const query = ideaListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
       let board: BoardAnswer;
@@ -58,7 +57,7 @@ export function companyRoutes({ db, cache, limiter, uploadsDir, visitorKey }: Ap
         board = await searchForViewer(db, search, company.id, viewer, query.data);
       } else board = boardForViewer(db, cache, company.id, viewer, query.data);
       c.header('X-Total-Count', String(board.total));
-      if ('features' in board) return c.json(board.features);
+      if ('ideas' in board) return c.json(board.ideas);
       return c.body(board.json, 200, { 'Content-Type': 'application/json' });
     })
     .patch('/:id', async (c) => {

@@ -1,6 +1,7 @@
 /** Account settings: the owner's own name, e-mail (confirmed by link), password and deletion. */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { companies, type UserRow, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { emailChangeEmail } from './account-emails';
@@ -9,7 +10,7 @@ import { deleteCompany } from './companies';
 import { enqueueEmail } from './outbox';
 import { INVALID_LINK } from './password-reset';
 import { verifyPassword } from './passwords';
-import { EMAIL_TAKEN, isUniqueViolation } from './users';
+import { EMAIL_TAKEN } from './users';
 
 /** 400 on the password field when it is not the account's current password. */
 export async function requirePassword(user: UserRow, password: string, field = 'password'): Promise<void> {

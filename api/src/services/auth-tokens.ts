@@ -11,7 +11,7 @@ import { authTokens } from '../db/schema';
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
-export const TOKEN_TTL_MS = 60 * 60_000;
+const TOKEN_TTL_MS = 60 * 60_000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

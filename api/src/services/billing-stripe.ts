@@ -48,7 +48,7 @@ export async function callStripe<T>(call: () => Promise<T>, notFound = 'Not foun
 }
 
 /** The paid plan a price id buys, or 400 for a price that is not one of ours. */
-export function requirePlanForPrice(config: Config, priceId: string): PaidPlanId {
+function requirePlanForPrice(config: Config, priceId: string): PaidPlanId {
   const plan = planForPrice(config, priceId);
   if (!plan) throw new ApiError(400, 'Unknown price');
   return plan;

@@ -3,31 +3,32 @@
  * viewer through the read cache as JSON ready to send; only the viewer's own votes are looked
  * up per request. Entries live in the company's cache scope, so a write elsewhere keeps them.
  */
-import type { Feature, FeatureListQuery } from '../contract';
+import type { Idea, IdeaListQuery } from '../contract';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../lib/prepared';
 import type { ReadCache } from '../lib/read-cache';
-import { listFeatures, type Viewer } from './features';
+import { type Actor, actorColumns, NOBODY } from './actor';
+import { listIdeas } from './idea-views';
 import type { SearchPool } from './search-pool';
 
 interface CachedList {
-  list: Feature[];
+  list: Idea[];
   total: number;
   json: string;
 }
 
-export type BoardAnswer = { total: number } & ({ json: string } | { features: Feature[] });
+export type BoardAnswer = { total: number } & ({ json: string } | { ideas: Idea[] });
 
 export function boardForViewer(
   db: Db,
   cache: ReadCache,
   companyId: number,
-  viewer: Viewer,
-  query: FeatureListQuery = {},
+  viewer: Actor,
+  query: IdeaListQuery = {},
 ): BoardAnswer {
   const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
   const load = (): CachedList => {
-    const { features: list, total } = listFeatures(db, companyId, {}, query);
+    const { ideas: list, total } = listIdeas(db, companyId, NOBODY, query);
     return { list, total, json: JSON.stringify(list) };
   };
   const wholeBoard = Object.keys(query).length === 0;
@@ -38,18 +39,18 @@ export function boardForViewer(
   const list = withViewerVotes(db, companyId, viewer, cached.list);
   return list === cached.list
     ? { json: cached.json, total: cached.total }
-    : { total: cached.total, features: list };
+    : { total: cached.total, ideas: list };
 }
 
 /** The list with the viewer's votes marked; the same array when the viewer voted on none. */
-function withViewerVotes(db: Db, companyId: number, viewer: Viewer, list: Feature[]): Feature[] {
+function withViewerVotes(db: Db, companyId: number, viewer: Actor, list: Idea[]): Idea[] {
   const voted = viewerVotesInCompany(db, companyId, viewer);
-  if (voted.size === 0 || !list.some((feature) => voted.has(feature.id))) return list;
+  if (voted.size === 0 || !list.some((idea) => voted.has(idea.id))) return list;
   return markVoted(list, voted);
 }
 
-function markVoted(list: Feature[], voted: Set<number>): Feature[] {
-  return list.map((feature) => (voted.has(feature.id) ? { ...feature, voted: true } : feature));
+function markVoted(list: Idea[], voted: Set<number>): Idea[] {
+  return list.map((idea) => (voted.has(idea.id) ? { ...idea, voted: true } : idea));
 }
 
 /** A search, answered by the search worker; parsed here only when the viewer voted on a result. */
@@ -57,14 +58,14 @@ export async function searchForViewer(
   db: Db,
   pool: SearchPool,
   companyId: number,
-  viewer: Viewer,
-  query: FeatureListQuery,
+  viewer: Actor,
+  query: IdeaListQuery,
 ): Promise<BoardAnswer> {
   const found = await pool.list(companyId, query);
   const voted = viewerVotesInCompany(db, companyId, viewer);
   if (!found.ids.some((id) => voted.has(id))) return { json: found.json, total: found.total };
-  const features = markVoted(JSON.parse(found.json) as Feature[], voted);
-  return { features, total: found.total };
+  const ideas = markVoted(JSON.parse(found.json) as Idea[], voted);
+  return { ideas, total: found.total };
 }
 
 /** The board with today's vote counts, in most-votes order again, without decorating anew. */
@@ -77,7 +78,7 @@ function withNewVotes(db: Db, companyId: number, stale: CachedList): CachedList 
     ).all(companyId),
   );
   const list = stale.list
-    .map((feature) => ({ ...feature, votes: counts.get(feature.id) ?? feature.votes }))
+    .map((idea) => ({ ...idea, votes: counts.get(idea.id) ?? idea.votes }))
     .sort(
       (a, b) =>
         b.votes - a.votes ||
@@ -87,9 +88,10 @@ function withNewVotes(db: Db, companyId: number, stale: CachedList): CachedList 
   return { list, total: stale.total, json: JSON.stringify(list) };
 }
 
-function viewerVotesInCompany(db: Db, companyId: number, viewer: Viewer): Set<number> {
-  if (viewer.userId === undefined && viewer.visitorId === undefined) return new Set();
-  const column = viewer.userId !== undefined ? 'user_id' : 'visitor_id';
+function viewerVotesInCompany(db: Db, companyId: number, viewer: Actor): Set<number> {
+  const { userId, visitorId } = actorColumns(viewer);
+  if (userId === null && visitorId === null) return new Set();
+  const column = userId !== null ? 'user_id' : 'visitor_id';
   const rows = preparedOnce(db.$client, `votesIn:${column}`, () =>
     db.$client
       .prepare<[number, number | string], number>(
@@ -97,6 +99,6 @@ function viewerVotesInCompany(db: Db, companyId: number, viewer: Viewer): Set<nu
           where f.company_id = ? and v.${column} = ?`,
       )
       .pluck(),
-  ).all(companyId, (viewer.userId ?? viewer.visitorId) as number | string);
+  ).all(companyId, (userId ?? visitorId) as number | string);
   return new Set(rows);
 }

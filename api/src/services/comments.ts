@@ -2,13 +2,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Comment, type CommentPage, timeAgo } from '../contract';
 import type { Db } from '../db/client';
-import { comments, features, users } from '../db/schema';
+import { comments, ideas, users } from '../db/schema';
 
 /** The most comments one answer carries; the thread pages on with `after`. */
 export const MAX_COMMENTS_PAGE = 100;
 
 /** The thread, oldest first: `limit` comments after the comment `after` (from the start without it). */
-export function listComments(db: Db, featureId: number, page: CommentPage = {}): Comment[] {
+export function listComments(db: Db, ideaId: number, page: CommentPage = {}): Comment[] {
   const now = new Date();
   // Row values keep the order exact when two comments share a timestamp.
   const cursor =
@@ -26,7 +26,7 @@ export function listComments(db: Db, featureId: number, page: CommentPage = {}):
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.featureId, featureId), cursor))
+    .where(and(eq(comments.featureId, ideaId), cursor))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE))
     .all()
@@ -36,15 +36,19 @@ export function listComments(db: Db, featureId: number, page: CommentPage = {}):
 /** Adds the comment and keeps the idea's comment count in step, in one transaction. */
 export function addComment(
   db: Db,
-  featureId: number,
+  ideaId: number,
   user: { id: number; name: string },
   content: string,
 ): Comment {
   const row = db.transaction((tx) => {
-    const inserted = tx.insert(comments).values({ featureId, userId: user.id, content }).returning().get();
-    tx.update(features)
-      .set({ commentCount: sql`${features.commentCount} + 1` })
-      .where(eq(features.id, featureId))
+    const inserted = tx
+      .insert(comments)
+      .values({ featureId: ideaId, userId: user.id, content })
+      .returning()
+      .get();
+    tx.update(ideas)
+      .set({ commentCount: sql`${ideas.commentCount} + 1` })
+      .where(eq(ideas.id, ideaId))
       .run();
     return inserted;
   });

@@ -9,17 +9,17 @@ import type {
   UpdateCompanyInput,
 } from '../contract';
 import type { Db, Queryable } from '../db/client';
-import { type CompanyRow, companies, features, uploads, users } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { type CompanyRow, companies, ideas, uploads, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
-import { isUniqueViolation } from './users';
 
 const FEATURED_LIMIT = 50;
 /** A board with fewer ideas than this looks empty on the landing, so it is not featured yet. */
-export const FEATURED_MIN_IDEAS = 3;
+const FEATURED_MIN_IDEAS = 3;
 
-export function toCompany(row: CompanyRow): Company {
+function toCompany(row: CompanyRow): Company {
   return {
     id: row.id,
     slug: row.slug,
@@ -35,7 +35,7 @@ export function toCompany(row: CompanyRow): Company {
 
 /** Companies for the landing page: boards with some ideas, the most active first. */
 export function listCompanies(db: Db): CompanySummary[] {
-  const ideaCount = sql<number>`(select count(*) from ${features} where ${features.companyId} = ${companies.id})`;
+  const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.companyId} = ${companies.id})`;
   return db
     .select({
       id: companies.id,
@@ -136,8 +136,7 @@ export function deleteCompany(db: Db, company: CompanyRow): string[] {
 }
 
 export function companyPage(db: Db, row: CompanyRow): CompanyPage {
-  const ideaCount =
-    db.select({ n: count() }).from(features).where(eq(features.companyId, row.id)).get()?.n ?? 0;
+  const ideaCount = db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, row.id)).get()?.n ?? 0;
   return { ...toCompany(row), ideaCount };
 }
 

@@ -4,7 +4,7 @@
  * MAX_QUEUED waiting searches, new ones are refused at once instead of piling up.
  */
 import { Worker } from 'node:worker_threads';
-import type { FeatureListQuery } from '../contract';
+import type { IdeaListQuery } from '../contract';
 import { ApiError } from '../lib/errors';
 import type { SearchRequest, SearchResult } from './search-worker';
 
@@ -20,7 +20,7 @@ export class SearchPool {
   constructor(private readonly databaseFile: string) {}
 
   /** The company's matching ideas (as no particular viewer sees them) and their total. */
-  list(companyId: number, query: FeatureListQuery): Promise<SearchResult> {
+  list(companyId: number, query: IdeaListQuery): Promise<SearchResult> {
     if (this.pending.size >= MAX_QUEUED)
       throw new ApiError(503, 'Search is busy. Please try again in a moment.');
     const id = this.nextId++;

@@ -5,10 +5,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import type { FeatureListQuery } from '../contract';
+import type { IdeaListQuery } from '../contract';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { listFeatures } from './features';
+import { NOBODY } from './actor';
+import { listIdeas } from './idea-views';
 
 /** The answer as JSON text, ready to send, with the ids in it (for the viewer's votes). */
 export interface SearchResult {
@@ -20,7 +21,7 @@ export interface SearchResult {
 export interface SearchRequest {
   id: number;
   companyId: number;
-  query: FeatureListQuery;
+  query: IdeaListQuery;
 }
 
 const sqlite = new Database((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
@@ -30,8 +31,8 @@ const db = drizzle({ client: sqlite, schema }) as Db;
 parentPort?.on('message', ({ id, companyId, query }: SearchRequest) => {
   try {
     // JSON made here, not on the main thread: the main thread only sends it on.
-    const { features, total } = listFeatures(db, companyId, {}, query);
-    const result: SearchResult = { json: JSON.stringify(features), total, ids: features.map((f) => f.id) };
+    const { ideas, total } = listIdeas(db, companyId, NOBODY, query);
+    const result: SearchResult = { json: JSON.stringify(ideas), total, ids: ideas.map((idea) => idea.id) };
     parentPort?.postMessage({ id, result });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Category, Status } from '../contract';
 import type { Db } from '../db/client';
-import { comments, companies, features, users, votes } from '../db/schema';
+import { comments, companies, ideas, users, votes } from '../db/schema';
 import { hashPassword } from './passwords';
 
 const IDEAS: Array<[title: string, description: string, category: Category, status: Status, votes: number]> =
@@ -121,8 +121,8 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
     );
     const day = 24 * 3600 * 1000;
     IDEAS.forEach(([title, description, category, status, anonymousVotes], i) => {
-      const feature = tx
-        .insert(features)
+      const idea = tx
+        .insert(ideas)
         .values({
           companyId: company.id,
           title,
@@ -137,24 +137,24 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         .get();
       const voterCount = Math.min(anonymousVotes, voters.length);
       for (const voter of voters.slice(0, voterCount)) {
-        tx.insert(votes).values({ featureId: feature.id, userId: voter.id }).run();
+        tx.insert(votes).values({ featureId: idea.id, userId: voter.id }).run();
       }
       for (let v = voterCount; v < anonymousVotes; v++) {
-        tx.insert(votes).values({ featureId: feature.id, visitorId: crypto.randomUUID() }).run();
+        tx.insert(votes).values({ featureId: idea.id, visitorId: crypto.randomUUID() }).run();
       }
       const commenters = voters.slice(0, Math.max(0, 4 - i));
       for (const commenter of commenters) {
         tx.insert(comments)
           .values({
-            featureId: feature.id,
+            featureId: idea.id,
             userId: commenter.id,
             content: `${commenter.name.split(' ')[0]}: this would really help our team.`,
           })
           .run();
       }
-      tx.update(features)
+      tx.update(ideas)
         .set({ votes: sql`${anonymousVotes}`, commentCount: commenters.length })
-        .where(eq(features.id, feature.id))
+        .where(eq(ideas.id, idea.id))
         .run();
     });
   });

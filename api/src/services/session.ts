@@ -3,11 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
-
-export const SESSION_DAYS = 30;
+import { SESSION_DAYS } from '../lib/cookies';
 
 /** What a valid token says: whose it is and the user's session version it was signed under. */
-export interface SessionClaims {
+interface SessionClaims {
   userId: number;
   version: number;
 }

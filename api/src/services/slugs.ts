@@ -34,7 +34,7 @@ export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): st
  * A deleted company's slug stays out of reach this long: links to the old board are still out
  * there, and nobody else should receive the visitors (or the trust) they bring.
  */
-export const SLUG_RETIREMENT_DAYS = 90;
+const SLUG_RETIREMENT_DAYS = 90;
 
 export function retireSlug(db: Queryable, slug: string, now = new Date()): void {
   const retiredAt = now.toISOString();

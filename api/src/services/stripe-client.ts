@@ -44,7 +44,7 @@ export function createStripeClient(config: Config): Stripe | null {
 }
 
 /** The configured price id of each paid plan. */
-export function planPrices(config: Config): Record<PaidPlanId, string | undefined> {
+function planPrices(config: Config): Record<PaidPlanId, string | undefined> {
   return { pro: config.stripe.pricePro, business: config.stripe.priceBusiness };
 }
 

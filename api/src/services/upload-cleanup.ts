@@ -9,7 +9,7 @@ import { type CompanyRow, uploads } from '../db/schema';
 import { findCompanyById } from './companies';
 
 /** How long an upload may wait for the PATCH that saves it to the company. */
-export const UNSAVED_GRACE_MS = 60 * 60_000;
+const UNSAVED_GRACE_MS = 60 * 60_000;
 
 const UPLOAD_PREFIX = '/uploads/';
 

@@ -7,23 +7,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { UploadType } from '../contract';
 import { type Db, privateFolder } from '../db/client';
 import { uploads } from '../db/schema';
+import { IMAGE_EXTENSION_BY_MIME } from '../lib/content-types';
 import { ApiError } from '../lib/errors';
 import { sweepUnsavedUploads } from './upload-cleanup';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-const EXTENSION_BY_MIME: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-
-export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
 
 export function uploadsDir(dataDir: string): string {
   const dir = path.join(dataDir, 'uploads');
@@ -56,7 +44,7 @@ export async function saveImage(
   if (bytes.length === 0) throw new ApiError(400, 'Please choose an image to upload');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, 'Image is too large (max 2MB)');
   const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected && EXTENSION_BY_MIME[detected.mime];
+  const extension = detected && IMAGE_EXTENSION_BY_MIME[detected.mime];
   if (!extension) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
   await removeImages(dir, sweepUnsavedUploads(db, companyId));
   // A random name: nobody can choose, guess or overwrite another file.

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../contract';
 import type { Db, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { type UserRow, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { formatDay, monthKey, nextMonthStart } from '../lib/month';
@@ -15,7 +16,7 @@ export function effectivePlan(user: UserRow, now = new Date()): PlanId {
   return user.subscriptionPlan;
 }
 
-export function submissionsUsedThisMonth(user: UserRow, now = new Date()): number {
+function submissionsUsedThisMonth(user: UserRow, now = new Date()): number {
   return user.submissionsMonth === monthKey(now) ? user.monthlySubmissionsUsed : 0;
 }
 
@@ -96,10 +97,6 @@ export function consumeSubmission(db: Queryable, userId: number, now = new Date(
     .set({ monthlySubmissionsUsed: used + 1, submissionsMonth: monthKey(now) })
     .where(eq(users.id, user.id))
     .run();
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Ends every session of the user (tokens carry the old version); answers the new version. */

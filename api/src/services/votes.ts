@@ -1,16 +1,15 @@
 /** Votes: one per idea per user or per anonymous browser, counted in the same transaction. */
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { ApiError } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
-import { isUniqueViolation } from './users';
-
-export type Voter = { userId: number } | { visitorId: string };
+import { type Actor, actorColumns } from './actor';
 
 /**
  * Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing.
  * Plain prepared SQL: this is the hottest write, and the unique indexes do the deduplication.
  */
-export function castVote(db: Db, featureId: number, voter: Voter): number {
+export function castVote(db: Db, ideaId: number, voter: Actor): number {
   const sqlite = db.$client;
   const record = preparedOnce(sqlite, 'castVote', () => {
     const insert = sqlite.prepare(
@@ -26,12 +25,9 @@ export function castVote(db: Db, featureId: number, voter: Voter): number {
       return votes;
     });
   });
+  const { userId, visitorId } = actorColumns(voter);
   try {
-    return record(
-      featureId,
-      'userId' in voter ? voter.userId : null,
-      'visitorId' in voter ? voter.visitorId : null,
-    );
+    return record(ideaId, userId, visitorId);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'You have already voted for this idea');
     throw error;

@@ -1,20 +1,4 @@
-/** What the portal's embed view may tell the widget. */
-export type PortalMessage =
-  | { source: 'sayso'; type: 'submit' | 'vote'; featureId: number }
-  | { source: 'sayso'; type: 'close' | 'ready' };
-
-/** Shape check: anything not exactly a Sayso message is ignored. */
-export function isPortalMessage(data: unknown): data is PortalMessage {
-  const { source, type, featureId } = (data ?? {}) as Record<string, unknown>;
-  return (
-    source === 'sayso' &&
-    (type === 'close' ||
-      type === 'ready' ||
-      ((type === 'submit' || type === 'vote') &&
-        Number.isSafeInteger(featureId) &&
-        (featureId as number) > 0))
-  );
-}
+import { isSaysoMessage, type SaysoMessage } from './protocol';
 
 /**
  * Listens for the portal's messages and for clicks on the host's own triggers. A message
@@ -25,7 +9,7 @@ export function isPortalMessage(data: unknown): data is PortalMessage {
 export function listenToPortal(
   expectedOrigin: () => string | undefined,
   frameWindow: () => Window | null | undefined,
-  onMessage: (message: PortalMessage) => void,
+  onMessage: (message: SaysoMessage) => void,
   onTrigger: () => void,
 ): () => void {
   const handler = (event: Event) => {
@@ -37,7 +21,7 @@ export function listenToPortal(
       return;
     }
     const { origin, source, data } = event as MessageEvent;
-    if (origin === expectedOrigin() && source && source === frameWindow() && isPortalMessage(data))
+    if (origin === expectedOrigin() && source && source === frameWindow() && isSaysoMessage(data))
       onMessage(data);
   };
   for (const type of TYPES) addEventListener(type, handler);

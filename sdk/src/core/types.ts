@@ -26,16 +26,16 @@ export interface SaysoOptions {
   baseUrl?: string;
 }
 
-/** Payload of the events the portal reports. */
-export interface SaysoFeatureEvent {
+/** Payload of the events the portal reports: the idea submitted or voted for. */
+export interface SaysoIdeaEvent {
   featureId: number;
 }
 
 export interface SaysoEventMap {
   open: undefined;
   close: undefined;
-  submit: SaysoFeatureEvent;
-  vote: SaysoFeatureEvent;
+  submit: SaysoIdeaEvent;
+  vote: SaysoIdeaEvent;
 }
 
 export type SaysoEventName = keyof SaysoEventMap;

@@ -11,8 +11,9 @@ import {
   resolveOptions,
   type ScriptDefaults,
 } from './options';
+import type { SaysoMessage } from './protocol';
 import { attachSheet, type ManagedSheet } from './styles';
-import { listenToPortal, type PortalMessage } from './transport';
+import { listenToPortal } from './transport';
 import type { SaysoEventName, SaysoListener, SaysoOptions, Unsubscribe } from './types';
 
 interface Instance {
@@ -63,7 +64,7 @@ function paint(): void {
   render(h(Widget, props), it.mount.container);
 }
 
-function handleMessage(message: PortalMessage): void {
+function handleMessage(message: SaysoMessage): void {
   // 'ready' needs nothing: the frame is already shown.
   if (message.type === 'submit' || message.type === 'vote') {
     emitter.emit(message.type, { featureId: message.featureId });

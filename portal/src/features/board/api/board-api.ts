@@ -1,5 +1,5 @@
 /** Reads and writes of the public board, through the one API client and SWR. */
-import type { CompanyPage, CompanyStats, Feature, Status } from '@sayso/api/contract';
+import type { CompanyPage, CompanyStats, Idea, Status } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { type IdeaQuery, PAGE_SIZE } from '../lib/filter-ideas';
@@ -28,9 +28,9 @@ export function useCompanyStats(slug: string, enabled: boolean) {
  * signing in or out must not show the other identity's votes from the cache.
  */
 export function useCompanyFeatures(slug: string, enabled: boolean, viewer: number | 'anonymous') {
-  return useSWR<Feature[], unknown, [string, number | 'anonymous'] | null>(
+  return useSWR<Idea[], unknown, [string, number | 'anonymous'] | null>(
     enabled ? [boardKeys.features(slug), viewer] : null,
-    ([url]) => api.get<Feature[]>(url),
+    ([url]) => api.get<Idea[]>(url),
   );
 }
 
@@ -49,7 +49,7 @@ export function useServerIdeas(paging: ServerPaging | undefined, query: IdeaQuer
   const key = paging
     ? ([boardKeys.features(paging.slug), paging.viewer, serverQuery(query, page)] as const)
     : null;
-  const { data, isLoading } = useSWR(key, ([url, , search]) => api.get<Feature[]>(`${url}?${search}`), {
+  const { data, isLoading } = useSWR(key, ([url, , search]) => api.get<Idea[]>(`${url}?${search}`), {
     keepPreviousData: true,
   });
   if (!paging) return undefined;
@@ -75,5 +75,5 @@ export function useRefreshBoard(slug: string) {
 }
 
 export function updateFeatureStatus(featureId: number, status: Status) {
-  return api.patch<Feature>(`/api/features/${featureId}`, { status });
+  return api.patch<Idea>(`/api/features/${featureId}`, { status });
 }

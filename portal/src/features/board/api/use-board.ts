@@ -1,4 +1,4 @@
-import type { Feature, Status } from '@sayso/api/contract';
+import type { Idea, Status } from '@sayso/api/contract';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/auth-context';
 import { SERVER_PAGING_THRESHOLD } from '../lib/server-query';
@@ -28,7 +28,7 @@ export function useBoard(slug: string) {
   const refresh = useRefreshBoard(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
 
-  async function changeStatus(feature: Feature, status: Status) {
+  async function changeStatus(feature: Idea, status: Status) {
     try {
       await updateFeatureStatus(feature.id, status);
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });

@@ -1,4 +1,4 @@
-import type { Feature } from '@sayso/api/contract';
+import type { Idea } from '@sayso/api/contract';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,12 +21,12 @@ type VoteState = ReturnType<typeof useVote>;
 let root: Root;
 let latest: VoteState;
 
-function Probe({ feature, options }: { feature: Feature; options: UseVoteOptions }) {
+function Probe({ feature, options }: { feature: Idea; options: UseVoteOptions }) {
   latest = useVote(feature, options);
   return null;
 }
 
-function render(feature: Feature, options: UseVoteOptions) {
+function render(feature: Idea, options: UseVoteOptions) {
   act(() => root.render(<Probe feature={feature} options={options} />));
 }
 

@@ -1,4 +1,4 @@
-import type { Feature } from '@sayso/api/contract';
+import type { Idea } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
@@ -29,7 +29,7 @@ interface Override {
  * exists, so the button stays voted instead of rolling back.
  */
 export function useVote(
-  feature: Pick<Feature, 'id' | 'votes' | 'voted'>,
+  feature: Pick<Idea, 'id' | 'votes' | 'voted'>,
   { anonymous, onVoted }: UseVoteOptions,
 ) {
   const { toast } = useToast();

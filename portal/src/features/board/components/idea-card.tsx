@@ -1,4 +1,4 @@
-import type { Feature, Status } from '@sayso/api/contract';
+import type { Idea, Status } from '@sayso/api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
@@ -10,12 +10,12 @@ import { StatusMenu } from './status-menu';
 import { VoteButton } from './vote-button';
 
 export interface IdeaCardProps {
-  feature: Feature;
+  feature: Idea;
   /** Where the title links to (the full page, or a view inside the embed). */
   href: string;
   anonymous: boolean;
   /** Shown only to the company owner. */
-  onStatusChange?: ((feature: Feature, status: Status) => void) | undefined;
+  onStatusChange?: ((feature: Idea, status: Status) => void) | undefined;
   onVoted?: (featureId: number) => void;
 }
 

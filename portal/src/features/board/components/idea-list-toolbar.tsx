@@ -1,10 +1,10 @@
-import { FEATURE_SORTS, type FeatureSort } from '@sayso/api/contract';
+import { IDEA_SORTS, type IdeaSort } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Input, Select } from '@/components/ui/field';
 import { media, theme } from '@/styles/theme';
 import type { IdeaQuery } from '../lib/filter-ideas';
 
-const SORT_LABELS: Record<FeatureSort, string> = {
+const SORT_LABELS: Record<IdeaSort, string> = {
   most_votes: 'Most Votes',
   newest: 'Newest',
   status: 'Status',
@@ -35,9 +35,9 @@ export function IdeaListToolbar({ query, onChange }: ToolbarProps) {
           label="Sort by"
           hideLabel
           value={query.sort}
-          onChange={(event) => onChange({ sort: event.target.value as FeatureSort })}
+          onChange={(event) => onChange({ sort: event.target.value as IdeaSort })}
         >
-          {FEATURE_SORTS.map((sort) => (
+          {IDEA_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
             </option>

@@ -1,4 +1,4 @@
-import type { Feature, Status } from '@sayso/api/contract';
+import type { Idea, Status } from '@sayso/api/contract';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -13,17 +13,17 @@ import { IdeaListToolbar } from './idea-list-toolbar';
 import { MobileFilters } from './mobile-filters';
 
 export interface IdeaListProps {
-  features: Feature[] | undefined;
+  features: Idea[] | undefined;
   isLoading: boolean;
   /** Signed out: anonymous voting; the empty state hides 'Submit an Idea'. */
   anonymous: boolean;
-  ideaHref: (feature: Feature) => string;
+  ideaHref: (feature: Idea) => string;
   onSubmitIdea: () => void;
   onVoted?: (featureId: number) => void;
   /** Set for large boards: the API filters, sorts and pages instead of `features`. */
   serverPaging?: ServerPaging | undefined;
   /** Present only for the company owner: shows the 'Mark as …' menu. */
-  onStatusChange?: ((feature: Feature, status: Status) => void) | undefined;
+  onStatusChange?: ((feature: Idea, status: Status) => void) | undefined;
 }
 
 /** The company's ideas with client-side filters, search, sort and 'Load More' paging. */

@@ -6,8 +6,8 @@ import {
   CATEGORIES,
   CATEGORY_LABELS,
   type Category,
-  type Feature,
-  type FeatureSort,
+  type Idea,
+  type IdeaSort,
   STATUSES,
   type Status,
 } from '@sayso/api/contract';
@@ -20,7 +20,7 @@ export interface IdeaQuery {
   /** ['all'] or one or more statuses; never empty, never 'all' mixed with values. */
   statuses: Array<Status | All>;
   categories: Array<Category | All>;
-  sort: FeatureSort;
+  sort: IdeaSort;
   search: string;
 }
 
@@ -51,27 +51,27 @@ export function isQueryActive(query: IdeaQuery): boolean {
   return !query.statuses.includes(ALL) || !query.categories.includes(ALL) || query.search.trim() !== '';
 }
 
-export function matchesSearch(feature: Feature, search: string): boolean {
+export function matchesSearch(feature: Idea, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return feature.title.toLowerCase().includes(needle) || feature.description.toLowerCase().includes(needle);
 }
 
-export function filterIdeas(features: readonly Feature[], query: IdeaQuery): Feature[] {
-  const statusOk = (f: Feature) => query.statuses.includes(ALL) || query.statuses.includes(f.status);
-  const categoryOk = (f: Feature) => query.categories.includes(ALL) || query.categories.includes(f.category);
+export function filterIdeas(features: readonly Idea[], query: IdeaQuery): Idea[] {
+  const statusOk = (f: Idea) => query.statuses.includes(ALL) || query.statuses.includes(f.status);
+  const categoryOk = (f: Idea) => query.categories.includes(ALL) || query.categories.includes(f.category);
   return features.filter((f) => statusOk(f) && categoryOk(f) && matchesSearch(f, query.search));
 }
 
-const byNewest = (a: Feature, b: Feature) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
-const byVotes = (a: Feature, b: Feature) => b.votes - a.votes || byNewest(a, b);
+const byNewest = (a: Idea, b: Idea) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+const byVotes = (a: Idea, b: Idea) => b.votes - a.votes || byNewest(a, b);
 const rank = <T extends string>(order: readonly T[], value: string) => {
   const index = (order as readonly string[]).indexOf(value);
   return index === -1 ? 0 : index; // an unknown status counts as Idea (spec section 3)
 };
 const categoryLabel = (value: string) => CATEGORY_LABELS[value as Category] ?? value;
 
-const COMPARATORS: Record<FeatureSort, (a: Feature, b: Feature) => number> = {
+const COMPARATORS: Record<IdeaSort, (a: Idea, b: Idea) => number> = {
   most_votes: byVotes,
   newest: (a, b) => byNewest(a, b) || b.votes - a.votes,
   status: (a, b) => rank(STATUSES, a.status) - rank(STATUSES, b.status) || byVotes(a, b),
@@ -79,12 +79,12 @@ const COMPARATORS: Record<FeatureSort, (a: Feature, b: Feature) => number> = {
 };
 
 /** A sorted copy; ties fall back to most votes, then newest, so the order is stable. */
-export function sortIdeas(features: readonly Feature[], sort: FeatureSort): Feature[] {
+export function sortIdeas(features: readonly Idea[], sort: IdeaSort): Idea[] {
   return [...features].sort(COMPARATORS[sort] ?? byVotes);
 }
 
 /** Filter, search and sort in one step. */
-export function applyQuery(features: readonly Feature[], query: IdeaQuery): Feature[] {
+export function applyQuery(features: readonly Idea[], query: IdeaQuery): Idea[] {
   return sortIdeas(filterIdeas(features, query), query.sort);
 }
 

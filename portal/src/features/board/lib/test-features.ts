@@ -1,9 +1,9 @@
 /** A factory for Feature fixtures, shared by the board's unit tests. */
-import type { Feature } from '@sayso/api/contract';
+import type { Idea } from '@sayso/api/contract';
 
 let nextId = 1;
 
-export function makeFeature(overrides: Partial<Feature> = {}): Feature {
+export function makeFeature(overrides: Partial<Idea> = {}): Idea {
   const id = overrides.id ?? nextId++;
   return {
     id,

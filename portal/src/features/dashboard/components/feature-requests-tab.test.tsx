@@ -1,4 +1,4 @@
-import type { Feature } from '@sayso/api/contract';
+import type { Idea } from '@sayso/api/contract';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { SWRResponse } from 'swr';
@@ -31,16 +31,16 @@ afterEach(() => {
   container.remove();
 });
 
-const swr = (data: Feature[] | undefined, error?: unknown) =>
+const swr = (data: Idea[] | undefined, error?: unknown) =>
   ({
     data,
     error,
     mutate: vi.fn(),
     isLoading: !data && !error,
     isValidating: false,
-  }) as unknown as SWRResponse<Feature[]>;
+  }) as unknown as SWRResponse<Idea[]>;
 
-function render(features: SWRResponse<Feature[]>) {
+function render(features: SWRResponse<Idea[]>) {
   act(() => root.render(<FeatureRequestsTab features={features} onChanged={onChanged} />));
 }
 

@@ -1,4 +1,4 @@
-import type { Feature, Status } from '@sayso/api/contract';
+import type { Idea, Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this feature request? This action cannot be undone.';
 
 interface FeatureRequestsTabProps {
-  features: SWRResponse<Feature[]>;
+  features: SWRResponse<Idea[]>;
   /** Refreshes the list and the header stats after a change. */
   onChanged: () => Promise<unknown>;
 }
@@ -22,7 +22,7 @@ interface FeatureRequestsTabProps {
 export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabProps) {
   const { toast } = useToast();
 
-  async function changeStatus(feature: Feature, status: Status) {
+  async function changeStatus(feature: Idea, status: Status) {
     try {
       await updateFeatureStatus(feature.id, status);
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
@@ -32,7 +32,7 @@ export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabPr
     await onChanged();
   }
 
-  async function remove(feature: Feature) {
+  async function remove(feature: Idea) {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     try {
       await deleteFeature(feature.id);

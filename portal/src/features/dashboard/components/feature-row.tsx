@@ -1,8 +1,8 @@
 import {
   CATEGORY_LABELS,
   type Category,
-  type Feature,
   humanizeCategory,
+  type Idea,
   isStatus,
   STATUS_LABELS,
   STATUSES,
@@ -16,9 +16,9 @@ import { Select } from '@/components/ui/field';
 import { media, theme } from '@/styles/theme';
 
 interface FeatureRowProps {
-  feature: Feature;
-  onStatusChange: (feature: Feature, status: Status) => Promise<void>;
-  onDelete: (feature: Feature) => Promise<void>;
+  feature: Idea;
+  onStatusChange: (feature: Idea, status: Status) => Promise<void>;
+  onDelete: (feature: Idea) => Promise<void>;
 }
 
 /** One idea in the owner's list: badge, category, title, description, votes, status and delete. */

@@ -1,20 +1,10 @@
 /**
- * The embed view's half of the postMessage protocol with the SDK widget. The host page names
- * its origin in `?origin=`; we post only to that exact origin and only when framed, so a
- * message never leaks to a page that did not ask for it.
+ * The embed view's half of the postMessage protocol with the SDK widget (declared once, in the
+ * SDK: a type-only import, so no widget code reaches the portal). The host page names its
+ * origin in `?origin=`; we post only to that exact origin and only when framed, so a message
+ * never leaks to a page that did not ask for it.
  */
-
-export type EmbedMessage =
-  | { source: 'sayso'; type: 'ready' }
-  | { source: 'sayso'; type: 'close' }
-  | { source: 'sayso'; type: 'submit'; featureId: number }
-  | { source: 'sayso'; type: 'vote'; featureId: number };
-
-type EmbedEvent =
-  | { type: 'ready' }
-  | { type: 'close' }
-  | { type: 'submit'; featureId: number }
-  | { type: 'vote'; featureId: number };
+import type { SaysoMessage, SaysoPortalEvent } from '@sayso/sdk';
 
 /** The origin if `value` is exactly an http(s) origin (no path, query or credentials), else null. */
 export function parseEmbedOrigin(value: string | null | undefined): string | null {
@@ -34,7 +24,7 @@ export function parseEmbedOrigin(value: string | null | undefined): string | nul
 export interface EmbedMessenger {
   /** True when posting is possible: framed and given a valid origin (shows the close button). */
   readonly enabled: boolean;
-  post(event: EmbedEvent): void;
+  post(event: SaysoPortalEvent): void;
 }
 
 /** A messenger bound to the `?origin=` of `search`; a no-op when not framed or origin invalid. */
@@ -46,7 +36,7 @@ export function createEmbedMessenger(search: string, win: Window = window): Embe
     enabled,
     post(event) {
       if (!enabled || origin === null) return;
-      const message = { source: 'sayso', ...event } as EmbedMessage;
+      const message: SaysoMessage = { source: 'sayso', ...event };
       win.parent.postMessage(message, origin);
     },
   };

@@ -1,5 +1,5 @@
 /** Reads and writes of one idea's detail view: the idea, its comment thread, a new comment. */
-import type { Comment, Feature } from '@sayso/api/contract';
+import type { Comment, Idea } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
@@ -11,9 +11,9 @@ export const ideaKeys = {
 
 /** The idea, keyed by who asks because `voted` is per caller (as on the board). */
 export function useIdea(id: number, viewer: number | 'anonymous' | null) {
-  return useSWR<Feature, unknown, [string, number | 'anonymous'] | null>(
+  return useSWR<Idea, unknown, [string, number | 'anonymous'] | null>(
     viewer === null ? null : [ideaKeys.feature(id), viewer],
-    ([url]) => api.get<Feature>(url),
+    ([url]) => api.get<Idea>(url),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Feature } from '@sayso/api/contract';
+import type { Idea } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
@@ -9,7 +9,7 @@ import { VoteButton } from '@/features/board/components/vote-button';
 import { media, theme } from '@/styles/theme';
 
 interface IdeaDetailProps {
-  feature: Feature;
+  feature: Idea;
   /** After a counted vote: refresh caches, tell an embedding page. */
   onVoted: (featureId: number) => void;
   /** The comments section (thread and box), composed by the page. */

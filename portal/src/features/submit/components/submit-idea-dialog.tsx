@@ -1,4 +1,4 @@
-import type { Feature } from '@sayso/api/contract';
+import type { Idea } from '@sayso/api/contract';
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +13,7 @@ export interface SubmitIdeaDialogProps {
   onClose: () => void;
   company: { id: number; name: string };
   /** After the server accepted the idea (refresh lists, notify an embedding page). */
-  onSubmitted: (feature: Feature) => void | Promise<void>;
+  onSubmitted: (feature: Idea) => void | Promise<void>;
 }
 
 /** The 'Submit New Idea' dialog; mounted fresh on each open so the form starts clean. */

@@ -1,4 +1,4 @@
-import type { Feature } from '@sayso/api/contract';
+import type { Idea } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -53,7 +53,7 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitIde
     setSubmitting(true);
     try {
       const url = tab === 'account' ? '/api/features' : '/api/features/anonymous';
-      const feature = await api.post<Feature>(url, payload);
+      const feature = await api.post<Idea>(url, payload);
       setValues(EMPTY_FORM);
       onClose();
       toast({ title: 'Success!', description: 'Your feature idea has been submitted', variant: 'success' });

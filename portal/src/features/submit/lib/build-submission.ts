@@ -1,4 +1,4 @@
-import { type Category, type CreateFeatureInput, createFeatureSchema } from '@sayso/api/contract';
+import { type Category, type CreateIdeaInput, createIdeaSchema } from '@sayso/api/contract';
 
 export type SubmitTab = 'account' | 'anonymous';
 
@@ -31,10 +31,10 @@ export function buildSubmission(
   values: IdeaFormValues,
   tab: SubmitTab,
   companyId: number,
-): { payload: CreateFeatureInput; errors: FieldErrors } {
+): { payload: CreateIdeaInput; errors: FieldErrors } {
   const anonymousPath = tab === 'anonymous';
   const blank = !anonymousPath || values.submitAnonymously;
-  const payload: CreateFeatureInput = {
+  const payload: CreateIdeaInput = {
     title: values.title,
     description: values.description,
     category: values.category,
@@ -43,7 +43,7 @@ export function buildSubmission(
     submitAnonymously: anonymousPath && values.submitAnonymously,
     companyId,
   };
-  const result = createFeatureSchema.safeParse(payload);
+  const result = createIdeaSchema.safeParse(payload);
   const errors: FieldErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {

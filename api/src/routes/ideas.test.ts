@@ -43,7 +43,7 @@ describe('POST /api/features (signed in)', () => {
     expect(res.body.message).toBe('Please sign in to continue');
   });
 
-  it('answers 201 with the new Feature, authored by the caller', async () => {
+  it('answers 201 with the new Idea, authored by the caller', async () => {
     const user = await fastUser(sayso, 'Ada Author');
     const res = await user.client.post(
       '/api/features',
@@ -176,7 +176,7 @@ describe('POST /api/features/anonymous', () => {
 });
 
 describe('GET /api/features/{id}', () => {
-  it('answers the Feature, and 404 for unknown or non-numeric ids', async () => {
+  it('answers the Idea, and 404 for unknown or non-numeric ids', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     const res = await new Client(sayso).get(`/api/features/${idea.id}`);
     expect(res.status).toBe(200);

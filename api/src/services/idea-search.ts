@@ -6,7 +6,7 @@
  * column limits the match to the company's own rows (migration 0004).
  */
 import { sql } from 'drizzle-orm';
-import { features } from '../db/schema';
+import { ideas } from '../db/schema';
 
 export const MAX_SEARCH_TERMS = 8;
 
@@ -26,5 +26,5 @@ export function ftsMatchExpression(companyId: number, terms: string[]): string {
 export function matchesSearch(companyId: number, text: string) {
   const terms = searchTerms(text);
   if (terms.length === 0) return sql`0`;
-  return sql`${features.id} in (select rowid from features_fts where features_fts match ${ftsMatchExpression(companyId, terms)})`;
+  return sql`${ideas.id} in (select rowid from features_fts where features_fts match ${ftsMatchExpression(companyId, terms)})`;
 }

@@ -1,0 +1,101 @@
+/** /api/features: submitting, reading, triaging, voting on and discussing ideas. */
+import { type Context, Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import { commentPageSchema, createCommentSchema, createIdeaSchema, updateIdeaSchema } from '../contract';
+import type { UserRow } from '../db/schema';
+import { clientIp } from '../lib/client-ip';
+import { ensureVisitorId, readVisitorId } from '../lib/cookies';
+import { validationError } from '../lib/errors';
+import { idParam } from '../lib/params';
+import { readJson } from '../lib/validate';
+import type { Actor } from '../services/actor';
+import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { addComment, listComments } from '../services/comments';
+import { requireCompanyById } from '../services/companies';
+import { getIdea } from '../services/idea-views';
+import { createIdea, deleteIdea, type NewIdea, requireIdea, updateIdea } from '../services/ideas';
+import { castVote } from '../services/votes';
+
+export function ideaRoutes({ db, limiter, visitorKey }: AppDeps) {
+  /**
+   * The caller as one who writes: a signed-in user as themselves, anyone else by a visitor id
+   * issued now if the browser has none (a signed-in caller gets no visitor cookie).
+   */
+  const writer = (c: Context<AppEnv>): Actor => {
+    const user = c.get('user');
+    return user ? { user, visitorId: undefined } : { user: null, visitorId: ensureVisitorId(c, visitorKey) };
+  };
+
+  /** The idea and its company, for owner-only actions: 401, then 404, then 403. */
+  const ownedIdea = (user: UserRow | null, id: string | undefined) => {
+    requireSignedIn(user);
+    const idea = requireIdea(db, idParam(id, 'Feature'));
+    requireCompanyOwner(user, requireCompanyById(db, idea.companyId));
+    return idea;
+  };
+
+  /**
+   * Stores an idea. A signed-in author counts against their plan on either route (DESIGN.md
+   * section 5), so the anonymous tab is no way around the monthly limit.
+   */
+  const submit = (input: NewIdea, author: Actor) => {
+    requireCompanyById(db, input.companyId);
+    const row = createIdea(db, input, author);
+    return getIdea(db, row.id, author);
+  };
+
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      requireSignedIn(c.get('user'));
+      const input = await readJson(c, createIdeaSchema);
+      return c.json(submit(input, writer(c)), 201);
+    })
+    .post('/anonymous', async (c) => {
+      limiter.consume('anonymousSubmission', clientIp(c));
+      const input = await readJson(c, createIdeaSchema);
+      return c.json(submit(input, writer(c)), 201);
+    })
+    .get('/:id', (c) =>
+      c.json(
+        getIdea(db, idParam(c.req.param('id'), 'Feature'), {
+          user: c.get('user'),
+          visitorId: readVisitorId(c, visitorKey),
+        }),
+      ),
+    )
+    .patch('/:id', async (c) => {
+      const idea = ownedIdea(c.get('user'), c.req.param('id'));
+      const updated = updateIdea(db, idea, await readJson(c, updateIdeaSchema));
+      return c.json(getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
+    })
+    .delete('/:id', (c) => {
+      deleteIdea(db, ownedIdea(c.get('user'), c.req.param('id')));
+      return c.json({ ok: true });
+    })
+    .post('/:id/vote', (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      return c.json({ votes: castVote(db, idea.id, { user, visitorId: undefined }), voted: true });
+    })
+    .post('/:id/anonymous-vote', (c) => {
+      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
+      if (!c.get('user')) limiter.consume('anonymousVote', clientIp(c));
+      return c.json({ votes: castVote(db, idea.id, writer(c)), voted: true });
+    })
+    .get('/:id/comments', (c) => {
+      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const page = commentPageSchema.safeParse(c.req.query());
+      if (!page.success) throw validationError(page.error);
+      return c.json(listComments(db, idea.id, page.data));
+    })
+    .post('/:id/comments', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      limiter.consume('comment', `user:${user.id}`);
+      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const { content } = await readJson(c, createCommentSchema);
+      return c.json(addComment(db, idea.id, user, content), 201);
+    });
+}
