@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
 import { AuthLoginForm } from '@/features/auth/components/auth-login-form';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { SignupForm } from '@/features/auth/components/signup-form';
-import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/features/auth/return-to';
+import { useAuth } from '@/lib/auth/auth-context';
+import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/lib/auth/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Input } from '@/components/ui/field';
+import { Form, FormFooter } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { AuthShell, Form, FormFooter } from '@/features/auth/components/auth-shell';
-import { afterSignIn, RETURN_TO, withReturnTo } from '@/features/auth/return-to';
-import { useFormState } from '@/features/auth/use-form-state';
+import { AuthShell } from '@/features/auth/components/auth-shell';
 import { validateLogin } from '@/features/auth/validation';
+import { useAuth } from '@/lib/auth/auth-context';
+import { afterSignIn, RETURN_TO, withReturnTo } from '@/lib/auth/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormState } from '@/lib/use-form-state';
 
 /** /login: email and password; back to a safe returnTo, else owners to their dashboard and everyone else to / (DESIGN.md §3). */
 export default function LoginRoute() {

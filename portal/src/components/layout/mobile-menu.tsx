@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuthLinks } from '@/features/auth/use-auth-links';
+import { useAuthLinks } from '@/lib/auth/use-auth-links';
 import { media, theme } from '@/styles/theme';
 import { navLinkStyle } from './nav-link-style';
 import { SectionLink } from './section-link';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled.div`position: relative;`;

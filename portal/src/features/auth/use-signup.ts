@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { hasErrors } from '@/lib/form-errors';
-import { createCompanyRequest } from './api/auth-api';
-import { useAuth } from './auth-context';
-import { useFormState } from './use-form-state';
+import { useFormState } from '@/lib/use-form-state';
+import { createCompanyRequest } from './api/create-company';
 import { validateSignupCompany, validateSignupUser } from './validation';
 
 export type SignupStep = 'user' | 'company';

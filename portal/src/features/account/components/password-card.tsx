@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useFormState } from '@/lib/use-form-state';
 import { changePasswordRequest } from '../api/account-api';
 import { newPasswordErrors } from './reset-password-form';
 import { SettingsCard } from './settings-card';

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { useFormState } from '@/lib/use-form-state';
 import { resetPasswordRequest } from '../api/account-api';
 import { useSubmit } from './use-submit';
 

@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Input } from '@/components/ui/field';
+import { Form, FormFooter } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { hasErrors } from '@/lib/form-errors';
-import { useAuth } from '../auth-context';
-import { useFormState } from '../use-form-state';
+import { useFormState } from '@/lib/use-form-state';
 import { validateAuthLogin } from '../validation';
-import { Form, FormFooter } from './auth-shell';
 
 interface Props {
   busy: boolean;

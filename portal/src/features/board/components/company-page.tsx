@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CompanyHeader } from '@/components/board/company-header';
+import { CompanyNotFound } from '@/components/board/company-not-found';
+import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { Container } from '@/components/ui/container';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 import { ApiError } from '@/lib/api-client';
+import { useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
-import { useBoard } from '../api/use-board';
-import { CompanyHeader } from './company-header';
-import { CompanyNotFound } from './company-not-found';
-import { CompanyPageSkeleton } from './company-page-skeleton';
 import { IdeaList } from './idea-list';
 import { WelcomeCard } from './welcome-card';
 

@@ -1,13 +1,13 @@
 import type { Feature, Status } from '@sayso/api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { VoteButton } from '@/components/board/vote-button';
 import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useVote } from '@/lib/board/use-vote';
 import { media, theme } from '@/styles/theme';
-import { useVote } from '../api/use-vote';
 import { CommenterAvatars } from './commenter-avatars';
 import { StatusMenu } from './status-menu';
-import { VoteButton } from './vote-button';
 
 export interface IdeaCardProps {
   feature: Feature;

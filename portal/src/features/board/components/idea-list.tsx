@@ -1,14 +1,15 @@
 import type { Feature, Status } from '@sayso/api/contract';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { Button } from '@/components/ui/button';
+import { type ServerPaging, useServerIdeas } from '@/lib/board/board-api';
+import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '@/lib/board/filter-ideas';
 import { media, theme } from '@/styles/theme';
-import { type ServerPaging, useServerIdeas } from '../api/board-api';
-import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '../lib/filter-ideas';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { FilterSidebar } from './filter-sidebar';
 import { IdeaCard } from './idea-card';
-import { IdeaListEmpty, IdeaListSkeleton } from './idea-list-states';
+import { IdeaListEmpty } from './idea-list-states';
 import { IdeaListToolbar } from './idea-list-toolbar';
 import { MobileFilters } from './mobile-filters';
 

@@ -3,16 +3,16 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { SWRResponse } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFeature } from '@/features/board/lib/test-features';
+import { makeIdea } from '@/test/make-idea';
 import { DELETE_CONFIRMATION, FeatureRequestsTab } from './feature-requests-tab';
 
 const toast = vi.fn();
 const deleteFeature = vi.fn();
-const updateFeatureStatus = vi.fn();
+const updateIdeaStatus = vi.fn();
 vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
 vi.mock('../api/dashboard-api', () => ({ deleteFeature: (id: number) => deleteFeature(id) }));
 vi.mock('@/features/board/api/board-api', () => ({
-  updateFeatureStatus: (id: number, status: string) => updateFeatureStatus(id, status),
+  updateIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +24,7 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  for (const mock of [toast, deleteFeature, updateFeatureStatus, onChanged]) mock.mockClear();
+  for (const mock of [toast, deleteFeature, updateIdeaStatus, onChanged]) mock.mockClear();
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -57,13 +57,13 @@ describe('FeatureRequestsTab', () => {
   });
 
   it('shows the category label as everywhere else ("UX Improvements")', () => {
-    render(swr([makeFeature({ title: 'Clearer menus', category: 'ux_improvements' })]));
+    render(swr([makeIdea({ title: 'Clearer menus', category: 'ux_improvements' })]));
     expect(container.textContent).toContain('UX Improvements');
     expect(container.textContent).not.toContain('Ux Improvements');
   });
 
   it('shows the category with spaces, and deletes only after the confirmation', async () => {
-    const feature = makeFeature({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
+    const feature = makeIdea({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
     render(swr([feature]));
     expect(container.textContent).toContain('Bug Fixes');
     expect(container.textContent).toContain('Votes: 4');
@@ -84,15 +84,15 @@ describe('FeatureRequestsTab', () => {
   });
 
   it('reports failed status changes and deletes with the spec texts', async () => {
-    const feature = makeFeature({ title: 'Dark mode' });
+    const feature = makeIdea({ title: 'Dark mode' });
     render(swr([feature]));
-    updateFeatureStatus.mockRejectedValueOnce(new Error('500'));
+    updateIdeaStatus.mockRejectedValueOnce(new Error('500'));
     const select = container.querySelector('select') as HTMLSelectElement;
     await act(async () => {
       select.value = 'planned';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(updateFeatureStatus).toHaveBeenCalledWith(feature.id, 'planned');
+    expect(updateIdeaStatus).toHaveBeenCalledWith(feature.id, 'planned');
     expect(toast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'Failed to update feature status' }),
     );

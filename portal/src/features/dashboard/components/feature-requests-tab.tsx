@@ -4,7 +4,7 @@ import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { updateFeatureStatus } from '@/features/board/api/board-api';
+import { updateIdeaStatus } from '@/lib/board/board-api';
 import { theme } from '@/styles/theme';
 import { deleteFeature } from '../api/dashboard-api';
 import { FeatureRow } from './feature-row';
@@ -24,7 +24,7 @@ export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabPr
 
   async function changeStatus(feature: Feature, status: Status) {
     try {
-      await updateFeatureStatus(feature.id, status);
+      await updateIdeaStatus(feature.id, status);
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
     } catch {
       toast({ title: 'Error', description: 'Failed to update feature status', variant: 'destructive' });

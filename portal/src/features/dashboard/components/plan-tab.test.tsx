@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import { AuthContext, type AuthState } from '@/features/auth/auth-context';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
 import { PlanTab } from './plan-tab';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

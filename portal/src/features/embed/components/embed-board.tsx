@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { paths } from '@/config/paths';
-import { useBoard } from '@/features/board/api/use-board';
 import { IdeaList } from '@/features/board/components/idea-list';
-import { IdeaListSkeleton } from '@/features/board/components/idea-list-states';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 import { ApiError } from '@/lib/api-client';
+import { useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { createEmbedMessenger } from '../lib/embed-messenger';

@@ -1,11 +1,11 @@
 import type { Feature } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VoteButton } from '@/components/board/vote-button';
 import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/auth-context';
-import { useVote } from '@/features/board/api/use-vote';
-import { VoteButton } from '@/features/board/components/vote-button';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useVote } from '@/lib/board/use-vote';
 import { media, theme } from '@/styles/theme';
 
 interface IdeaDetailProps {

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
 import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import {
   buildSubmission,

@@ -1,14 +1,8 @@
 import type { Feature, Status } from '@sayso/api/contract';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { SERVER_PAGING_THRESHOLD } from '../lib/server-query';
-import {
-  updateFeatureStatus,
-  useCompany,
-  useCompanyFeatures,
-  useCompanyStats,
-  useRefreshBoard,
-} from './board-api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { updateIdeaStatus, useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from './board-api';
+import { SERVER_PAGING_THRESHOLD } from './server-query';
 
 /**
  * Everything a public board needs, shared by the company page and the embed view: the company,
@@ -24,13 +18,13 @@ export function useBoard(slug: string) {
   // A large board is paged by the API (IdeaList reads it); a normal one comes whole, as the spec says.
   const large = (company.data?.ideaCount ?? 0) > SERVER_PAGING_THRESHOLD;
   // Wait for the auth check so the list (and its `voted` flags) is read once, as the right caller.
-  const features = useCompanyFeatures(slug, loaded && !authLoading && !large, viewer);
+  const features = useCompanyIdeas(slug, loaded && !authLoading && !large, viewer);
   const refresh = useRefreshBoard(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
 
   async function changeStatus(feature: Feature, status: Status) {
     try {
-      await updateFeatureStatus(feature.id, status);
+      await updateIdeaStatus(feature.id, status);
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
       await refresh();
     } catch {

@@ -1,9 +1,9 @@
-/** A factory for Feature fixtures, shared by the board's unit tests. */
+/** A factory for idea fixtures (the contract calls the type Feature), shared by unit tests. */
 import type { Feature } from '@sayso/api/contract';
 
 let nextId = 1;
 
-export function makeFeature(overrides: Partial<Feature> = {}): Feature {
+export function makeIdea(overrides: Partial<Feature> = {}): Feature {
   const id = overrides.id ?? nextId++;
   return {
     id,

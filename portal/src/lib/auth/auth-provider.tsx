@@ -1,6 +1,6 @@
 import type { LoginInput, PublicUser, SignupInput } from '@sayso/api/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchMe, loginRequest, logoutRequest, signupRequest } from './api/auth-api';
+import { fetchMe, loginRequest, logoutRequest, signupRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { readCachedUser, writeCachedUser } from './user-cache';
 

@@ -2,7 +2,7 @@ import type { Feature } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
-import { hasVotedFlag, setVotedFlag } from '../lib/local-flags';
+import { hasVotedFlag, setVotedFlag } from './local-flags';
 
 interface VoteAnswer {
   votes: number;

@@ -2,8 +2,8 @@
 import type { CompanyPage, CompanyStats, Feature, Status } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
-import { type IdeaQuery, PAGE_SIZE } from '../lib/filter-ideas';
-import { serverQuery } from '../lib/server-query';
+import { type IdeaQuery, PAGE_SIZE } from './filter-ideas';
+import { serverQuery } from './server-query';
 
 const seg = encodeURIComponent;
 
@@ -27,7 +27,7 @@ export function useCompanyStats(slug: string, enabled: boolean) {
  * The whole idea list. The key carries who is asking, because `voted` is per caller:
  * signing in or out must not show the other identity's votes from the cache.
  */
-export function useCompanyFeatures(slug: string, enabled: boolean, viewer: number | 'anonymous') {
+export function useCompanyIdeas(slug: string, enabled: boolean, viewer: number | 'anonymous') {
   return useSWR<Feature[], unknown, [string, number | 'anonymous'] | null>(
     enabled ? [boardKeys.features(slug), viewer] : null,
     ([url]) => api.get<Feature[]>(url),
@@ -74,6 +74,6 @@ export function useRefreshBoard(slug: string) {
   };
 }
 
-export function updateFeatureStatus(featureId: number, status: Status) {
+export function updateIdeaStatus(featureId: number, status: Status) {
   return api.patch<Feature>(`/api/features/${featureId}`, { status });
 }
