@@ -10,9 +10,9 @@ import { paths } from '@/config/paths';
 import { BILLING_CONFIG_URL } from '@/features/billing/api/billing-api';
 import { CHECKOUT_DELAY_MS, choosePlan } from '@/features/pricing/choose-plan';
 import { PlanCard } from '@/features/pricing/components/plan-card';
-import { PRICING_FAQ } from '@/features/pricing/pricing-faq';
 import { useAuth } from '@/lib/auth/auth-context';
 import { withReturnTo } from '@/lib/auth/return-to';
+import { PRICING_FAQ } from '@/lib/pricing-faq';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 

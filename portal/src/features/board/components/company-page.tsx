@@ -7,16 +7,22 @@ import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { Container } from '@/components/ui/container';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 import { ApiError } from '@/lib/api-client';
+import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 import { IdeaList } from './idea-list';
 import { WelcomeCard } from './welcome-card';
 
-/** The public company page /company/{slug} (spec section 2). */
-export function CompanyPage({ slug }: { slug: string }) {
+/** The public company page /company/{slug} (spec section 2); the route gives it the submit dialog. */
+export function CompanyPage({
+  slug,
+  renderSubmitDialog,
+}: {
+  slug: string;
+  renderSubmitDialog: RenderSubmitDialog;
+}) {
   const board = useBoard(slug);
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -73,12 +79,12 @@ export function CompanyPage({ slug }: { slug: string }) {
           />
         </section>
       </Stack>
-      <SubmitIdeaDialog
-        open={submitOpen}
-        onClose={() => setSubmitOpen(false)}
-        company={company}
-        onSubmitted={() => board.refresh({ companies: true })}
-      />
+      {renderSubmitDialog({
+        open: submitOpen,
+        onClose: () => setSubmitOpen(false),
+        company,
+        onSubmitted: () => board.refresh({ companies: true }),
+      })}
     </Page>
   );
 }

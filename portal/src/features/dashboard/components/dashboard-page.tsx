@@ -1,5 +1,5 @@
-import type { Company } from '@sayso/api/contract';
-import { lazy, Suspense } from 'react';
+import type { Company, PublicUser } from '@sayso/api/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyHeader } from '@/components/board/company-header';
@@ -23,8 +23,14 @@ const TAB_IDS = ['requests', 'settings', 'share', 'plan'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
-/** The owner dashboard /dashboard/{slug} (spec section 2). */
-export function DashboardPage({ slug }: { slug: string }) {
+/** The owner dashboard /dashboard/{slug} (spec section 2); the route gives it the billing block. */
+export function DashboardPage({
+  slug,
+  renderBilling,
+}: {
+  slug: string;
+  renderBilling: (user: PublicUser) => ReactNode;
+}) {
   const dashboard = useDashboard(slug);
   const { company, user } = dashboard;
   useDocumentTitle(company.data ? `${company.data.name} Dashboard` : 'Dashboard');
@@ -53,7 +59,7 @@ export function DashboardPage({ slug }: { slug: string }) {
             </CardTitle>
           </CardHeader>
           <CardBody>
-            <DashboardTabs company={company.data} dashboard={dashboard} />
+            <DashboardTabs company={company.data} dashboard={dashboard} renderBilling={renderBilling} />
           </CardBody>
         </Card>
       </Stack>
@@ -64,9 +70,11 @@ export function DashboardPage({ slug }: { slug: string }) {
 function DashboardTabs({
   company,
   dashboard,
+  renderBilling,
 }: {
   company: Company;
   dashboard: ReturnType<typeof useDashboard>;
+  renderBilling: (user: PublicUser) => ReactNode;
 }) {
   // The open tab lives in the URL (?tab=share) so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
@@ -109,7 +117,9 @@ function DashboardTabs({
         {
           id: 'plan',
           label: 'Upgrade Plan',
-          content: dashboard.user ? <PlanTab user={dashboard.user} /> : null,
+          content: dashboard.user ? (
+            <PlanTab user={dashboard.user} billing={renderBilling(dashboard.user)} />
+          ) : null,
         },
       ]}
     />

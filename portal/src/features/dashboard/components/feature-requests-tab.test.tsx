@@ -11,7 +11,7 @@ const deleteFeature = vi.fn();
 const updateIdeaStatus = vi.fn();
 vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
 vi.mock('../api/dashboard-api', () => ({ deleteFeature: (id: number) => deleteFeature(id) }));
-vi.mock('@/features/board/api/board-api', () => ({
+vi.mock('@/lib/board/board-api', () => ({
   updateIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
 }));
 

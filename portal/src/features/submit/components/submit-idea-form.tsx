@@ -6,6 +6,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { SubmitDialogProps } from '@/lib/board/slots';
 import { theme } from '@/styles/theme';
 import {
   buildSubmission,
@@ -16,10 +17,9 @@ import {
 } from '../lib/build-submission';
 import { submitErrorText } from '../lib/submit-error-text';
 import { AnonymousFields, IdeaFields } from './idea-form-fields';
-import type { SubmitIdeaDialogProps } from './submit-idea-dialog';
 
 /** The form inside the dialog: loaded on first open, so the board's first load skips zod. */
-export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitIdeaDialogProps, 'open'>) {
+export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDialogProps, 'open'>) {
   const { user } = useAuth();
   const { toast } = useToast();
   const [tab, setTab] = useState<SubmitTab>(user ? 'account' : 'anonymous');
