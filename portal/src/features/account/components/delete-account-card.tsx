@@ -10,10 +10,10 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { theme } from '@/styles/theme';
 import { deleteAccountRequest } from '../api/account-api';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 const Danger = styled(SettingsCard)`border-color: ${theme.colors.danger};`;
 

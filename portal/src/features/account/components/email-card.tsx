@@ -5,10 +5,10 @@ import { Input } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { validate } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { changeEmailRequest } from '../api/account-api';
 import { Notice } from './forgot-password-form';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 /** Change the e-mail: a link goes to the new address; nothing changes until it is opened. */
 export function EmailCard({ user }: { user: PublicUser }) {

@@ -6,9 +6,9 @@ import { EmailInput } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { validate } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { theme } from '@/styles/theme';
 import { forgotPasswordRequest } from '../api/account-api';
-import { useSubmit } from './use-submit';
 
 export const Notice = styled.p`
   padding: ${theme.space[4]};

@@ -5,10 +5,10 @@ import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { changePasswordRequest } from '../api/account-api';
 import { newPasswordErrors } from './reset-password-form';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -7,9 +7,9 @@ import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { validate } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { updateProfileRequest } from '../api/account-api';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 /** Change the display name. */
 export function ProfileCard({ user }: { user: PublicUser }) {

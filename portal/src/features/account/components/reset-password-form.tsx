@@ -7,8 +7,8 @@ import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { resetPasswordRequest } from '../api/account-api';
-import { useSubmit } from './use-submit';
 
 /** New password plus confirmation: the sign-up rule, and both must match. */
 export function newPasswordErrors(password: string, confirm: string) {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import { postComment } from '../api/idea-api';
 
@@ -33,6 +34,8 @@ export function CommentForm({ featureId, onPosted }: CommentFormProps) {
       setContent('');
       await onPosted();
     } catch (failure) {
+      const issue = serverFieldErrors<'content'>(failure).content;
+      if (issue) return setError(issue);
       toast({
         title: 'Error',
         description: errorMessage(failure, 'Failed to post your comment. Please try again.'),

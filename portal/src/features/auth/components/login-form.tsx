@@ -1,40 +1,47 @@
 import type { PublicUser } from '@sayso/api/contract';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Input } from '@/components/ui/field';
 import { Form, FormFooter } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { hasErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
-import { validateAuthLogin } from '../validation';
+import { validateAuthLogin, validateLogin } from '../validation';
 
 interface Props {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
+  /** /auth's Login tab asks for 6 characters (spec section 5); /login only for a password. */
+  passwordRule: 'required' | 'min-6';
+  /** The sign-in starts: the page stops treating the visitor as one who arrived signed in. */
+  onStart?: () => void;
   onDone: (user: PublicUser) => void;
 }
 
-/** The Login tab of /auth. */
-export function AuthLoginForm({ busy, setBusy, onDone }: Props) {
+/** The one login form, of /login and of the /auth Login tab. */
+export function LoginForm({ passwordRule, onStart, onDone }: Props) {
   const { login } = useAuth();
   const { toast } = useToast();
-  const { values, setErrors, bind } = useFormState({ email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const { values, setErrors, bind, showServerErrors } = useFormState({ email: '', password: '' });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = validateAuthLogin(values);
-    setErrors(errors);
-    if (hasErrors(errors)) return;
+    const result = passwordRule === 'min-6' ? validateAuthLogin(values) : validateLogin(values);
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
     setBusy(true);
+    onStart?.();
     try {
-      onDone(await login({ email: values.email.trim().toLowerCase(), password: values.password }));
+      onDone(await login(result.data));
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : undefined;
-      toast({ title: 'Login failed', description: message || 'Login failed', variant: 'destructive' });
+      showServerErrors(error);
+      toast({
+        title: 'Login failed',
+        description: errorMessage(error, 'Login failed'),
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   };

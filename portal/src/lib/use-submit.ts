@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { hasErrors, serverFieldErrors } from '@/lib/form-errors';
 
 /**
  * Runs a form's call: busy while it runs; a 400's field messages go to the fields (setErrors),
@@ -15,8 +16,8 @@ export function useSubmit(setErrors: (errors: Record<string, string>) => void, f
       await call();
       return true;
     } catch (error) {
-      const issues = error instanceof ApiError ? error.issues : {};
-      if (Object.keys(issues).length > 0) setErrors(issues);
+      const issues = serverFieldErrors(error);
+      if (hasErrors(issues)) setErrors(issues as Record<string, string>);
       else
         toast({
           title: failureTitle,
