@@ -18,9 +18,9 @@ export default function EmbedRoute() {
       slug={slug}
       renderList={({ board, ideaHref, onSubmitIdea, onVoted }) => (
         <IdeaList
-          features={board.features.data}
+          ideas={board.ideas.data}
           serverPaging={board.serverPaging}
-          isLoading={board.features.isLoading}
+          isLoading={board.ideas.isLoading}
           anonymous={board.anonymous}
           ideaHref={ideaHref}
           onSubmitIdea={onSubmitIdea}
@@ -32,7 +32,7 @@ export default function EmbedRoute() {
         <IdeaView
           key={ideaId}
           slug={slug}
-          featureId={ideaId}
+          ideaId={ideaId}
           back={back}
           loginPrompt={
             <LoginPrompt

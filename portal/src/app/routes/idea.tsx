@@ -15,7 +15,7 @@ export default function IdeaRoute() {
       <IdeaView
         key={`${slug}/${id}`}
         slug={slug}
-        featureId={Number(id)}
+        ideaId={Number(id)}
         back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
         loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
       />

@@ -18,13 +18,13 @@ export function useBoard(slug: string) {
   // A large board is paged by the API (IdeaList reads it); a normal one comes whole, as the spec says.
   const large = (company.data?.ideaCount ?? 0) > SERVER_PAGING_THRESHOLD;
   // Wait for the auth check so the list (and its `voted` flags) is read once, as the right caller.
-  const features = useCompanyIdeas(slug, loaded && !authLoading && !large, viewer);
+  const ideas = useCompanyIdeas(slug, loaded && !authLoading && !large, viewer);
   const refresh = useRefreshBoard(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
 
-  async function changeStatus(feature: Feature, status: Status) {
+  async function changeStatus(idea: Feature, status: Status) {
     try {
-      await updateIdeaStatus(feature.id, status);
+      await updateIdeaStatus(idea.id, status);
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
       await refresh();
     } catch {
@@ -36,7 +36,7 @@ export function useBoard(slug: string) {
     user,
     company,
     stats,
-    features,
+    ideas,
     serverPaging: large && !authLoading ? { slug, viewer } : undefined,
     isOwner,
     anonymous: !user,

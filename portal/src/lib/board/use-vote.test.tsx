@@ -21,13 +21,13 @@ type VoteState = ReturnType<typeof useVote>;
 let root: Root;
 let latest: VoteState;
 
-function Probe({ feature, options }: { feature: Feature; options: UseVoteOptions }) {
-  latest = useVote(feature, options);
+function Probe({ idea, options }: { idea: Feature; options: UseVoteOptions }) {
+  latest = useVote(idea, options);
   return null;
 }
 
-function render(feature: Feature, options: UseVoteOptions) {
-  act(() => root.render(<Probe feature={feature} options={options} />));
+function render(idea: Feature, options: UseVoteOptions) {
+  act(() => root.render(<Probe idea={idea} options={options} />));
 }
 
 /** A promise the test settles by hand, to look at the state while the call is in flight. */

@@ -68,11 +68,11 @@ export function CompanyPage({
         {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
         <section aria-label="Feature requests">
           <IdeaList
-            features={board.features.data}
+            ideas={board.ideas.data}
             serverPaging={board.serverPaging}
-            isLoading={board.features.isLoading}
+            isLoading={board.ideas.isLoading}
             anonymous={board.anonymous}
-            ideaHref={(feature) => paths.idea(slug, feature.id)}
+            ideaHref={(idea) => paths.idea(slug, idea.id)}
             onSubmitIdea={openSubmit}
             onStatusChange={board.changeStatus}
             onVoted={() => void board.refresh()}

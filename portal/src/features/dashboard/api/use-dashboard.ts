@@ -17,7 +17,7 @@ export function useDashboard(slug: string) {
   const company = useCompany(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
   const stats = useCompanyStats(slug, isOwner);
-  const features = useCompanyIdeas(slug, isOwner, user?.id ?? 'anonymous');
+  const ideas = useCompanyIdeas(slug, isOwner, user?.id ?? 'anonymous');
   const refreshBoard = useRefreshBoard(slug);
   const denied = Boolean(user && company.data && !isOwner);
 
@@ -35,5 +35,5 @@ export function useDashboard(slug: string) {
     navigate(paths.company(slug), { replace: true });
   }, [denied, toast, navigate, slug]);
 
-  return { user, company, stats, features, isOwner, refreshBoard, refreshUser };
+  return { user, company, stats, ideas, isOwner, refreshBoard, refreshUser };
 }

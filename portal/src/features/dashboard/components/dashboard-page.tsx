@@ -12,7 +12,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 import { useDashboard } from '../api/use-dashboard';
-import { FeatureRequestsTab } from './feature-requests-tab';
+import { IdeasTab } from './ideas-tab';
 import { PlanTab } from './plan-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -100,9 +100,7 @@ function DashboardTabs({
         {
           id: 'requests',
           label: 'Feature Requests',
-          content: (
-            <FeatureRequestsTab features={dashboard.features} onChanged={() => dashboard.refreshBoard()} />
-          ),
+          content: <IdeasTab ideas={dashboard.ideas} onChanged={() => dashboard.refreshBoard()} />,
         },
         { id: 'settings', label: 'Company Settings', content: <SettingsTab company={company} /> },
         {

@@ -10,12 +10,12 @@ import { theme } from '@/styles/theme';
 import { postComment } from '../api/idea-api';
 
 interface CommentFormProps {
-  featureId: number;
+  ideaId: number;
   onPosted: () => void | Promise<void>;
 }
 
 /** The signed-in user's comment box: 1..1000 characters, the contract's messages. */
-export function CommentForm({ featureId, onPosted }: CommentFormProps) {
+export function CommentForm({ ideaId, onPosted }: CommentFormProps) {
   const { toast } = useToast();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
@@ -30,7 +30,7 @@ export function CommentForm({ featureId, onPosted }: CommentFormProps) {
     }
     setSending(true);
     try {
-      await postComment(featureId, parsed.data.content);
+      await postComment(ideaId, parsed.data.content);
       setContent('');
       await onPosted();
     } catch (failure) {

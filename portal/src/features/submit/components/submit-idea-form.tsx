@@ -55,11 +55,11 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDia
     setSubmitting(true);
     try {
       const url = tab === 'account' ? '/api/features' : '/api/features/anonymous';
-      const feature = await api.post<Feature>(url, payload);
+      const idea = await api.post<Feature>(url, payload);
       setValues(EMPTY_FORM);
       onClose();
       toast({ title: 'Success!', description: 'Your feature idea has been submitted', variant: 'success' });
-      await onSubmitted(feature);
+      await onSubmitted(idea);
     } catch (error) {
       setErrors(serverFieldErrors<keyof IdeaFormValues>(error));
       toast({ title: 'Error', description: errorMessage(error, SUBMIT_FAILED), variant: 'destructive' });
