@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { hasErrors, serverFieldErrors } from '@/lib/form-errors';
 
 /**
- * Runs a form's call: busy while it runs; a 400's field messages go to the fields (setErrors),
- * any other failure to the one toast. Resolves true when the call succeeded.
+ * Runs a form's call: busy while it runs; a 400's field messages go to the fields (useFormState's
+ * showServerErrors), any other failure to the one toast. Resolves true when the call succeeded.
  */
-export function useSubmit(setErrors: (errors: Record<string, string>) => void, failureTitle: string) {
+export function useSubmit(showServerErrors: (error: unknown) => boolean, failureTitle: string) {
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const run = async (call: () => Promise<void>): Promise<boolean> => {
@@ -16,9 +15,7 @@ export function useSubmit(setErrors: (errors: Record<string, string>) => void, f
       await call();
       return true;
     } catch (error) {
-      const issues = serverFieldErrors(error);
-      if (hasErrors(issues)) setErrors(issues as Record<string, string>);
-      else
+      if (!showServerErrors(error))
         toast({
           title: failureTitle,
           description: errorMessage(error, failureTitle),

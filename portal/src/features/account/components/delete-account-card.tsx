@@ -47,8 +47,8 @@ function DeleteAccountDialog({ user, onDeleted, onClose }: Props & { onClose: ()
   const { refresh } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { values, setErrors, bind } = useFormState({ password: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not delete your account');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ password: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not delete your account');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -12,8 +12,8 @@ import { SettingsCard } from './settings-card';
 
 /** Change the e-mail: a link goes to the new address; nothing changes until it is opened. */
 export function EmailCard({ user }: { user: PublicUser }) {
-  const { values, setErrors, bind } = useFormState({ email: '', password: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not change your email');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ email: '', password: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not change your email');
   const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {

@@ -20,8 +20,8 @@ export const Notice = styled.p`
 
 /** /forgot-password: asks for the address; the answer is the same whether it has an account. */
 export function ForgotPasswordForm() {
-  const { values, setErrors, bind } = useFormState({ email: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not send the link');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ email: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not send the link');
   const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {

@@ -30,8 +30,8 @@ export function PasswordCard() {
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { refresh } = useAuth();
   const { toast } = useToast();
-  const { values, setErrors, bind } = useFormState(EMPTY);
-  const { busy, run } = useSubmit(setErrors, 'Could not change your password');
+  const { values, setErrors, bind, showServerErrors } = useFormState(EMPTY);
+  const { busy, run } = useSubmit(showServerErrors, 'Could not change your password');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

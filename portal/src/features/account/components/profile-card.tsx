@@ -15,8 +15,8 @@ import { SettingsCard } from './settings-card';
 export function ProfileCard({ user }: { user: PublicUser }) {
   const { refresh } = useAuth();
   const { toast } = useToast();
-  const { values, setErrors, bind } = useFormState({ name: user.name });
-  const { busy, run } = useSubmit(setErrors, 'Could not save your name');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ name: user.name });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not save your name');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -21,8 +21,8 @@ export function newPasswordErrors(password: string, confirm: string) {
 
 /** /reset-password?token=…: sets the new password, then sends the person to log in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { values, setErrors, bind } = useFormState({ password: '', confirmPassword: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not reset the password');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ password: '', confirmPassword: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not reset the password');
   const { toast } = useToast();
   const navigate = useNavigate();
 
