@@ -1,42 +1,17 @@
 import type { PublicUser } from '@sayso/api/contract';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { makeUser as user } from '@/test/make-user';
+import { mountPerTest } from '@/test/mount';
 import { PlanTab } from './plan-tab';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const user = (overrides: Partial<PublicUser>): PublicUser => ({
-  id: 1,
-  name: 'Owner',
-  email: 'owner@example.com',
-  username: 'owner',
-  companySlug: 'acme',
-  isCompanyOwner: true,
-  subscriptionPlan: 'free',
-  monthlySubmissionsUsed: 0,
-  monthlySubmissionLimit: 10,
-  subscriptionUpdatedAt: null,
-  subscriptionEndsAt: null,
-  ...overrides,
-});
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  root = createRoot(container);
-});
-afterEach(() => act(() => root.unmount()));
+const mount = mountPerTest();
 
 function render(u: PublicUser) {
-  act(() =>
-    root.render(
-      <MemoryRouter>
-        <PlanTab user={u} billing={<p>Billing block</p>} />
-      </MemoryRouter>,
-    ),
+  const container = mount.render(
+    <MemoryRouter>
+      <PlanTab user={u} billing={<p>Billing block</p>} />
+    </MemoryRouter>,
   );
   const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
   const bar = container.querySelector('[role=progressbar]');
