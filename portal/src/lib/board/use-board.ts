@@ -44,3 +44,6 @@ export function useBoard(slug: string) {
     changeStatus: isOwner ? changeStatus : undefined,
   };
 }
+
+/** What useBoard answers: handed to the pieces a route composes around a board. */
+export type Board = ReturnType<typeof useBoard>;

@@ -4,13 +4,11 @@ import styled from 'styled-components';
 import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { ApiError } from '@/lib/api-client';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
-import { useBoard } from '@/lib/board/use-board';
+import { type Board, useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { createEmbedMessenger } from '../lib/embed-messenger';
 import { EmbedHeader } from './embed-header';
-
-type Board = ReturnType<typeof useBoard>;
 
 export interface EmbedBoardProps {
   slug: string;
