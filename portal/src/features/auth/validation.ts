@@ -5,7 +5,7 @@
 import { companyNameSchema, loginSchema, signupSchema } from '@sayso/api/contract';
 import { collectErrors, type FieldErrors, validate } from '@/lib/form-errors';
 
-export const PASSWORD_MIN_AUTH = 6;
+const PASSWORD_MIN_AUTH = 6;
 const SHORT_PASSWORD = 'Password must be at least 6 characters';
 
 /** /login: valid email, password required. */

@@ -51,7 +51,7 @@ export function isQueryActive(query: IdeaQuery): boolean {
   return !query.statuses.includes(ALL) || !query.categories.includes(ALL) || query.search.trim() !== '';
 }
 
-export function matchesSearch(idea: Feature, search: string): boolean {
+function matchesSearch(idea: Feature, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return idea.title.toLowerCase().includes(needle) || idea.description.toLowerCase().includes(needle);

@@ -10,7 +10,7 @@ import { theme } from '@/styles/theme';
 import { createEmbedMessenger } from '../lib/embed-messenger';
 import { EmbedHeader } from './embed-header';
 
-export interface EmbedBoardProps {
+interface EmbedBoardProps {
   slug: string;
   /** The idea list of the board; an idea's link stays inside the embed. */
   renderList: (list: {

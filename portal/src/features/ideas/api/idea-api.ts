@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
 
-export const ideaKeys = {
+const ideaKeys = {
   idea: (id: number) => `/api/features/${id}`,
   comments: (id: number) => `/api/features/${id}/comments`,
 };
@@ -18,7 +18,7 @@ export function useIdea(id: number, viewer: number | 'anonymous' | null) {
 }
 
 /** Comments shown per "Load more comments" step; one more is asked to know if more exist. */
-export const COMMENTS_PAGE = 50;
+const COMMENTS_PAGE = 50;
 
 /** The thread, a page at a time (the API caps its answers), oldest first. */
 export function useComments(id: number) {
