@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routePatterns as p } from '@/config/paths';
-import { ProtectedRoute } from '@/features/auth/protected-route';
+import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 
 type Page = LazyExoticComponent<ComponentType>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, api, errorMessage, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  ApiError,
+  api,
+  errorMessage,
+  NETWORK_ERROR_MESSAGE,
+  setUnauthorizedHandler,
+  VALIDATION_ERROR_MESSAGE,
+} from './api-client';
 
 // Port 1 on loopback has no listener: a real connection failure, as when the server is down.
 const UNREACHABLE = 'http://127.0.0.1:1/api/health';
@@ -37,5 +44,52 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(409, 'Taken', { message: 'Taken' }, '409: …'), 'x')).toBe('Taken');
     expect(errorMessage(new Error('Own words'), 'x')).toBe('Own words');
     expect(errorMessage('nothing useful', 'The fallback')).toBe('The fallback');
+  });
+});
+
+describe('errorMessage on a failed submission (spec section 8)', () => {
+  const apiError = (body: unknown, message = 'own message') => new ApiError(400, message, body, '400: x');
+
+  it('uses the server message when it is a string', () => {
+    const error = apiError(
+      { message: 'Title must be at least 5 characters' },
+      'Title must be at least 5 characters',
+    );
+    expect(errorMessage(error, 'x')).toBe('Title must be at least 5 characters');
+  });
+  it('reads a non-string or blank server message as a validation error', () => {
+    expect(errorMessage(apiError({ message: { title: ['too short'] } }), 'x')).toBe(VALIDATION_ERROR_MESSAGE);
+    expect(errorMessage(apiError({ message: 42 }), 'x')).toBe(VALIDATION_ERROR_MESSAGE);
+    expect(errorMessage(apiError({ message: ' ' }), 'x')).toBe(VALIDATION_ERROR_MESSAGE);
+  });
+  it("falls back to the error's own message when the server sent none", () => {
+    expect(errorMessage(apiError('Bad gateway', '502: Bad gateway'), 'x')).toBe('502: Bad gateway');
+    expect(errorMessage(apiError(null, '500: Internal Server Error'), 'x')).toBe(
+      '500: Internal Server Error',
+    );
+  });
+  it('falls back to the given text when nothing else is known', () => {
+    expect(errorMessage(new Error(''), 'The fallback')).toBe('The fallback');
+    expect(errorMessage(undefined, 'The fallback')).toBe('The fallback');
+  });
+});
+
+describe('a 401 answer', () => {
+  it('reaches the one unauthorized handler, whichever call got it', async () => {
+    const calls: string[] = [];
+    const stop = setUnauthorizedHandler(() => calls.push('signed out'));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async () =>
+      new Response(JSON.stringify({ message: 'Please sign in' }), { status: 401 });
+    try {
+      await expect(api.post('/api/features/1/vote')).rejects.toBeInstanceOf(ApiError);
+      expect(await api.get('/api/auth/me', { nullOn401: true })).toBeNull();
+      expect(calls).toEqual(['signed out', 'signed out']);
+      stop();
+      await api.post('/api/features/1/vote').catch(() => undefined);
+      expect(calls).toHaveLength(2);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

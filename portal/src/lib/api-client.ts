@@ -71,6 +71,19 @@ async function parse(response: Response): Promise<{ data: unknown; text: string 
   }
 }
 
+let onUnauthorized: () => void = () => {};
+
+/**
+ * The one place a 401 is handled: the auth layer registers what a lost session means (clear
+ * the signed-in user) and every call's 401 reaches it, so no feature checks for 401 itself.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = () => {};
+  };
+}
+
 async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal } = options;
   const init: RequestInit = {
@@ -95,6 +108,7 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     throw new NetworkError({ cause: error });
   }
   const { data, text } = await parse(response);
+  if (response.status === 401) onUnauthorized();
   if (!response.ok) {
     const detail = `${response.status}: ${text || response.statusText}`;
     throw new ApiError(response.status, isErrorBody(data) ? data.message : detail, data, detail);
@@ -128,12 +142,25 @@ export const api = {
 /** The SWR fetcher: the key is the URL. */
 export const swrFetcher = <T>(url: string): Promise<T> => api.get<T>(url);
 
+/** What a person reads when the server's error names no problem in words (spec section 8). */
+export const VALIDATION_ERROR_MESSAGE = 'Validation error. Please check your input.';
+
+/** An error body whose `message` is there but says nothing readable (an object, a number, blank). */
+function hasUnreadableMessage(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return false;
+  const { message } = body as { message: unknown };
+  return message != null && (typeof message !== 'string' || !message.trim());
+}
+
 /**
- * The one error-to-text function for toasts and cards: the server's message, a plain sentence
- * for a network failure, else the error's own message, else the fallback.
+ * The one error-to-text function for toasts, cards and forms: the server's message (a message
+ * that is not a string reads as a validation error), a plain sentence for a network failure,
+ * else the error's own message, else the fallback. Never the browser's 'Failed to fetch'.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof ApiError) {
+    return hasUnreadableMessage(error.body) ? VALIDATION_ERROR_MESSAGE : error.message || fallback;
+  }
   if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

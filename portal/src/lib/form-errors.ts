@@ -1,4 +1,8 @@
-/** Field messages from a zod-like safeParse result: the first message per top-level field. */
+/**
+ * The one way issues become field messages: the form's own zod check and the server's 400
+ * answer (`issues`, spec section 5) both land here, first message per top-level field.
+ */
+import { ApiError } from './api-client';
 
 interface Issue {
   path: PropertyKey[];
@@ -9,6 +13,7 @@ type SafeParse<T> = { success: true; data: T } | { success: false; error: { issu
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
+/** The first message per top-level field of zod-like issues. */
 export function collectErrors<K extends string>(issues: Issue[]): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const issue of issues) {
@@ -29,4 +34,11 @@ export function validate<T, K extends string>(
 
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
+}
+
+/** The server's field messages from a failed call (ApiError.issues), keyed like the form's fields. */
+export function serverFieldErrors<K extends string>(error: unknown): FieldErrors<K> {
+  if (!(error instanceof ApiError)) return {};
+  const issues = Object.entries(error.issues).map(([path, message]) => ({ path: path.split('.'), message }));
+  return collectErrors<K>(issues);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AccountPage } from '@/features/account/components/account-page';
-import { ProtectedRoute } from '@/features/auth/protected-route';
+import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**

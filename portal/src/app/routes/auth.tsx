@@ -1,13 +1,12 @@
-import type { PublicUser } from '@sayso/api/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { AuthLoginForm } from '@/features/auth/components/auth-login-form';
 import { AuthShell } from '@/features/auth/components/auth-shell';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { SignupForm } from '@/features/auth/components/signup-form';
-import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/features/auth/return-to';
+import { useAuth } from '@/lib/auth/auth-context';
+import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/lib/auth/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -20,7 +19,6 @@ export default function AuthRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // Once this page starts signing someone in, it decides where they go, not the redirect.
-  const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState(false);
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const returnTo = params.get(RETURN_TO);
@@ -32,11 +30,6 @@ export default function AuthRoute() {
     }
     return <Navigate to={safeReturnTo(returnTo) ?? paths.home()} replace />;
   }
-
-  const track = (value: boolean) => {
-    setBusy(value);
-    if (value) setStarted(true);
-  };
 
   return (
     <AuthShell
@@ -60,12 +53,10 @@ export default function AuthRoute() {
             id: 'login',
             label: 'Login',
             content: (
-              <AuthLoginForm
-                busy={busy}
-                setBusy={track}
-                onDone={(signedIn: PublicUser) =>
-                  navigate(afterSignIn(signedIn, returnTo), { replace: true })
-                }
+              <LoginForm
+                passwordRule="min-6"
+                onStart={() => setStarted(true)}
+                onDone={(signedIn) => navigate(afterSignIn(signedIn, returnTo), { replace: true })}
               />
             ),
           },

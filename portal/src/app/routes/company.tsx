@@ -1,9 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { CompanyPage } from '@/features/board/components/company-page';
+import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 
-/** /company/:slug — the public feedback board. */
+/** /company/:slug — the public feedback board, with the submit feature's dialog. */
 export default function CompanyRoute() {
   const { slug = '' } = useParams();
   // A new slug is a new page: no filters, dialog or welcome state carried over.
-  return <CompanyPage key={slug} slug={slug} />;
+  return (
+    <CompanyPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
+  );
 }

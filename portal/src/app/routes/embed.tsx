@@ -1,8 +1,51 @@
 import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { IdeaList } from '@/features/board/components/idea-list';
 import { EmbedBoard } from '@/features/embed/components/embed-board';
+import { IdeaView } from '@/features/ideas/components/idea-view';
+import { LoginPrompt } from '@/features/ideas/components/login-prompt';
+import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 
-/** /embed/:slug — the board for the SDK widget's iframe; rendered without header or footer. */
+/**
+ * /embed/:slug — the board for the SDK widget's iframe; rendered without header or footer. The
+ * embed frame gets the board's list, the idea view and the submit dialog from here.
+ */
 export default function EmbedRoute() {
   const { slug = '' } = useParams();
-  return <EmbedBoard key={slug} slug={slug} />;
+  return (
+    <EmbedBoard
+      key={slug}
+      slug={slug}
+      renderList={({ board, ideaHref, onSubmitIdea, onVoted }) => (
+        <IdeaList
+          ideas={board.ideas.data}
+          serverPaging={board.serverPaging}
+          isLoading={board.ideas.isLoading}
+          anonymous={board.anonymous}
+          ideaHref={ideaHref}
+          onSubmitIdea={onSubmitIdea}
+          onVoted={onVoted}
+          onStatusChange={board.changeStatus}
+        />
+      )}
+      renderIdea={({ ideaId, back, onVoted }) => (
+        <IdeaView
+          key={ideaId}
+          slug={slug}
+          ideaId={ideaId}
+          back={back}
+          loginPrompt={
+            <LoginPrompt
+              href={paths.idea(slug, ideaId)}
+              newTab
+              text="Comments are posted from the full page."
+              linkText="Open full page"
+            />
+          }
+          onVoted={onVoted}
+        />
+      )}
+      renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { FormFooter } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';
-import { AuthShell, FormFooter } from '@/features/auth/components/auth-shell';
+import { AuthShell } from '@/features/auth/components/auth-shell';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /forgot-password: request an e-mailed reset link. */

@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import { withReturnTo } from '@/features/auth/return-to';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
+import { withReturnTo } from '@/lib/auth/return-to';
 import { media, theme } from '@/styles/theme';
 
 /** /company/:slug/ideas/:id — one idea with its comment thread. */
@@ -15,7 +15,7 @@ export default function IdeaRoute() {
       <IdeaView
         key={`${slug}/${id}`}
         slug={slug}
-        featureId={Number(id)}
+        ideaId={Number(id)}
         back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
         loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
       />

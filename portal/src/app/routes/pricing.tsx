@@ -7,12 +7,12 @@ import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { withReturnTo } from '@/features/auth/return-to';
 import { BILLING_CONFIG_URL } from '@/features/billing/api/billing-api';
 import { CHECKOUT_DELAY_MS, choosePlan } from '@/features/pricing/choose-plan';
 import { PlanCard } from '@/features/pricing/components/plan-card';
-import { PRICING_FAQ } from '@/features/pricing/pricing-faq';
+import { useAuth } from '@/lib/auth/auth-context';
+import { withReturnTo } from '@/lib/auth/return-to';
+import { PRICING_FAQ } from '@/lib/pricing-faq';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormFooter } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { Notice } from '@/features/account/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/account/components/reset-password-form';
-import { AuthShell, FormFooter } from '@/features/auth/components/auth-shell';
+import { AuthShell } from '@/features/auth/components/auth-shell';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /reset-password?token=…: the page the e-mailed link opens. */

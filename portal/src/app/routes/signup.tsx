@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormFooter } from '@/components/ui/form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { AuthShell, FormFooter } from '@/features/auth/components/auth-shell';
+import { AuthShell } from '@/features/auth/components/auth-shell';
 import { SignupForm } from '@/features/auth/components/signup-form';
-import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/features/auth/return-to';
+import { useAuth } from '@/lib/auth/auth-context';
+import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/lib/auth/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**

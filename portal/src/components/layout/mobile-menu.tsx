@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { Menu, MenuPopup, MenuTrigger } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
-import { useAuthLinks } from '@/features/auth/use-auth-links';
+import { useAuthLinks } from '@/lib/auth/use-auth-links';
 import { media, theme } from '@/styles/theme';
 import { navLinkStyle } from './nav-link-style';
 import { SectionLink } from './section-link';

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Menu, MenuPopup, MenuTrigger } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled(Menu)`position: relative;`;

@@ -33,7 +33,7 @@ interface ToastApi {
   dismiss: () => void;
 }
 
-export const TOAST_DURATION = 5000;
+const TOAST_DURATION = 5000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 

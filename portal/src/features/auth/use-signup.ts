@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { hasErrors } from '@/lib/form-errors';
-import { createCompanyRequest } from './api/auth-api';
-import { useAuth } from './auth-context';
-import { useFormState } from './use-form-state';
+import { useAuth } from '@/lib/auth/auth-context';
+import { hasErrors, serverFieldErrors } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
+import { createCompanyRequest } from './api/create-company';
 import { validateSignupCompany, validateSignupUser } from './validation';
 
 export type SignupStep = 'user' | 'company';
@@ -44,6 +44,7 @@ export function useSignup(onDone: (slug: string | null) => void, onStart?: () =>
       await signup(result.data);
       return true;
     } catch (error) {
+      account.showServerErrors(error);
       fail('Failed to create account. Please try again.', error);
       return false;
     }
@@ -78,6 +79,10 @@ export function useSignup(onDone: (slug: string | null) => void, onStart?: () =>
           ...(description ? { description } : {}),
         });
       } catch (error) {
+        // The server names the company's fields as its API does: `name` is this form's companyName.
+        const issues = serverFieldErrors<'name' | 'description'>(error);
+        if (hasErrors(issues))
+          company.setErrors({ companyName: issues.name, description: issues.description });
         return fail('Failed to create company. Please try again.', error);
       }
       await refresh();

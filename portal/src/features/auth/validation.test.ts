@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors } from '@/lib/form-errors';
 import { validateAuthLogin, validateLogin, validateSignupCompany, validateSignupUser } from './validation';
 
 const goodUser = {
@@ -52,9 +51,15 @@ describe('login page', () => {
 
 describe('auth page', () => {
   it('login needs a password of at least 6 characters', () => {
-    expect(validateAuthLogin({ email: 'a@b.co', password: '12345' }).password).toBe(
+    expect(validateAuthLogin({ email: 'a@b.co', password: '12345' }).errors?.password).toBe(
       'Password must be at least 6 characters',
     );
-    expect(hasErrors(validateAuthLogin({ email: 'a@b.co', password: '123456' }))).toBe(false);
+    expect(validateAuthLogin({ email: 'x', password: '' }).errors).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(validateAuthLogin({ email: ' A@B.co ', password: '123456' })).toEqual({
+      data: { email: 'a@b.co', password: '123456' },
+    });
   });
 });

@@ -2,31 +2,22 @@
  * Form rules of spec section 5. The contract's schemas give the shared messages; the /auth
  * Login tab adds its own 6-character password rule. /auth registers with the /signup form.
  */
-import { companyNameSchema, emailSchema, loginSchema, signupSchema } from '@sayso/api/contract';
+import { companyNameSchema, loginSchema, signupSchema } from '@sayso/api/contract';
 import { collectErrors, type FieldErrors, validate } from '@/lib/form-errors';
 
-export const PASSWORD_MIN_AUTH = 6;
+const PASSWORD_MIN_AUTH = 6;
 const SHORT_PASSWORD = 'Password must be at least 6 characters';
-
-function emailError(email: string): string | undefined {
-  const result = emailSchema.safeParse(email);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 /** /login: valid email, password required. */
 export function validateLogin(values: { email: string; password: string }) {
   return validate(loginSchema, values);
 }
 
-/** /auth Login tab: valid email, password at least 6 characters. */
-export function validateAuthLogin(values: {
-  email: string;
-  password: string;
-}): FieldErrors<'email' | 'password'> {
-  return {
-    email: emailError(values.email),
-    password: values.password.length < PASSWORD_MIN_AUTH ? SHORT_PASSWORD : undefined,
-  };
+/** /auth Login tab: as /login, and the password at least 6 characters. */
+export function validateAuthLogin(values: { email: string; password: string }) {
+  const result = validateLogin(values);
+  if (values.password.length >= PASSWORD_MIN_AUTH) return result;
+  return { errors: { ...result.errors, password: SHORT_PASSWORD } };
 }
 
 /** /signup User Info tab: the contract's sign-up schema. */

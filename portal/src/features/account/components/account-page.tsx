@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';

@@ -5,15 +5,15 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { theme } from '@/styles/theme';
 import { deleteAccountRequest } from '../api/account-api';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 const Danger = styled(SettingsCard)`border-color: ${theme.colors.danger};`;
 
@@ -47,8 +47,8 @@ function DeleteAccountDialog({ user, onDeleted, onClose }: Props & { onClose: ()
   const { refresh } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { values, setErrors, bind } = useFormState({ password: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not delete your account');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ password: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not delete your account');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,18 +2,18 @@ import { changeEmailSchema, type PublicUser } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { Form } from '@/components/ui/form';
 import { validate } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { changeEmailRequest } from '../api/account-api';
 import { Notice } from './forgot-password-form';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 /** Change the e-mail: a link goes to the new address; nothing changes until it is opened. */
 export function EmailCard({ user }: { user: PublicUser }) {
-  const { values, setErrors, bind } = useFormState({ email: '', password: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not change your email');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ email: '', password: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not change your email');
   const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {

@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/field';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { Form } from '@/components/ui/form';
 import { validate } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { theme } from '@/styles/theme';
 import { forgotPasswordRequest } from '../api/account-api';
-import { useSubmit } from './use-submit';
 
 export const Notice = styled.p`
   padding: ${theme.space[4]};
@@ -20,8 +20,8 @@ export const Notice = styled.p`
 
 /** /forgot-password: asks for the address; the answer is the same whether it has an account. */
 export function ForgotPasswordForm() {
-  const { values, setErrors, bind } = useFormState({ email: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not send the link');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ email: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not send the link');
   const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { changePasswordRequest } from '../api/account-api';
 import { newPasswordErrors } from './reset-password-form';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -30,8 +30,8 @@ export function PasswordCard() {
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { refresh } = useAuth();
   const { toast } = useToast();
-  const { values, setErrors, bind } = useFormState(EMPTY);
-  const { busy, run } = useSubmit(setErrors, 'Could not change your password');
+  const { values, setErrors, bind, showServerErrors } = useFormState(EMPTY);
+  const { busy, run } = useSubmit(showServerErrors, 'Could not change your password');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,21 +2,21 @@ import { type PublicUser, updateProfileSchema } from '@sayso/api/contract';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { useAuth } from '@/lib/auth/auth-context';
 import { validate } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { updateProfileRequest } from '../api/account-api';
 import { SettingsCard } from './settings-card';
-import { useSubmit } from './use-submit';
 
 /** Change the display name. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   const { refresh } = useAuth();
   const { toast } = useToast();
-  const { values, setErrors, bind } = useFormState({ name: user.name });
-  const { busy, run } = useSubmit(setErrors, 'Could not save your name');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ name: user.name });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not save your name');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,12 +3,12 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { Form } from '@/features/auth/components/auth-shell';
-import { useFormState } from '@/features/auth/use-form-state';
+import { useFormState } from '@/lib/use-form-state';
+import { useSubmit } from '@/lib/use-submit';
 import { resetPasswordRequest } from '../api/account-api';
-import { useSubmit } from './use-submit';
 
 /** New password plus confirmation: the sign-up rule, and both must match. */
 export function newPasswordErrors(password: string, confirm: string) {
@@ -21,8 +21,8 @@ export function newPasswordErrors(password: string, confirm: string) {
 
 /** /reset-password?token=…: sets the new password, then sends the person to log in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { values, setErrors, bind } = useFormState({ password: '', confirmPassword: '' });
-  const { busy, run } = useSubmit(setErrors, 'Could not reset the password');
+  const { values, setErrors, bind, showServerErrors } = useFormState({ password: '', confirmPassword: '' });
+  const { busy, run } = useSubmit(showServerErrors, 'Could not reset the password');
   const { toast } = useToast();
   const navigate = useNavigate();
 

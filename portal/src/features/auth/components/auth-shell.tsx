@@ -35,19 +35,6 @@ const Head = styled.div`
   p { color: ${theme.colors.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
-export const FormFooter = styled.p`
-  margin-top: ${theme.space[5]};
-  text-align: center;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.colors.textMuted};
-`;
-
 /** The centred card every sign-in and sign-up page sits in. */
 export function AuthShell({
   title,

@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Input, Textarea } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
 import { theme } from '@/styles/theme';
 import { useSignup } from '../use-signup';
-import { Form } from './auth-shell';
 
 const Actions = styled.div`
   display: flex;

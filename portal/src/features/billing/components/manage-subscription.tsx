@@ -5,8 +5,8 @@ import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import { cancelSubscription, resumeSubscription, SUBSCRIPTION_URL } from '../api/billing-api';
 

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { theme } from '@/styles/theme';
 import { successUrl } from '../api/billing-api';
 
@@ -63,7 +64,7 @@ export function PaymentForm({ stripe, clientSecret, plan }: PaymentFormProps) {
       console.error('Payment error', error);
       toast({
         title: 'Payment Error',
-        description: error instanceof Error ? error.message : 'An unknown error occurred',
+        description: errorMessage(error, 'An unknown error occurred'),
         variant: 'destructive',
       });
     } finally {

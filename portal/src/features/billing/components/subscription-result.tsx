@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { homeFor, useAuth } from '@/features/auth/auth-context';
+import { homeFor, useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import { paidPlanParam } from '../lib/plan-param';
 import { verifyQueryFor, verifyWithRetry } from '../lib/verify-return';

@@ -1,22 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CompanyHeader } from '@/components/board/company-header';
+import { CompanyNotFound } from '@/components/board/company-not-found';
+import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { Container } from '@/components/ui/container';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 import { ApiError } from '@/lib/api-client';
+import type { RenderSubmitDialog } from '@/lib/board/slots';
+import { useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
-import { useBoard } from '../api/use-board';
-import { CompanyHeader } from './company-header';
-import { CompanyNotFound } from './company-not-found';
-import { CompanyPageSkeleton } from './company-page-skeleton';
 import { IdeaList } from './idea-list';
 import { WelcomeCard } from './welcome-card';
 
-/** The public company page /company/{slug} (spec section 2). */
-export function CompanyPage({ slug }: { slug: string }) {
+/** The public company page /company/{slug} (spec section 2); the route gives it the submit dialog. */
+export function CompanyPage({
+  slug,
+  renderSubmitDialog,
+}: {
+  slug: string;
+  renderSubmitDialog: RenderSubmitDialog;
+}) {
   const board = useBoard(slug);
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -62,23 +68,23 @@ export function CompanyPage({ slug }: { slug: string }) {
         {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
         <section aria-label="Feature requests">
           <IdeaList
-            features={board.features.data}
+            ideas={board.ideas.data}
             serverPaging={board.serverPaging}
-            isLoading={board.features.isLoading}
+            isLoading={board.ideas.isLoading}
             anonymous={board.anonymous}
-            ideaHref={(feature) => paths.idea(slug, feature.id)}
+            ideaHref={(idea) => paths.idea(slug, idea.id)}
             onSubmitIdea={openSubmit}
             onStatusChange={board.changeStatus}
             onVoted={() => void board.refresh()}
           />
         </section>
       </Stack>
-      <SubmitIdeaDialog
-        open={submitOpen}
-        onClose={() => setSubmitOpen(false)}
-        company={company}
-        onSubmitted={() => board.refresh({ companies: true })}
-      />
+      {renderSubmitDialog({
+        open: submitOpen,
+        onClose: () => setSubmitOpen(false),
+        company,
+        onSubmitted: () => board.refresh({ companies: true }),
+      })}
     </Page>
   );
 }

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { theme } from '@/styles/theme';
 import {
   ALL,
   type All,
@@ -11,7 +10,8 @@ import {
   type IdeaQuery,
   STATUS_OPTIONS,
   toggleOption,
-} from '../lib/filter-ideas';
+} from '@/lib/board/filter-ideas';
+import { theme } from '@/styles/theme';
 
 interface FilterSidebarProps {
   query: IdeaQuery;

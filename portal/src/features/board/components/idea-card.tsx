@@ -1,51 +1,51 @@
 import type { Idea, Status } from '@sayso/api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { VoteButton } from '@/components/board/vote-button';
 import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useVote } from '@/lib/board/use-vote';
 import { media, theme } from '@/styles/theme';
-import { useVote } from '../api/use-vote';
 import { CommenterAvatars } from './commenter-avatars';
 import { StatusMenu } from './status-menu';
-import { VoteButton } from './vote-button';
 
 export interface IdeaCardProps {
-  feature: Idea;
+  idea: Idea;
   /** Where the title links to (the full page, or a view inside the embed). */
   href: string;
   anonymous: boolean;
   /** Shown only to the company owner. */
-  onStatusChange?: ((feature: Idea, status: Status) => void) | undefined;
-  onVoted?: (featureId: number) => void;
+  onStatusChange?: ((idea: Idea, status: Status) => void) | undefined;
+  onVoted?: (ideaId: number) => void;
 }
 
 /** One idea in the list: vote, badges, title link, description, commenters and age. */
-export function IdeaCard({ feature, href, anonymous, onStatusChange, onVoted }: IdeaCardProps) {
-  const { votes, voted, pending, vote } = useVote(feature, { anonymous, onVoted });
+export function IdeaCard({ idea, href, anonymous, onStatusChange, onVoted }: IdeaCardProps) {
+  const { votes, voted, pending, vote } = useVote(idea, { anonymous, onVoted });
   return (
-    <Root as="article" aria-labelledby={`idea-${feature.id}-title`} data-testid="idea-card">
-      <VoteButton title={feature.title} votes={votes} voted={voted} pending={pending} onVote={vote} />
+    <Root as="article" aria-labelledby={`idea-${idea.id}-title`} data-testid="idea-card">
+      <VoteButton title={idea.title} votes={votes} voted={voted} pending={pending} onVote={vote} />
       <Main>
         <Meta>
-          <StatusBadge status={feature.status} />
-          <CategoryBadge category={feature.category} />
+          <StatusBadge status={idea.status} />
+          <CategoryBadge category={idea.category} />
           {onStatusChange && (
             <MenuSlot>
               <StatusMenu
-                title={feature.title}
-                current={feature.status}
-                onSelect={(status) => onStatusChange(feature, status)}
+                title={idea.title}
+                current={idea.status}
+                onSelect={(status) => onStatusChange(idea, status)}
               />
             </MenuSlot>
           )}
         </Meta>
-        <Title id={`idea-${feature.id}-title`}>
-          <Link to={href}>{feature.title}</Link>
+        <Title id={`idea-${idea.id}-title`}>
+          <Link to={href}>{idea.title}</Link>
         </Title>
-        <Description>{feature.description}</Description>
+        <Description>{idea.description}</Description>
         <Footer>
-          <CommenterAvatars commenters={feature.commenters} count={feature.comments} />
-          <span>Added {feature.timeAgo}</span>
+          <CommenterAvatars commenters={idea.commenters} count={idea.comments} />
+          <span>Added {idea.timeAgo}</span>
         </Footer>
       </Main>
     </Root>

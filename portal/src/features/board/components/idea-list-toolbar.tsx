@@ -1,8 +1,8 @@
 import { IDEA_SORTS, type IdeaSort } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Input, Select } from '@/components/ui/field';
+import type { IdeaQuery } from '@/lib/board/filter-ideas';
 import { media, theme } from '@/styles/theme';
-import type { IdeaQuery } from '../lib/filter-ideas';
 
 const SORT_LABELS: Record<IdeaSort, string> = {
   most_votes: 'Most Votes',

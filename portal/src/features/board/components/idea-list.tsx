@@ -1,34 +1,35 @@
 import type { Idea, Status } from '@sayso/api/contract';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { Button } from '@/components/ui/button';
+import { type ServerPaging, useServerIdeas } from '@/lib/board/board-api';
+import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '@/lib/board/filter-ideas';
 import { media, theme } from '@/styles/theme';
-import { type ServerPaging, useServerIdeas } from '../api/board-api';
-import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '../lib/filter-ideas';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { FilterSidebar } from './filter-sidebar';
 import { IdeaCard } from './idea-card';
-import { IdeaListEmpty, IdeaListSkeleton } from './idea-list-states';
+import { IdeaListEmpty } from './idea-list-states';
 import { IdeaListToolbar } from './idea-list-toolbar';
 import { MobileFilters } from './mobile-filters';
 
 export interface IdeaListProps {
-  features: Idea[] | undefined;
+  ideas: Idea[] | undefined;
   isLoading: boolean;
   /** Signed out: anonymous voting; the empty state hides 'Submit an Idea'. */
   anonymous: boolean;
-  ideaHref: (feature: Idea) => string;
+  ideaHref: (idea: Idea) => string;
   onSubmitIdea: () => void;
-  onVoted?: (featureId: number) => void;
+  onVoted?: (ideaId: number) => void;
   /** Set for large boards: the API filters, sorts and pages instead of `features`. */
   serverPaging?: ServerPaging | undefined;
   /** Present only for the company owner: shows the 'Mark as …' menu. */
-  onStatusChange?: ((feature: Idea, status: Status) => void) | undefined;
+  onStatusChange?: ((idea: Idea, status: Status) => void) | undefined;
 }
 
 /** The company's ideas with client-side filters, search, sort and 'Load More' paging. */
 export function IdeaList(props: IdeaListProps) {
-  const { features, isLoading, anonymous, ideaHref, onSubmitIdea, onVoted, onStatusChange } = props;
+  const { ideas, isLoading, anonymous, ideaHref, onSubmitIdea, onVoted, onStatusChange } = props;
   const [query, setQuery] = useState<IdeaQuery>(DEFAULT_QUERY);
   const [page, setPage] = useState(1);
   const mobile = useIsMobile();
@@ -41,11 +42,11 @@ export function IdeaList(props: IdeaListProps) {
   const reset = () => change(DEFAULT_QUERY);
 
   const server = useServerIdeas(props.serverPaging, query, page);
-  const results = useMemo(() => (server ? [] : applyQuery(features ?? [], query)), [server, features, query]);
+  const results = useMemo(() => (server ? [] : applyQuery(ideas ?? [], query)), [server, ideas, query]);
   const local = paginate(results, page);
   const visible = server ? (server.visible ?? []) : local.visible;
   const hasMore = server ? server.hasMore : local.hasMore;
-  const loading = server ? server.isLoading : isLoading || !features;
+  const loading = server ? server.isLoading : isLoading || !ideas;
   const filters = { query, onChange: change, onReset: reset };
 
   return (
@@ -63,11 +64,11 @@ export function IdeaList(props: IdeaListProps) {
           />
         ) : (
           <Cards aria-label="Ideas">
-            {visible.map((feature) => (
-              <li key={feature.id}>
+            {visible.map((idea) => (
+              <li key={idea.id}>
                 <IdeaCard
-                  feature={feature}
-                  href={ideaHref(feature)}
+                  idea={idea}
+                  href={ideaHref(idea)}
                   anonymous={anonymous}
                   onVoted={onVoted}
                   onStatusChange={onStatusChange}

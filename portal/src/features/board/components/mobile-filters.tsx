@@ -2,8 +2,8 @@ import { CATEGORY_LABELS, type Category, STATUS_LABELS, type Status } from '@say
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
+import { ALL, type All, CATEGORY_OPTIONS, type IdeaQuery, STATUS_OPTIONS } from '@/lib/board/filter-ideas';
 import { theme } from '@/styles/theme';
-import { ALL, type All, CATEGORY_OPTIONS, type IdeaQuery, STATUS_OPTIONS } from '../lib/filter-ideas';
 
 interface MobileFiltersProps {
   query: IdeaQuery;

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CloseButton } from '@/components/ui/close-button';
+import { dismissWelcome, isWelcomeDismissed } from '@/lib/board/local-flags';
 import { media, theme } from '@/styles/theme';
-import { dismissWelcome, isWelcomeDismissed } from '../lib/local-flags';
 
 interface WelcomeCardProps {
   slug: string;

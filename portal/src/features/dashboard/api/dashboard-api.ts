@@ -2,8 +2,8 @@
 import type { Company, UpdateCompanyInput, UploadType } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
 
-export function deleteFeature(featureId: number) {
-  return api.delete<{ ok: true }>(`/api/features/${featureId}`);
+export function deleteIdea(ideaId: number) {
+  return api.delete<{ ok: true }>(`/api/features/${ideaId}`);
 }
 
 export function updateCompany(companyId: number, input: UpdateCompanyInput) {

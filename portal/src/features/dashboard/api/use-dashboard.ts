@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import {
-  useCompany,
-  useCompanyFeatures,
-  useCompanyStats,
-  useRefreshBoard,
-} from '@/features/board/api/board-api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
 
 /**
  * The dashboard's data and its access rule (spec section 4): once company and user are known,
@@ -22,7 +17,7 @@ export function useDashboard(slug: string) {
   const company = useCompany(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
   const stats = useCompanyStats(slug, isOwner);
-  const features = useCompanyFeatures(slug, isOwner, user?.id ?? 'anonymous');
+  const ideas = useCompanyIdeas(slug, isOwner, user?.id ?? 'anonymous');
   const refreshBoard = useRefreshBoard(slug);
   const denied = Boolean(user && company.data && !isOwner);
 
@@ -40,5 +35,5 @@ export function useDashboard(slug: string) {
     navigate(paths.company(slug), { replace: true });
   }, [denied, toast, navigate, slug]);
 
-  return { user, company, stats, features, isOwner, refreshBoard, refreshUser };
+  return { user, company, stats, ideas, isOwner, refreshBoard, refreshUser };
 }

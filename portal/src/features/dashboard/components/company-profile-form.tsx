@@ -6,14 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { boardKeys } from '@/features/board/api/board-api';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { boardKeys } from '@/lib/board/board-api';
+import { collectErrors, type FieldErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import { updateCompany } from '../api/dashboard-api';
 import { ImageUploadField } from './image-upload-field';
 
-type Errors = Partial<Record<'name' | 'description' | 'websiteUrl', string>>;
+type Errors = FieldErrors<'name' | 'description' | 'websiteUrl'>;
 
 /** 'Company Profile': name, description, website, logo and cover; Save Changes (spec section 2). */
 export function CompanyProfileForm({ company }: { company: Company }) {
@@ -39,12 +40,7 @@ export function CompanyProfileForm({ company }: { company: Company }) {
       coverImageUrl,
     });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(collectErrors<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -54,6 +50,8 @@ export function CompanyProfileForm({ company }: { company: Company }) {
       await Promise.all([mutate(boardKeys.company(company.slug)), mutate(boardKeys.companies), refresh()]);
       toast({ title: 'Success', description: 'Company profile updated successfully', variant: 'success' });
     } catch (error) {
+      const issues = serverFieldErrors<keyof Errors>(error);
+      if (hasErrors(issues)) return setErrors(issues);
       toast({
         title: 'Error',
         description: errorMessage(error, 'Failed to update company information'),

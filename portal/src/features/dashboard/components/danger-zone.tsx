@@ -9,9 +9,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { boardKeys } from '@/features/board/api/board-api';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { boardKeys } from '@/lib/board/board-api';
 import { theme } from '@/styles/theme';
 import { deleteCompany } from '../api/dashboard-api';
 

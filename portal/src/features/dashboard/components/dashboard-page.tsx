@@ -1,18 +1,18 @@
-import type { Company } from '@sayso/api/contract';
-import { lazy, Suspense } from 'react';
+import type { Company, PublicUser } from '@sayso/api/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CompanyHeader } from '@/components/board/company-header';
+import { CompanyNotFound } from '@/components/board/company-not-found';
+import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { CompanyHeader } from '@/features/board/components/company-header';
-import { CompanyNotFound } from '@/features/board/components/company-not-found';
-import { CompanyPageSkeleton } from '@/features/board/components/company-page-skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 import { useDashboard } from '../api/use-dashboard';
-import { FeatureRequestsTab } from './feature-requests-tab';
+import { IdeasTab } from './ideas-tab';
 import { PlanTab } from './plan-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -23,8 +23,14 @@ const TAB_IDS = ['requests', 'settings', 'share', 'plan'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
-/** The owner dashboard /dashboard/{slug} (spec section 2). */
-export function DashboardPage({ slug }: { slug: string }) {
+/** The owner dashboard /dashboard/{slug} (spec section 2); the route gives it the billing block. */
+export function DashboardPage({
+  slug,
+  renderBilling,
+}: {
+  slug: string;
+  renderBilling: (user: PublicUser) => ReactNode;
+}) {
   const dashboard = useDashboard(slug);
   const { company, user } = dashboard;
   useDocumentTitle(company.data ? `${company.data.name} Dashboard` : 'Dashboard');
@@ -53,7 +59,7 @@ export function DashboardPage({ slug }: { slug: string }) {
             </CardTitle>
           </CardHeader>
           <CardBody>
-            <DashboardTabs company={company.data} dashboard={dashboard} />
+            <DashboardTabs company={company.data} dashboard={dashboard} renderBilling={renderBilling} />
           </CardBody>
         </Card>
       </Stack>
@@ -64,9 +70,11 @@ export function DashboardPage({ slug }: { slug: string }) {
 function DashboardTabs({
   company,
   dashboard,
+  renderBilling,
 }: {
   company: Company;
   dashboard: ReturnType<typeof useDashboard>;
+  renderBilling: (user: PublicUser) => ReactNode;
 }) {
   // The open tab lives in the URL (?tab=share) so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
@@ -92,9 +100,7 @@ function DashboardTabs({
         {
           id: 'requests',
           label: 'Feature Requests',
-          content: (
-            <FeatureRequestsTab features={dashboard.features} onChanged={() => dashboard.refreshBoard()} />
-          ),
+          content: <IdeasTab ideas={dashboard.ideas} onChanged={() => dashboard.refreshBoard()} />,
         },
         { id: 'settings', label: 'Company Settings', content: <SettingsTab company={company} /> },
         {
@@ -109,7 +115,9 @@ function DashboardTabs({
         {
           id: 'plan',
           label: 'Upgrade Plan',
-          content: dashboard.user ? <PlanTab user={dashboard.user} /> : null,
+          content: dashboard.user ? (
+            <PlanTab user={dashboard.user} billing={renderBilling(dashboard.user)} />
+          ) : null,
         },
       ]}
     />

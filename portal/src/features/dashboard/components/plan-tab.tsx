@@ -1,17 +1,20 @@
 import { PLAN_IDS, PLANS, type PublicUser } from '@sayso/api/contract';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Accordion } from '@/components/ui/accordion';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ManageSubscription } from '@/features/billing/components/manage-subscription';
-import { PRICING_FAQ } from '@/features/pricing/pricing-faq';
+import { PRICING_FAQ } from '@/lib/pricing-faq';
 import { theme } from '@/styles/theme';
 import { subscriptionUsage } from '../lib/usage';
 import { ComparePlans } from './compare-plans';
 
-/** Tab 4: the current plan with this month's usage, the plans side by side and the FAQ. */
-export function PlanTab({ user }: { user: PublicUser }) {
+/**
+ * Tab 4: the current plan with this month's usage, the plans side by side and the FAQ. The
+ * billing block (cancel, resume) belongs to the billing feature; the route passes it in.
+ */
+export function PlanTab({ user, billing }: { user: PublicUser; billing: ReactNode }) {
   const usage = subscriptionUsage(user);
   const plan = PLANS[user.subscriptionPlan] ?? PLANS.free;
   const highest = plan.id === PLAN_IDS[PLAN_IDS.length - 1];
@@ -44,7 +47,7 @@ export function PlanTab({ user }: { user: PublicUser }) {
               $unlimited={usage.unlimited}
             />
           </Bar>
-          <ManageSubscription user={user} />
+          {billing}
           <Footer>
             {highest ? (
               <Note>You're on our highest plan with all available features!</Note>

@@ -3,7 +3,7 @@
  * redrawn with its longer side at most 600 px and re-encoded as JPEG at quality 0.7.
  */
 export const COMPRESS_THRESHOLD = 500_000;
-export const MAX_SIDE = 600;
+const MAX_SIDE = 600;
 export const JPEG_QUALITY = 0.7;
 
 export function needsCompression(dataUrl: string): boolean {

@@ -1,5 +1,5 @@
 /** The 'Embed Full Page' code (spec section 9: width 100%, height 800) in HTML and React. */
-export const EMBED_HEIGHT = 800;
+const EMBED_HEIGHT = 800;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

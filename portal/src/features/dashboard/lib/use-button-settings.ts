@@ -9,7 +9,7 @@ export interface ButtonDraft {
   textColor: string;
 }
 
-export const COLOR_FIELDS = ['from', 'to', 'textColor'] as const;
+const COLOR_FIELDS = ['from', 'to', 'textColor'] as const;
 export type ColorField = (typeof COLOR_FIELDS)[number];
 
 export const DEFAULT_DRAFT: ButtonDraft = {

@@ -1,7 +1,7 @@
 import { useToast } from '@/components/ui/toast';
 
 /** Copies text; falls back to a hidden textarea where the async clipboard is refused. */
-export async function copyText(text: string): Promise<void> {
+async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     return;

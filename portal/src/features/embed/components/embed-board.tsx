@@ -1,24 +1,35 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@/config/paths';
-import { useBoard } from '@/features/board/api/use-board';
-import { IdeaList } from '@/features/board/components/idea-list';
-import { IdeaListSkeleton } from '@/features/board/components/idea-list-states';
-import { IdeaView } from '@/features/ideas/components/idea-view';
-import { LoginPrompt } from '@/features/ideas/components/login-prompt';
-import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
+import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { ApiError } from '@/lib/api-client';
+import type { RenderSubmitDialog } from '@/lib/board/slots';
+import { type Board, useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { createEmbedMessenger } from '../lib/embed-messenger';
 import { EmbedHeader } from './embed-header';
 
+interface EmbedBoardProps {
+  slug: string;
+  /** The idea list of the board; an idea's link stays inside the embed. */
+  renderList: (list: {
+    board: Board;
+    ideaHref: (idea: { id: number }) => string;
+    onSubmitIdea: () => void;
+    onVoted: (ideaId: number) => void;
+  }) => ReactNode;
+  /** One idea with its comments, and the way back to the list. */
+  renderIdea: (idea: { ideaId: number; back: ReactNode; onVoted: (ideaId: number) => void }) => ReactNode;
+  renderSubmitDialog: RenderSubmitDialog;
+}
+
 /**
  * /embed/:slug — the board alone, for the SDK widget's iframe. An idea opens inside the embed
- * (`?idea={id}`, keeping `?origin=`), so the widget never navigates the visitor away.
+ * (`?idea={id}`, keeping `?origin=`), so the widget never navigates the visitor away. The route
+ * hands in the list, the idea view and the submit dialog: this feature frames and wires them.
  */
-export function EmbedBoard({ slug }: { slug: string }) {
+export function EmbedBoard({ slug, renderList, renderIdea, renderSubmitDialog }: EmbedBoardProps) {
   const board = useBoard(slug);
   const [params] = useSearchParams();
   const [submitOpen, setSubmitOpen] = useState(false);
@@ -54,9 +65,9 @@ export function EmbedBoard({ slug }: { slug: string }) {
     const query = next.toString();
     return query ? `?${query}` : '?';
   };
-  const onVoted = (featureId: number) => {
+  const onVoted = (ideaId: number) => {
     void board.refresh();
-    messenger.post({ type: 'vote', featureId });
+    messenger.post({ type: 'vote', featureId: ideaId });
   };
 
   if (board.company.error) {
@@ -83,44 +94,28 @@ export function EmbedBoard({ slug }: { slug: string }) {
         onClose={messenger.enabled ? () => messenger.post({ type: 'close' }) : undefined}
       />
       <Body>
-        {ideaParam ? (
-          <IdeaView
-            key={ideaParam}
-            slug={slug}
-            featureId={Number(ideaParam)}
-            back={<Link to={withParams()}>← Back to all ideas</Link>}
-            loginPrompt={
-              <LoginPrompt
-                href={paths.idea(slug, ideaParam)}
-                newTab
-                text="Comments are posted from the full page."
-                linkText="Open full page"
-              />
-            }
-            onVoted={onVoted}
-          />
-        ) : (
-          <IdeaList
-            features={board.features.data}
-            serverPaging={board.serverPaging}
-            isLoading={board.features.isLoading}
-            anonymous={board.anonymous}
-            ideaHref={(feature) => withParams(feature.id)}
-            onSubmitIdea={() => setSubmitOpen(true)}
-            onVoted={onVoted}
-            onStatusChange={board.changeStatus}
-          />
-        )}
+        {ideaParam
+          ? renderIdea({
+              ideaId: Number(ideaParam),
+              back: <Link to={withParams()}>← Back to all ideas</Link>,
+              onVoted,
+            })
+          : renderList({
+              board,
+              ideaHref: (idea) => withParams(idea.id),
+              onSubmitIdea: () => setSubmitOpen(true),
+              onVoted,
+            })}
       </Body>
-      <SubmitIdeaDialog
-        open={submitOpen}
-        onClose={() => setSubmitOpen(false)}
-        company={company}
-        onSubmitted={async (feature) => {
-          messenger.post({ type: 'submit', featureId: feature.id });
+      {renderSubmitDialog({
+        open: submitOpen,
+        onClose: () => setSubmitOpen(false),
+        company,
+        onSubmitted: async (idea) => {
+          messenger.post({ type: 'submit', featureId: idea.id });
           await board.refresh({ companies: true });
-        }}
-      />
+        },
+      })}
     </>
   );
 }

@@ -4,21 +4,21 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
 
-export const ideaKeys = {
-  feature: (id: number) => `/api/features/${id}`,
+const ideaKeys = {
+  idea: (id: number) => `/api/features/${id}`,
   comments: (id: number) => `/api/features/${id}/comments`,
 };
 
 /** The idea, keyed by who asks because `voted` is per caller (as on the board). */
 export function useIdea(id: number, viewer: number | 'anonymous' | null) {
   return useSWR<Idea, unknown, [string, number | 'anonymous'] | null>(
-    viewer === null ? null : [ideaKeys.feature(id), viewer],
+    viewer === null ? null : [ideaKeys.idea(id), viewer],
     ([url]) => api.get<Idea>(url),
   );
 }
 
 /** Comments shown per "Load more comments" step; one more is asked to know if more exist. */
-export const COMMENTS_PAGE = 50;
+const COMMENTS_PAGE = 50;
 
 /** The thread, a page at a time (the API caps its answers), oldest first. */
 export function useComments(id: number) {
@@ -45,6 +45,6 @@ export function postComment(id: number, content: string) {
 /** Refreshes the idea (count, votes) in every cached identity's copy. */
 export function useRefreshIdea(id: number) {
   const { mutate } = useSWRConfig();
-  const url = ideaKeys.feature(id);
+  const url = ideaKeys.idea(id);
   return () => mutate((key) => Array.isArray(key) && key[0] === url);
 }

@@ -5,16 +5,17 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import { postComment } from '../api/idea-api';
 
 interface CommentFormProps {
-  featureId: number;
+  ideaId: number;
   onPosted: () => void | Promise<void>;
 }
 
 /** The signed-in user's comment box: 1..1000 characters, the contract's messages. */
-export function CommentForm({ featureId, onPosted }: CommentFormProps) {
+export function CommentForm({ ideaId, onPosted }: CommentFormProps) {
   const { toast } = useToast();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
@@ -29,10 +30,12 @@ export function CommentForm({ featureId, onPosted }: CommentFormProps) {
     }
     setSending(true);
     try {
-      await postComment(featureId, parsed.data.content);
+      await postComment(ideaId, parsed.data.content);
       setContent('');
       await onPosted();
     } catch (failure) {
+      const issue = serverFieldErrors<'content'>(failure).content;
+      if (issue) return setError(issue);
       toast({
         title: 'Error',
         description: errorMessage(failure, 'Failed to post your comment. Please try again.'),

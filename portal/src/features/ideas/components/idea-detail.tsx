@@ -1,45 +1,44 @@
 import type { Idea } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VoteButton } from '@/components/board/vote-button';
 import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/auth-context';
-import { useVote } from '@/features/board/api/use-vote';
-import { VoteButton } from '@/features/board/components/vote-button';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useVote } from '@/lib/board/use-vote';
 import { media, theme } from '@/styles/theme';
 
 interface IdeaDetailProps {
-  feature: Idea;
+  idea: Idea;
   /** After a counted vote: refresh caches, tell an embedding page. */
-  onVoted: (featureId: number) => void;
+  onVoted: (ideaId: number) => void;
   /** The comments section (thread and box), composed by the page. */
   children: ReactNode;
 }
 
 /** One idea in full: vote, status, category, title, author and time, description, comments. */
-export function IdeaDetail({ feature, onVoted, children }: IdeaDetailProps) {
+export function IdeaDetail({ idea, onVoted, children }: IdeaDetailProps) {
   const { user } = useAuth();
-  const { votes, voted, pending, vote } = useVote(feature, { anonymous: !user, onVoted });
+  const { votes, voted, pending, vote } = useVote(idea, { anonymous: !user, onVoted });
   return (
     <Root as="article" aria-labelledby="idea-title">
       <Head>
-        <VoteButton title={feature.title} votes={votes} voted={voted} pending={pending} onVote={vote} />
+        <VoteButton title={idea.title} votes={votes} voted={voted} pending={pending} onVote={vote} />
         <div>
           <Badges>
-            <StatusBadge status={feature.status} />
-            <CategoryBadge category={feature.category} />
+            <StatusBadge status={idea.status} />
+            <CategoryBadge category={idea.category} />
           </Badges>
-          <Title id="idea-title">{feature.title}</Title>
+          <Title id="idea-title">{idea.title}</Title>
           <Byline>
-            By {feature.authorName || 'Anonymous'} ·{' '}
-            <time dateTime={feature.createdAt}>Added {feature.timeAgo}</time> · {votes}{' '}
-            {votes === 1 ? 'vote' : 'votes'}
+            By {idea.authorName || 'Anonymous'} · <time dateTime={idea.createdAt}>Added {idea.timeAgo}</time>{' '}
+            · {votes} {votes === 1 ? 'vote' : 'votes'}
           </Byline>
         </div>
       </Head>
-      <Description>{feature.description}</Description>
+      <Description>{idea.description}</Description>
       <Comments aria-labelledby="comments-title">
-        <h2 id="comments-title">Comments ({feature.comments})</h2>
+        <h2 id="comments-title">Comments ({idea.comments})</h2>
         {children}
       </Comments>
     </Root>

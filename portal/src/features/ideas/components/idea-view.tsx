@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/auth-context';
-import { useCompany, useRefreshBoard } from '@/features/board/api/board-api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCompany, useRefreshBoard } from '@/lib/board/board-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { useComments, useIdea, useRefreshIdea } from '../api/idea-api';
@@ -13,21 +13,21 @@ import { IdeaDetail } from './idea-detail';
 
 export interface IdeaViewProps {
   slug: string;
-  featureId: number;
+  ideaId: number;
   /** A way back to the board (a router link on the site, a state change in the embed). */
   back: ReactNode;
   /** The sign-in prompt for visitors (the embed opens it in a new tab). */
   loginPrompt: ReactNode;
-  onVoted?: (featureId: number) => void;
+  onVoted?: (ideaId: number) => void;
 }
 
 /** Loads an idea of the company `slug` and shows it with its comments. */
-export function IdeaView({ slug, featureId, back, loginPrompt, onVoted }: IdeaViewProps) {
+export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewProps) {
   const { user, isLoading: authLoading } = useAuth();
   const company = useCompany(slug);
-  const idea = useIdea(featureId, authLoading ? null : (user?.id ?? 'anonymous'));
-  const comments = useComments(featureId);
-  const refreshIdea = useRefreshIdea(featureId);
+  const idea = useIdea(ideaId, authLoading ? null : (user?.id ?? 'anonymous'));
+  const comments = useComments(ideaId);
+  const refreshIdea = useRefreshIdea(ideaId);
   const refreshBoard = useRefreshBoard(slug);
   useDocumentTitle(idea.data?.title ?? 'Idea');
 
@@ -37,7 +37,7 @@ export function IdeaView({ slug, featureId, back, loginPrompt, onVoted }: IdeaVi
 
   // An idea of another company under this slug is as missing as an unknown id.
   const wrongCompany = idea.data && company.data && idea.data.companyId !== company.data.id;
-  const missing = Boolean(idea.error || company.error || wrongCompany || !Number.isInteger(featureId));
+  const missing = Boolean(idea.error || company.error || wrongCompany || !Number.isInteger(ideaId));
 
   return (
     <Stack>
@@ -56,7 +56,7 @@ export function IdeaView({ slug, featureId, back, loginPrompt, onVoted }: IdeaVi
         </Card>
       ) : (
         <IdeaDetail
-          feature={idea.data}
+          idea={idea.data}
           onVoted={(id) => {
             void refreshAll();
             onVoted?.(id);
@@ -68,7 +68,7 @@ export function IdeaView({ slug, featureId, back, loginPrompt, onVoted }: IdeaVi
             onLoadMore={comments.hasMore ? () => void comments.loadMore() : undefined}
             loadingMore={comments.loadingMore}
           />
-          {user ? <CommentForm featureId={featureId} onPosted={refreshAll} /> : loginPrompt}
+          {user ? <CommentForm ideaId={ideaId} onPosted={refreshAll} /> : loginPrompt}
         </IdeaDetail>
       )}
     </Stack>

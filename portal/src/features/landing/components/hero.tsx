@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { media, theme } from '@/styles/theme';
 import { BoardPreview } from './board-preview';
 

@@ -45,7 +45,7 @@ const Code = styled.figure`
 `;
 
 /** The real script tag for this deployment. */
-export function embedSnippet(origin: string): string {
+function embedSnippet(origin: string): string {
   return `<script src="${origin}/sdk/v1/sayso.js" data-company="your-company" async></script>`;
 }
 

@@ -20,7 +20,7 @@ const Head = styled.div`
   ${media.mobile} { margin-bottom: ${theme.space[8]}; }
 `;
 
-export const Eyebrow = styled.p`
+const Eyebrow = styled.p`
   color: ${theme.colors.brand};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, Select, Textarea } from '@/components/ui/field';
 import { theme } from '@/styles/theme';
-import type { FieldErrors, IdeaFormValues } from '../lib/build-submission';
+import type { IdeaFieldErrors, IdeaFormValues } from '../lib/build-submission';
 
 interface FieldsProps {
   values: IdeaFormValues;
-  errors: FieldErrors;
+  errors: IdeaFieldErrors;
   onChange: (patch: Partial<IdeaFormValues>) => void;
 }
 

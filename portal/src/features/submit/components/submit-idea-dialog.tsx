@@ -1,23 +1,15 @@
-import type { Idea } from '@sayso/api/contract';
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import type { SubmitDialogProps } from '@/lib/board/slots';
 
 // The form and its validation (zod) load on first open, not with the board.
 const SubmitIdeaForm = lazy(() =>
   import('./submit-idea-form').then((module) => ({ default: module.SubmitIdeaForm })),
 );
 
-export interface SubmitIdeaDialogProps {
-  open: boolean;
-  onClose: () => void;
-  company: { id: number; name: string };
-  /** After the server accepted the idea (refresh lists, notify an embedding page). */
-  onSubmitted: (feature: Idea) => void | Promise<void>;
-}
-
 /** The 'Submit New Idea' dialog; mounted fresh on each open so the form starts clean. */
-export function SubmitIdeaDialog({ open, onClose, company, onSubmitted }: SubmitIdeaDialogProps) {
+export function SubmitIdeaDialog({ open, onClose, company, onSubmitted }: SubmitDialogProps) {
   return (
     <Dialog
       open={open}

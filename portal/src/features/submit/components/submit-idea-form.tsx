@@ -4,27 +4,29 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { SubmitDialogProps } from '@/lib/board/slots';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import {
   buildSubmission,
   EMPTY_FORM,
-  type FieldErrors,
+  type IdeaFieldErrors,
   type IdeaFormValues,
   type SubmitTab,
 } from '../lib/build-submission';
-import { submitErrorText } from '../lib/submit-error-text';
 import { AnonymousFields, IdeaFields } from './idea-form-fields';
-import type { SubmitIdeaDialogProps } from './submit-idea-dialog';
+
+const SUBMIT_FAILED = 'Failed to submit your idea. Please try again.';
 
 /** The form inside the dialog: loaded on first open, so the board's first load skips zod. */
-export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitIdeaDialogProps, 'open'>) {
+export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDialogProps, 'open'>) {
   const { user } = useAuth();
   const { toast } = useToast();
   const [tab, setTab] = useState<SubmitTab>(user ? 'account' : 'anonymous');
   const [values, setValues] = useState<IdeaFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<IdeaFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
   const change = (patch: Partial<IdeaFormValues>) => {
@@ -53,13 +55,14 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitIde
     setSubmitting(true);
     try {
       const url = tab === 'account' ? '/api/features' : '/api/features/anonymous';
-      const feature = await api.post<Idea>(url, payload);
+      const idea = await api.post<Idea>(url, payload);
       setValues(EMPTY_FORM);
       onClose();
       toast({ title: 'Success!', description: 'Your feature idea has been submitted', variant: 'success' });
-      await onSubmitted(feature);
+      await onSubmitted(idea);
     } catch (error) {
-      toast({ title: 'Error', description: submitErrorText(error), variant: 'destructive' });
+      setErrors(serverFieldErrors<keyof IdeaFormValues>(error));
+      toast({ title: 'Error', description: errorMessage(error, SUBMIT_FAILED), variant: 'destructive' });
       setSubmitting(false);
     }
   }

@@ -1,4 +1,5 @@
 import { type Category, type CreateIdeaInput, createIdeaSchema } from '@sayso/api/contract';
+import { collectErrors, type FieldErrors } from '@/lib/form-errors';
 
 export type SubmitTab = 'account' | 'anonymous';
 
@@ -20,7 +21,7 @@ export const EMPTY_FORM: IdeaFormValues = {
   submitAnonymously: false,
 };
 
-export type FieldErrors = Partial<Record<keyof IdeaFormValues, string>>;
+export type IdeaFieldErrors = FieldErrors<keyof IdeaFormValues>;
 
 /**
  * The request body of spec section 3 for the chosen tab, checked with the contract's schema so
@@ -31,7 +32,7 @@ export function buildSubmission(
   values: IdeaFormValues,
   tab: SubmitTab,
   companyId: number,
-): { payload: CreateIdeaInput; errors: FieldErrors } {
+): { payload: CreateIdeaInput; errors: IdeaFieldErrors } {
   const anonymousPath = tab === 'anonymous';
   const blank = !anonymousPath || values.submitAnonymously;
   const payload: CreateIdeaInput = {
@@ -44,12 +45,6 @@ export function buildSubmission(
     companyId,
   };
   const result = createIdeaSchema.safeParse(payload);
-  const errors: FieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof IdeaFormValues;
-      errors[field] ??= issue.message;
-    }
-  }
+  const errors = result.success ? {} : collectErrors<keyof IdeaFormValues>(result.error.issues);
   return { payload, errors };
 }

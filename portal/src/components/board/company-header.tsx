@@ -7,7 +7,7 @@ import { media, theme } from '@/styles/theme';
 import { CompanyCover, CompanyLogo } from './company-banner';
 import { CompanyStats } from './company-stats';
 
-export interface CompanyHeaderProps {
+interface CompanyHeaderProps {
   company: Company;
   stats: Stats | undefined;
   /** Dashboard mode shows View Public Page instead of Manage and Submit Idea. */

@@ -1,7 +1,10 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
-import type { FieldErrors } from '@/lib/form-errors';
+import { type FieldErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
 
-/** Values and errors of a small form; editing a field clears its error. */
+/**
+ * Values and errors of a small form; editing a field clears its error. `showServerErrors` puts
+ * a failed call's field issues on the fields and says whether there were any.
+ */
 export function useFormState<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
@@ -20,5 +23,12 @@ export function useFormState<K extends string>(initial: Record<K, string>) {
     [values, errors],
   );
 
-  return { values, errors, setErrors, bind };
+  const showServerErrors = useCallback((error: unknown): boolean => {
+    const found = serverFieldErrors<K>(error);
+    if (!hasErrors(found)) return false;
+    setErrors(found);
+    return true;
+  }, []);
+
+  return { values, errors, setErrors, bind, showServerErrors };
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { theme } from '@/styles/theme';
-import { IdeaListSkeleton } from './idea-list-states';
+import { IdeaListSkeleton } from './idea-list-skeleton';
 
 /** The company page while the company loads: header card shape, then three idea cards. */
 export function CompanyPageSkeleton() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 /**
- * Runs a form's call: busy while it runs; a 400's field messages go to the fields (setErrors),
- * any other failure to the one toast. Resolves true when the call succeeded.
+ * Runs a form's call: busy while it runs; a 400's field messages go to the fields (useFormState's
+ * showServerErrors), any other failure to the one toast. Resolves true when the call succeeded.
  */
-export function useSubmit(setErrors: (errors: Record<string, string>) => void, failureTitle: string) {
+export function useSubmit(showServerErrors: (error: unknown) => boolean, failureTitle: string) {
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const run = async (call: () => Promise<void>): Promise<boolean> => {
@@ -15,9 +15,7 @@ export function useSubmit(setErrors: (errors: Record<string, string>) => void, f
       await call();
       return true;
     } catch (error) {
-      const issues = error instanceof ApiError ? error.issues : {};
-      if (Object.keys(issues).length > 0) setErrors(issues);
-      else
+      if (!showServerErrors(error))
         toast({
           title: failureTitle,
           description: errorMessage(error, failureTitle),

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@sayso/api/contract';
 
 /** sessionStorage key of the cached user (spec section 3: a product-specific key). */
-export const USER_CACHE_KEY = 'sayso-user';
+const USER_CACHE_KEY = 'sayso-user';
 
 export function readCachedUser(): PublicUser | null {
   try {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { makeFeature } from '../lib/test-features';
+import { makeIdea } from '@/test/make-idea';
 import { type UseVoteOptions, useVote } from './use-vote';
 
 const post = vi.fn();
@@ -21,13 +21,13 @@ type VoteState = ReturnType<typeof useVote>;
 let root: Root;
 let latest: VoteState;
 
-function Probe({ feature, options }: { feature: Idea; options: UseVoteOptions }) {
-  latest = useVote(feature, options);
+function Probe({ idea, options }: { idea: Idea; options: UseVoteOptions }) {
+  latest = useVote(idea, options);
   return null;
 }
 
-function render(feature: Idea, options: UseVoteOptions) {
-  act(() => root.render(<Probe feature={feature} options={options} />));
+function render(idea: Idea, options: UseVoteOptions) {
+  act(() => root.render(<Probe idea={idea} options={options} />));
 }
 
 /** A promise the test settles by hand, to look at the state while the call is in flight. */
@@ -54,7 +54,7 @@ describe('useVote', () => {
     const call = deferred<{ votes: number; voted: boolean }>();
     post.mockReturnValue(call.promise);
     const onVoted = vi.fn();
-    render(makeFeature({ id: 5, votes: 3 }), { anonymous: false, onVoted });
+    render(makeIdea({ id: 5, votes: 3 }), { anonymous: false, onVoted });
 
     act(() => void latest.vote());
     expect(latest).toMatchObject({ votes: 4, pending: true });
@@ -69,7 +69,7 @@ describe('useVote', () => {
   it('rolls back, re-enables and shows the destructive toast on failure', async () => {
     post.mockRejectedValue(new ApiError(500, 'boom', { message: 'boom' }, '500: boom'));
     const onVoted = vi.fn();
-    render(makeFeature({ id: 6, votes: 2 }), { anonymous: false, onVoted });
+    render(makeIdea({ id: 6, votes: 2 }), { anonymous: false, onVoted });
 
     await act(async () => latest.vote());
     expect(latest).toMatchObject({ votes: 2, voted: false, pending: false });
@@ -83,7 +83,7 @@ describe('useVote', () => {
 
   it('anonymous: uses the anonymous endpoint and stores the voted flag on success', async () => {
     post.mockResolvedValue({ votes: 1, voted: true });
-    render(makeFeature({ id: 7, votes: 0 }), { anonymous: true });
+    render(makeIdea({ id: 7, votes: 0 }), { anonymous: true });
 
     await act(async () => latest.vote());
     expect(post).toHaveBeenCalledWith('/api/features/7/anonymous-vote');
@@ -93,7 +93,7 @@ describe('useVote', () => {
 
   it('anonymous: a stored flag disables the button on load', async () => {
     localStorage.setItem('voted-8', 'true');
-    render(makeFeature({ id: 8, votes: 4 }), { anonymous: true });
+    render(makeIdea({ id: 8, votes: 4 }), { anonymous: true });
     expect(latest.voted).toBe(true);
     await act(async () => latest.vote());
     expect(post).not.toHaveBeenCalled();
@@ -101,7 +101,7 @@ describe('useVote', () => {
 
   it('a 409 keeps the idea shown as voted without rollback or toast', async () => {
     post.mockRejectedValue(new ApiError(409, 'Already voted', { message: 'Already voted' }, '409: x'));
-    render(makeFeature({ id: 9, votes: 10 }), { anonymous: true });
+    render(makeIdea({ id: 9, votes: 10 }), { anonymous: true });
 
     await act(async () => latest.vote());
     expect(latest).toMatchObject({ votes: 10, voted: true, pending: false });
@@ -110,7 +110,7 @@ describe('useVote', () => {
   });
 
   it('the server voted flag disables voting after a reload', async () => {
-    render(makeFeature({ id: 10, votes: 1, voted: true }), { anonymous: false });
+    render(makeIdea({ id: 10, votes: 1, voted: true }), { anonymous: false });
     expect(latest.voted).toBe(true);
     await act(async () => latest.vote());
     expect(post).not.toHaveBeenCalled();
@@ -118,9 +118,9 @@ describe('useVote', () => {
 
   it('fresh list data replaces the local override', async () => {
     post.mockResolvedValue({ votes: 2, voted: true });
-    render(makeFeature({ id: 11, votes: 1 }), { anonymous: false });
+    render(makeIdea({ id: 11, votes: 1 }), { anonymous: false });
     await act(async () => latest.vote());
-    render(makeFeature({ id: 11, votes: 7, voted: true }), { anonymous: false });
+    render(makeIdea({ id: 11, votes: 7, voted: true }), { anonymous: false });
     expect(latest).toMatchObject({ votes: 7, voted: true });
   });
 });

@@ -1,9 +1,9 @@
-/** A factory for Feature fixtures, shared by the board's unit tests. */
+/** A factory for idea fixtures (the contract calls the type Idea), shared by unit tests. */
 import type { Idea } from '@sayso/api/contract';
 
 let nextId = 1;
 
-export function makeFeature(overrides: Partial<Idea> = {}): Idea {
+export function makeIdea(overrides: Partial<Idea> = {}): Idea {
   const id = overrides.id ?? nextId++;
   return {
     id,

@@ -3,16 +3,16 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { SWRResponse } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFeature } from '@/features/board/lib/test-features';
-import { DELETE_CONFIRMATION, FeatureRequestsTab } from './feature-requests-tab';
+import { makeIdea } from '@/test/make-idea';
+import { DELETE_CONFIRMATION, IdeasTab } from './ideas-tab';
 
 const toast = vi.fn();
-const deleteFeature = vi.fn();
-const updateFeatureStatus = vi.fn();
+const deleteIdea = vi.fn();
+const updateIdeaStatus = vi.fn();
 vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
-vi.mock('../api/dashboard-api', () => ({ deleteFeature: (id: number) => deleteFeature(id) }));
-vi.mock('@/features/board/api/board-api', () => ({
-  updateFeatureStatus: (id: number, status: string) => updateFeatureStatus(id, status),
+vi.mock('../api/dashboard-api', () => ({ deleteIdea: (id: number) => deleteIdea(id) }));
+vi.mock('@/lib/board/board-api', () => ({
+  updateIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +24,7 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  for (const mock of [toast, deleteFeature, updateFeatureStatus, onChanged]) mock.mockClear();
+  for (const mock of [toast, deleteIdea, updateIdeaStatus, onChanged]) mock.mockClear();
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -40,8 +40,8 @@ const swr = (data: Idea[] | undefined, error?: unknown) =>
     isValidating: false,
   }) as unknown as SWRResponse<Idea[]>;
 
-function render(features: SWRResponse<Idea[]>) {
-  act(() => root.render(<FeatureRequestsTab features={features} onChanged={onChanged} />));
+function render(ideas: SWRResponse<Idea[]>) {
+  act(() => root.render(<IdeasTab ideas={ideas} onChanged={onChanged} />));
 }
 
 describe('FeatureRequestsTab', () => {
@@ -57,26 +57,26 @@ describe('FeatureRequestsTab', () => {
   });
 
   it('shows the category label as everywhere else ("UX Improvements")', () => {
-    render(swr([makeFeature({ title: 'Clearer menus', category: 'ux_improvements' })]));
+    render(swr([makeIdea({ title: 'Clearer menus', category: 'ux_improvements' })]));
     expect(container.textContent).toContain('UX Improvements');
     expect(container.textContent).not.toContain('Ux Improvements');
   });
 
   it('shows the category with spaces, and deletes only after the confirmation', async () => {
-    const feature = makeFeature({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
-    render(swr([feature]));
+    const idea = makeIdea({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
+    render(swr([idea]));
     expect(container.textContent).toContain('Bug Fixes');
     expect(container.textContent).toContain('Votes: 4');
     const remove = container.querySelector<HTMLButtonElement>('button[aria-label="Delete Bulk export"]');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
     await act(async () => remove?.click());
     expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRMATION);
-    expect(deleteFeature).not.toHaveBeenCalled();
+    expect(deleteIdea).not.toHaveBeenCalled();
 
     confirm.mockReturnValueOnce(true);
-    deleteFeature.mockResolvedValueOnce({ ok: true });
+    deleteIdea.mockResolvedValueOnce({ ok: true });
     await act(async () => remove?.click());
-    expect(deleteFeature).toHaveBeenCalledWith(feature.id);
+    expect(deleteIdea).toHaveBeenCalledWith(idea.id);
     expect(toast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'The feature request has been permanently deleted' }),
     );
@@ -84,21 +84,21 @@ describe('FeatureRequestsTab', () => {
   });
 
   it('reports failed status changes and deletes with the spec texts', async () => {
-    const feature = makeFeature({ title: 'Dark mode' });
-    render(swr([feature]));
-    updateFeatureStatus.mockRejectedValueOnce(new Error('500'));
+    const idea = makeIdea({ title: 'Dark mode' });
+    render(swr([idea]));
+    updateIdeaStatus.mockRejectedValueOnce(new Error('500'));
     const select = container.querySelector('select') as HTMLSelectElement;
     await act(async () => {
       select.value = 'planned';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(updateFeatureStatus).toHaveBeenCalledWith(feature.id, 'planned');
+    expect(updateIdeaStatus).toHaveBeenCalledWith(idea.id, 'planned');
     expect(toast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'Failed to update feature status' }),
     );
 
     vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
-    deleteFeature.mockRejectedValueOnce(new Error('500'));
+    deleteIdea.mockRejectedValueOnce(new Error('500'));
     await act(async () =>
       container.querySelector<HTMLButtonElement>('button[aria-label="Delete Dark mode"]')?.click(),
     );

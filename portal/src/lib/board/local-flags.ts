@@ -20,16 +20,16 @@ function write(key: string, value: string): void {
   }
 }
 
-const votedKey = (featureId: number) => `voted-${featureId}`;
+const votedKey = (ideaId: number) => `voted-${ideaId}`;
 const welcomeKey = (slug: string) => `sayso-welcome-dismissed-${slug}`;
 
 /** The anonymous 'voted-{featureId}' flag of spec section 4. */
-export function hasVotedFlag(featureId: number): boolean {
-  return read(votedKey(featureId)) === 'true';
+export function hasVotedFlag(ideaId: number): boolean {
+  return read(votedKey(ideaId)) === 'true';
 }
 
-export function setVotedFlag(featureId: number): void {
-  write(votedKey(featureId), 'true');
+export function setVotedFlag(ideaId: number): void {
+  write(votedKey(ideaId), 'true');
 }
 
 /** Whether this browser dismissed the welcome card of a company page. */

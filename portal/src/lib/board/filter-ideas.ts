@@ -51,16 +51,16 @@ export function isQueryActive(query: IdeaQuery): boolean {
   return !query.statuses.includes(ALL) || !query.categories.includes(ALL) || query.search.trim() !== '';
 }
 
-export function matchesSearch(feature: Idea, search: string): boolean {
+function matchesSearch(idea: Idea, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return feature.title.toLowerCase().includes(needle) || feature.description.toLowerCase().includes(needle);
+  return idea.title.toLowerCase().includes(needle) || idea.description.toLowerCase().includes(needle);
 }
 
-export function filterIdeas(features: readonly Idea[], query: IdeaQuery): Idea[] {
+export function filterIdeas(ideas: readonly Idea[], query: IdeaQuery): Idea[] {
   const statusOk = (f: Idea) => query.statuses.includes(ALL) || query.statuses.includes(f.status);
   const categoryOk = (f: Idea) => query.categories.includes(ALL) || query.categories.includes(f.category);
-  return features.filter((f) => statusOk(f) && categoryOk(f) && matchesSearch(f, query.search));
+  return ideas.filter((f) => statusOk(f) && categoryOk(f) && matchesSearch(f, query.search));
 }
 
 const byNewest = (a: Idea, b: Idea) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
@@ -79,13 +79,13 @@ const COMPARATORS: Record<IdeaSort, (a: Idea, b: Idea) => number> = {
 };
 
 /** A sorted copy; ties fall back to most votes, then newest, so the order is stable. */
-export function sortIdeas(features: readonly Idea[], sort: IdeaSort): Idea[] {
-  return [...features].sort(COMPARATORS[sort] ?? byVotes);
+export function sortIdeas(ideas: readonly Idea[], sort: IdeaSort): Idea[] {
+  return [...ideas].sort(COMPARATORS[sort] ?? byVotes);
 }
 
 /** Filter, search and sort in one step. */
-export function applyQuery(features: readonly Idea[], query: IdeaQuery): Idea[] {
-  return sortIdeas(filterIdeas(features, query), query.sort);
+export function applyQuery(ideas: readonly Idea[], query: IdeaQuery): Idea[] {
+  return sortIdeas(filterIdeas(ideas, query), query.sort);
 }
 
 /** The first `page` pages of the list and whether a 'Load More' is still due. */

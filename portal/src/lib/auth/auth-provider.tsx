@@ -1,6 +1,7 @@
 import type { LoginInput, PublicUser, SignupInput } from '@sayso/api/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchMe, loginRequest, logoutRequest, signupRequest } from './api/auth-api';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { fetchMe, loginRequest, logoutRequest, signupRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { readCachedUser, writeCachedUser } from './user-cache';
 
@@ -43,6 +44,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  // Any call answered 401 means the session is gone (expired, logged out elsewhere): forget the
+  // cached user once, here, so no page goes on showing a signed-in state the server denies.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    return setUnauthorizedHandler(() => {
+      epoch.current += 1;
+      inFlight.current = null;
+      setUser(null);
+      setIsLoading(false);
+    });
+  }, [signedIn, setUser]);
 
   const login = useCallback(
     async (input: LoginInput) => {

@@ -4,27 +4,27 @@ import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { updateFeatureStatus } from '@/features/board/api/board-api';
+import { updateIdeaStatus } from '@/lib/board/board-api';
 import { theme } from '@/styles/theme';
-import { deleteFeature } from '../api/dashboard-api';
-import { FeatureRow } from './feature-row';
+import { deleteIdea } from '../api/dashboard-api';
+import { IdeaRow } from './idea-row';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this feature request? This action cannot be undone.';
 
-interface FeatureRequestsTabProps {
-  features: SWRResponse<Idea[]>;
+interface IdeasTabProps {
+  ideas: SWRResponse<Idea[]>;
   /** Refreshes the list and the header stats after a change. */
   onChanged: () => Promise<unknown>;
 }
 
 /** Tab 1: every idea of the company with its status control and delete (spec section 2). */
-export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabProps) {
+export function IdeasTab({ ideas, onChanged }: IdeasTabProps) {
   const { toast } = useToast();
 
-  async function changeStatus(feature: Idea, status: Status) {
+  async function changeStatus(idea: Idea, status: Status) {
     try {
-      await updateFeatureStatus(feature.id, status);
+      await updateIdeaStatus(idea.id, status);
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
     } catch {
       toast({ title: 'Error', description: 'Failed to update feature status', variant: 'destructive' });
@@ -32,10 +32,10 @@ export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabPr
     await onChanged();
   }
 
-  async function remove(feature: Idea) {
+  async function remove(idea: Idea) {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     try {
-      await deleteFeature(feature.id);
+      await deleteIdea(idea.id);
       toast({
         title: 'Deleted',
         description: 'The feature request has been permanently deleted',
@@ -47,18 +47,18 @@ export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabPr
     await onChanged();
   }
 
-  if (features.error && !features.data) {
+  if (ideas.error && !ideas.data) {
     return (
       <State role="alert">
         <StateTitle>Failed to load feature requests</StateTitle>
-        <Button variant="outline" onClick={() => void features.mutate()}>
+        <Button variant="outline" onClick={() => void ideas.mutate()}>
           Try again
         </Button>
       </State>
     );
   }
-  if (!features.data) return <RowsSkeleton />;
-  if (features.data.length === 0) {
+  if (!ideas.data) return <RowsSkeleton />;
+  if (ideas.data.length === 0) {
     return (
       <State>
         <StateTitle>No feature requests yet</StateTitle>
@@ -68,8 +68,8 @@ export function FeatureRequestsTab({ features, onChanged }: FeatureRequestsTabPr
   }
   return (
     <List aria-label="Feature requests">
-      {features.data.map((feature) => (
-        <FeatureRow key={feature.id} feature={feature} onStatusChange={changeStatus} onDelete={remove} />
+      {ideas.data.map((idea) => (
+        <IdeaRow key={idea.id} idea={idea} onStatusChange={changeStatus} onDelete={remove} />
       ))}
     </List>
   );

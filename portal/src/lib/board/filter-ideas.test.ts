@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeIdea } from '@/test/make-idea';
 import {
   ALL,
   applyQuery,
@@ -9,7 +10,6 @@ import {
   sortIdeas,
   toggleOption,
 } from './filter-ideas';
-import { makeFeature } from './test-features';
 
 const ids = (list: Array<{ id: number }>) => list.map((f) => f.id);
 
@@ -34,9 +34,9 @@ describe('toggleOption', () => {
 
 describe('filterIdeas', () => {
   const list = [
-    makeFeature({ id: 1, status: 'idea', category: 'bug_fixes', title: 'Dark mode' }),
-    makeFeature({ id: 2, status: 'planned', category: 'performance', description: 'Faster DARK loads' }),
-    makeFeature({ id: 3, status: 'completed', category: 'bug_fixes', title: 'Export CSV' }),
+    makeIdea({ id: 1, status: 'idea', category: 'bug_fixes', title: 'Dark mode' }),
+    makeIdea({ id: 2, status: 'planned', category: 'performance', description: 'Faster DARK loads' }),
+    makeIdea({ id: 3, status: 'completed', category: 'bug_fixes', title: 'Export CSV' }),
   ];
 
   it('keeps everything with the default query', () => {
@@ -59,28 +59,28 @@ describe('filterIdeas', () => {
 
 describe('sortIdeas', () => {
   const list = [
-    makeFeature({
+    makeIdea({
       id: 1,
       votes: 3,
       status: 'completed',
       category: 'ux_improvements',
       createdAt: '2025-01-03T00:00:00Z',
     }),
-    makeFeature({
+    makeIdea({
       id: 2,
       votes: 9,
       status: 'in_progress',
       category: 'bug_fixes',
       createdAt: '2025-01-01T00:00:00Z',
     }),
-    makeFeature({
+    makeIdea({
       id: 3,
       votes: 3,
       status: 'idea',
       category: 'performance',
       createdAt: '2025-01-05T00:00:00Z',
     }),
-    makeFeature({
+    makeIdea({
       id: 4,
       votes: 1,
       status: 'planned',
@@ -112,9 +112,9 @@ describe('sortIdeas', () => {
 describe('applyQuery and isQueryActive', () => {
   it('filters then sorts', () => {
     const list = [
-      makeFeature({ id: 1, votes: 1, title: 'Alpha search' }),
-      makeFeature({ id: 2, votes: 5, title: 'Beta search' }),
-      makeFeature({ id: 3, votes: 9, title: 'Gamma' }),
+      makeIdea({ id: 1, votes: 1, title: 'Alpha search' }),
+      makeIdea({ id: 2, votes: 5, title: 'Beta search' }),
+      makeIdea({ id: 3, votes: 9, title: 'Gamma' }),
     ];
     expect(ids(applyQuery(list, { ...DEFAULT_QUERY, search: 'SEARCH' }))).toEqual([2, 1]);
   });

@@ -5,7 +5,6 @@ interface UserAnswer {
   user: PublicUser;
 }
 
-/** The signed-in user, or null when signed out (401). */
 /**
  * The server sets the secret-free `sayso_signed_in` cookie beside the httpOnly session; without
  * it there is no session to ask about, so a visitor's page makes no call (and logs no 401).
@@ -14,6 +13,7 @@ export function hasSessionHint(cookies: string = document.cookie): boolean {
   return /(?:^|;\s*)sayso_signed_in=1(?:;|$)/.test(cookies);
 }
 
+/** The signed-in user, or null when signed out (401). */
 export async function fetchMe(): Promise<PublicUser | null> {
   if (!hasSessionHint()) return null;
   const answer = await api.get<UserAnswer>('/api/auth/me', { nullOn401: true });
@@ -30,13 +30,4 @@ export async function signupRequest(input: SignupInput): Promise<PublicUser> {
 
 export async function logoutRequest(): Promise<void> {
   await api.post('/api/auth/logout');
-}
-
-/** Creates the signed-in user's company; the server owns the final slug. */
-export async function createCompanyRequest(input: {
-  name: string;
-  slug?: string;
-  description?: string;
-}): Promise<string> {
-  return (await api.post<{ slug: string }>('/api/companies', input)).slug;
 }

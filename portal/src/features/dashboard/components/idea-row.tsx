@@ -15,14 +15,14 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { media, theme } from '@/styles/theme';
 
-interface FeatureRowProps {
-  feature: Idea;
-  onStatusChange: (feature: Idea, status: Status) => Promise<void>;
-  onDelete: (feature: Idea) => Promise<void>;
+interface IdeaRowProps {
+  idea: Idea;
+  onStatusChange: (idea: Idea, status: Status) => Promise<void>;
+  onDelete: (idea: Idea) => Promise<void>;
 }
 
 /** One idea in the owner's list: badge, category, title, description, votes, status and delete. */
-export function FeatureRow({ feature, onStatusChange, onDelete }: FeatureRowProps) {
+export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -37,25 +37,25 @@ export function FeatureRow({ feature, onStatusChange, onDelete }: FeatureRowProp
     <Row data-testid="feature-row" aria-busy={busy || undefined}>
       <Main>
         <Meta>
-          <StatusBadge status={feature.status} />
+          <StatusBadge status={idea.status} />
           <CategoryText>
             {/* The same label as the board's badge; an unknown value still reads as words. */}
-            {CATEGORY_LABELS[feature.category as Category] ?? humanizeCategory(feature.category)}
+            {CATEGORY_LABELS[idea.category as Category] ?? humanizeCategory(idea.category)}
           </CategoryText>
         </Meta>
-        <Title>{feature.title}</Title>
-        <Description>{feature.description}</Description>
+        <Title>{idea.title}</Title>
+        <Description>{idea.description}</Description>
         <Votes>
-          Votes: <strong>{feature.votes}</strong>
+          Votes: <strong>{idea.votes}</strong>
         </Votes>
       </Main>
       <Controls>
         <Select
-          label={`Status of ${feature.title}`}
+          label={`Status of ${idea.title}`}
           hideLabel
-          value={isStatus(feature.status) ? feature.status : 'idea'}
+          value={isStatus(idea.status) ? idea.status : 'idea'}
           disabled={busy}
-          onChange={(event) => void run(() => onStatusChange(feature, event.target.value as Status))}
+          onChange={(event) => void run(() => onStatusChange(idea, event.target.value as Status))}
         >
           {STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -66,10 +66,10 @@ export function FeatureRow({ feature, onStatusChange, onDelete }: FeatureRowProp
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Delete ${feature.title}`}
+          aria-label={`Delete ${idea.title}`}
           title="Delete"
           disabled={busy}
-          onClick={() => void run(() => onDelete(feature))}
+          onClick={() => void run(() => onDelete(idea))}
         >
           <TrashIcon />
         </Button>

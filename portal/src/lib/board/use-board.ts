@@ -1,14 +1,8 @@
 import type { Idea, Status } from '@sayso/api/contract';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { SERVER_PAGING_THRESHOLD } from '../lib/server-query';
-import {
-  updateFeatureStatus,
-  useCompany,
-  useCompanyFeatures,
-  useCompanyStats,
-  useRefreshBoard,
-} from './board-api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { updateIdeaStatus, useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from './board-api';
+import { SERVER_PAGING_THRESHOLD } from './server-query';
 
 /**
  * Everything a public board needs, shared by the company page and the embed view: the company,
@@ -24,13 +18,13 @@ export function useBoard(slug: string) {
   // A large board is paged by the API (IdeaList reads it); a normal one comes whole, as the spec says.
   const large = (company.data?.ideaCount ?? 0) > SERVER_PAGING_THRESHOLD;
   // Wait for the auth check so the list (and its `voted` flags) is read once, as the right caller.
-  const features = useCompanyFeatures(slug, loaded && !authLoading && !large, viewer);
+  const ideas = useCompanyIdeas(slug, loaded && !authLoading && !large, viewer);
   const refresh = useRefreshBoard(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
 
-  async function changeStatus(feature: Idea, status: Status) {
+  async function changeStatus(idea: Idea, status: Status) {
     try {
-      await updateFeatureStatus(feature.id, status);
+      await updateIdeaStatus(idea.id, status);
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
       await refresh();
     } catch {
@@ -42,7 +36,7 @@ export function useBoard(slug: string) {
     user,
     company,
     stats,
-    features,
+    ideas,
     serverPaging: large && !authLoading ? { slug, viewer } : undefined,
     isOwner,
     anonymous: !user,
@@ -50,3 +44,6 @@ export function useBoard(slug: string) {
     changeStatus: isOwner ? changeStatus : undefined,
   };
 }
+
+/** What useBoard answers: handed to the pieces a route composes around a board. */
+export type Board = ReturnType<typeof useBoard>;

@@ -2,8 +2,8 @@
 import type { CompanyPage, CompanyStats, Idea, Status } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
-import { type IdeaQuery, PAGE_SIZE } from '../lib/filter-ideas';
-import { serverQuery } from '../lib/server-query';
+import { type IdeaQuery, PAGE_SIZE } from './filter-ideas';
+import { serverQuery } from './server-query';
 
 const seg = encodeURIComponent;
 
@@ -11,7 +11,7 @@ export const boardKeys = {
   companies: '/api/companies',
   company: (slug: string) => `/api/companies/${seg(slug)}`,
   stats: (slug: string) => `/api/companies/${seg(slug)}/stats`,
-  features: (slug: string) => `/api/companies/${seg(slug)}/features`,
+  ideas: (slug: string) => `/api/companies/${seg(slug)}/features`,
 };
 
 export function useCompany(slug: string) {
@@ -27,9 +27,9 @@ export function useCompanyStats(slug: string, enabled: boolean) {
  * The whole idea list. The key carries who is asking, because `voted` is per caller:
  * signing in or out must not show the other identity's votes from the cache.
  */
-export function useCompanyFeatures(slug: string, enabled: boolean, viewer: number | 'anonymous') {
+export function useCompanyIdeas(slug: string, enabled: boolean, viewer: number | 'anonymous') {
   return useSWR<Idea[], unknown, [string, number | 'anonymous'] | null>(
-    enabled ? [boardKeys.features(slug), viewer] : null,
+    enabled ? [boardKeys.ideas(slug), viewer] : null,
     ([url]) => api.get<Idea[]>(url),
   );
 }
@@ -47,7 +47,7 @@ export interface ServerPaging {
  */
 export function useServerIdeas(paging: ServerPaging | undefined, query: IdeaQuery, page: number) {
   const key = paging
-    ? ([boardKeys.features(paging.slug), paging.viewer, serverQuery(query, page)] as const)
+    ? ([boardKeys.ideas(paging.slug), paging.viewer, serverQuery(query, page)] as const)
     : null;
   const { data, isLoading } = useSWR(key, ([url, , search]) => api.get<Idea[]>(`${url}?${search}`), {
     keepPreviousData: true,
@@ -65,15 +65,15 @@ export function useServerIdeas(paging: ServerPaging | undefined, query: IdeaQuer
 export function useRefreshBoard(slug: string) {
   const { mutate } = useSWRConfig();
   return async ({ companies = false }: { companies?: boolean } = {}) => {
-    const features = boardKeys.features(slug);
+    const ideas = boardKeys.ideas(slug);
     await Promise.all([
-      mutate((key) => Array.isArray(key) && key[0] === features),
+      mutate((key) => Array.isArray(key) && key[0] === ideas),
       mutate(boardKeys.stats(slug)),
       companies ? mutate(boardKeys.companies) : undefined,
     ]);
   };
 }
 
-export function updateFeatureStatus(featureId: number, status: Status) {
-  return api.patch<Idea>(`/api/features/${featureId}`, { status });
+export function updateIdeaStatus(ideaId: number, status: Status) {
+  return api.patch<Idea>(`/api/features/${ideaId}`, { status });
 }

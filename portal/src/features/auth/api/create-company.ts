@@ -1,0 +1,10 @@
+import { api } from '@/lib/api-client';
+
+/** Creates the signed-in user's company; the server owns the final slug. */
+export async function createCompanyRequest(input: {
+  name: string;
+  slug?: string;
+  description?: string;
+}): Promise<string> {
+  return (await api.post<{ slug: string }>('/api/companies', input)).slug;
+}
