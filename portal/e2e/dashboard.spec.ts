@@ -15,7 +15,7 @@ test('the owner changes a status and the public page shows it', async ({ page })
     'href',
     `/company/${company.slug}`,
   );
-  const row = page.getByTestId('feature-row').filter({ hasText: idea.title });
+  const row = page.getByTestId('idea-row').filter({ hasText: idea.title });
   await expect(row).toContainText('New Features');
   await expect(row).toContainText('Votes: 0');
   await expect(row.getByLabel('Idea', { exact: true })).toBeVisible();
@@ -39,7 +39,7 @@ test('the owner deletes an idea only after confirming', async ({ page }) => {
   const company = await createCompany(page.request);
   const idea = await addIdea(page.request, company.id, 'Remove this request');
   await page.goto(`/dashboard/${company.slug}`);
-  const row = page.getByTestId('feature-row').filter({ hasText: idea.title });
+  const row = page.getByTestId('idea-row').filter({ hasText: idea.title });
   const remove = row.getByRole('button', { name: `Delete ${idea.title}` });
 
   // Cancelled: nothing happens.

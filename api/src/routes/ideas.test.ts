@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-const FEATURE_KEYS = [
+const IDEA_KEYS = [
   'authorName',
   'category',
   'commenters',
@@ -50,7 +50,7 @@ describe('POST /api/features (signed in)', () => {
       ideaBody(owner.company.id, { title: '  Padded title  ', email: 'Ada@Example.com' }),
     );
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(FEATURE_KEYS);
+    expect(Object.keys(res.body).sort()).toEqual(IDEA_KEYS);
     expect(res.body).toMatchObject({
       title: 'Padded title',
       description: 'A dark theme for late-night triage sessions.',

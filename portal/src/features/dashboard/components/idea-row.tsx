@@ -34,7 +34,7 @@ export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
   };
 
   return (
-    <Row data-testid="feature-row" aria-busy={busy || undefined}>
+    <Row data-testid="idea-row" aria-busy={busy || undefined}>
       <Main>
         <Meta>
           <StatusBadge status={idea.status} />

@@ -44,10 +44,10 @@ function render(ideas: SWRResponse<Idea[]>) {
   act(() => root.render(<IdeasTab ideas={ideas} onChanged={onChanged} />));
 }
 
-describe('FeatureRequestsTab', () => {
+describe('IdeasTab', () => {
   it('shows three skeleton rows while loading', () => {
     render(swr(undefined));
-    expect(container.querySelectorAll('[data-testid=feature-row-skeleton]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-testid=idea-row-skeleton]')).toHaveLength(3);
   });
 
   it('shows the empty state with its hint', () => {

@@ -79,7 +79,7 @@ function RowsSkeleton() {
   return (
     <div role="status" aria-label="Loading feature requests">
       {[0, 1, 2].map((i) => (
-        <SkeletonRow key={i} data-testid="feature-row-skeleton">
+        <SkeletonRow key={i} data-testid="idea-row-skeleton">
           <Skeleton $width="30%" $height="18px" />
           <Skeleton $width="70%" $height="16px" />
           <Skeleton $height="14px" />
