@@ -1,26 +1,14 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '@/test/mount';
 import { Menu, MenuItem, MenuPopup, MenuTrigger } from './menu';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mount = mountPerTest();
 
 const trigger = () =>
-  container.querySelector<HTMLButtonElement>('button[aria-expanded]') as HTMLButtonElement;
-const popup = () => container.querySelector<HTMLElement>('[role=menu], [data-popup]');
-const items = () => [...container.querySelectorAll<HTMLElement>('[role^=menuitem]')];
+  mount.container.querySelector<HTMLButtonElement>('button[aria-expanded]') as HTMLButtonElement;
+const popup = () => mount.container.querySelector<HTMLElement>('[role=menu], [data-popup]');
+const items = () => [...mount.container.querySelectorAll<HTMLElement>('[role^=menuitem]')];
 const click = (el: Element) => act(() => (el as HTMLElement).click());
 const press = (key: string, target: Element = document.activeElement ?? document.body) =>
   act(() => {
@@ -48,7 +36,7 @@ function StatusLike({ onChoose }: { onChoose: (value: string) => void }) {
 
 describe('Menu (an action menu)', () => {
   it('opens as a menu from its trigger and puts focus on the first item', () => {
-    act(() => root.render(<StatusLike onChoose={() => {}} />));
+    mount.render(<StatusLike onChoose={() => {}} />);
     expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     expect(trigger().hasAttribute('aria-controls')).toBe(false);
@@ -68,7 +56,7 @@ describe('Menu (an action menu)', () => {
   });
 
   it('moves between items with ArrowDown, ArrowUp (both wrap), Home and End', () => {
-    act(() => root.render(<StatusLike onChoose={() => {}} />));
+    mount.render(<StatusLike onChoose={() => {}} />);
     click(trigger());
     const focused = () => items().indexOf(document.activeElement as HTMLElement);
     press('ArrowDown');
@@ -84,14 +72,14 @@ describe('Menu (an action menu)', () => {
   });
 
   it('opens on ArrowUp from the trigger with focus on the last item', () => {
-    act(() => root.render(<StatusLike onChoose={() => {}} />));
+    mount.render(<StatusLike onChoose={() => {}} />);
     trigger().focus();
     press('ArrowUp', trigger());
     expect(document.activeElement).toBe(items()[2]);
   });
 
   it('closes on ESC and gives focus back to the trigger', () => {
-    act(() => root.render(<StatusLike onChoose={() => {}} />));
+    mount.render(<StatusLike onChoose={() => {}} />);
     click(trigger());
     press('Escape');
     expect(popup()).toBeNull();
@@ -102,7 +90,7 @@ describe('Menu (an action menu)', () => {
   it('closes on a click outside, leaving focus where the click put it', () => {
     const outside = document.createElement('button');
     document.body.append(outside);
-    act(() => root.render(<StatusLike onChoose={() => {}} />));
+    mount.render(<StatusLike onChoose={() => {}} />);
     click(trigger());
     pointerDown(items()[1] as HTMLElement);
     expect(popup()).not.toBeNull();
@@ -116,7 +104,7 @@ describe('Menu (an action menu)', () => {
 
   it('runs the chosen item, closes and returns focus to the trigger', () => {
     const onChoose = vi.fn();
-    act(() => root.render(<StatusLike onChoose={onChoose} />));
+    mount.render(<StatusLike onChoose={onChoose} />);
     click(trigger());
     click(items()[1] as HTMLElement);
     expect(onChoose).toHaveBeenCalledWith('Planned');
@@ -125,7 +113,7 @@ describe('Menu (an action menu)', () => {
   });
 
   it('closes when Tab leaves it', () => {
-    act(() => root.render(<StatusLike onChoose={() => {}} />));
+    mount.render(<StatusLike onChoose={() => {}} />);
     click(trigger());
     press('Tab');
     expect(popup()).toBeNull();
@@ -153,11 +141,11 @@ function AccountLike({ onLogout }: { onLogout: () => void }) {
 
 describe('Menu kind="disclosure" (a panel of links)', () => {
   it('keeps links and buttons as they are and leaves focus on the trigger', () => {
-    act(() => root.render(<AccountLike onLogout={() => {}} />));
+    mount.render(<AccountLike onLogout={() => {}} />);
     expect(trigger().hasAttribute('aria-haspopup')).toBe(false);
     trigger().focus();
     click(trigger());
-    expect(container.querySelector('output')?.textContent).toBe('open');
+    expect(mount.container.querySelector('output')?.textContent).toBe('open');
     expect(trigger().getAttribute('aria-controls')).toBe(popup()?.id);
     expect(popup()?.hasAttribute('role')).toBe(false);
     expect(items()).toEqual([]);
@@ -166,29 +154,29 @@ describe('Menu kind="disclosure" (a panel of links)', () => {
 
   it('stays open for a click on its text and closes once a link or button is chosen', () => {
     const onLogout = vi.fn();
-    act(() => root.render(<AccountLike onLogout={onLogout} />));
+    mount.render(<AccountLike onLogout={onLogout} />);
     click(trigger());
-    click(container.querySelector('p') as HTMLElement);
+    click(mount.container.querySelector('p') as HTMLElement);
     expect(popup()).not.toBeNull();
-    click(container.querySelector('a') as HTMLElement);
+    click(mount.container.querySelector('a') as HTMLElement);
     expect(popup()).toBeNull();
 
     click(trigger());
-    click(container.querySelector('[data-popup] button') as HTMLElement);
+    click(mount.container.querySelector('[data-popup] button') as HTMLElement);
     expect(onLogout).toHaveBeenCalledOnce();
-    expect(container.querySelector('output')?.textContent).toBe('closed');
+    expect(mount.container.querySelector('output')?.textContent).toBe('closed');
   });
 
   it('closes on ESC with focus back on the trigger, and on a click outside', () => {
-    act(() => root.render(<AccountLike onLogout={() => {}} />));
+    mount.render(<AccountLike onLogout={() => {}} />);
     click(trigger());
-    (container.querySelector('a') as HTMLElement).focus();
+    (mount.container.querySelector('a') as HTMLElement).focus();
     press('Escape');
     expect(popup()).toBeNull();
     expect(document.activeElement).toBe(trigger());
 
     click(trigger());
     pointerDown(document.body);
-    expect(container.querySelector('output')?.textContent).toBe('closed');
+    expect(mount.container.querySelector('output')?.textContent).toBe('closed');
   });
 });

@@ -1,9 +1,9 @@
 import type { Idea } from '@sayso/api/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { SWRResponse } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea } from '@/test/make-idea';
+import { mountPerTest } from '@/test/mount';
 import { DELETE_CONFIRMATION, IdeasTab } from './ideas-tab';
 
 const toast = vi.fn();
@@ -15,20 +15,10 @@ vi.mock('@/lib/board/board-api', () => ({
   updateIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const mount = mountPerTest();
 const onChanged = vi.fn(async () => undefined);
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   for (const mock of [toast, deleteIdea, updateIdeaStatus, onChanged]) mock.mockClear();
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 const swr = (data: Idea[] | undefined, error?: unknown) =>
@@ -41,33 +31,35 @@ const swr = (data: Idea[] | undefined, error?: unknown) =>
   }) as unknown as SWRResponse<Idea[]>;
 
 function render(ideas: SWRResponse<Idea[]>) {
-  act(() => root.render(<IdeasTab ideas={ideas} onChanged={onChanged} />));
+  return mount.render(<IdeasTab ideas={ideas} onChanged={onChanged} />);
 }
 
 describe('IdeasTab', () => {
   it('shows three skeleton rows while loading', () => {
     render(swr(undefined));
-    expect(container.querySelectorAll('[data-testid=idea-row-skeleton]')).toHaveLength(3);
+    expect(mount.container.querySelectorAll('[data-testid=idea-row-skeleton]')).toHaveLength(3);
   });
 
   it('shows the empty state with its hint', () => {
     render(swr([]));
-    expect(container.textContent).toContain('No feature requests yet');
-    expect(container.textContent).toContain('Share your company page with users to collect feedback');
+    expect(mount.container.textContent).toContain('No feature requests yet');
+    expect(mount.container.textContent).toContain('Share your company page with users to collect feedback');
   });
 
   it('shows the category label as everywhere else ("UX Improvements")', () => {
     render(swr([makeIdea({ title: 'Clearer menus', category: 'ux_improvements' })]));
-    expect(container.textContent).toContain('UX Improvements');
-    expect(container.textContent).not.toContain('Ux Improvements');
+    expect(mount.container.textContent).toContain('UX Improvements');
+    expect(mount.container.textContent).not.toContain('Ux Improvements');
   });
 
   it('shows the category with spaces, and deletes only after the confirmation', async () => {
     const idea = makeIdea({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
     render(swr([idea]));
-    expect(container.textContent).toContain('Bug Fixes');
-    expect(container.textContent).toContain('Votes: 4');
-    const remove = container.querySelector<HTMLButtonElement>('button[aria-label="Delete Bulk export"]');
+    expect(mount.container.textContent).toContain('Bug Fixes');
+    expect(mount.container.textContent).toContain('Votes: 4');
+    const remove = mount.container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Delete Bulk export"]',
+    );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
     await act(async () => remove?.click());
     expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRMATION);
@@ -87,7 +79,7 @@ describe('IdeasTab', () => {
     const idea = makeIdea({ title: 'Dark mode' });
     render(swr([idea]));
     updateIdeaStatus.mockRejectedValueOnce(new Error('500'));
-    const select = container.querySelector('select') as HTMLSelectElement;
+    const select = mount.container.querySelector('select') as HTMLSelectElement;
     await act(async () => {
       select.value = 'planned';
       select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -100,7 +92,7 @@ describe('IdeasTab', () => {
     vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
     deleteIdea.mockRejectedValueOnce(new Error('500'));
     await act(async () =>
-      container.querySelector<HTMLButtonElement>('button[aria-label="Delete Dark mode"]')?.click(),
+      mount.container.querySelector<HTMLButtonElement>('button[aria-label="Delete Dark mode"]')?.click(),
     );
     expect(toast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'Failed to delete the feature request' }),
