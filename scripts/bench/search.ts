@@ -20,7 +20,7 @@ const WORDS = [
 ];
 
 /** `count` distinct hostile query strings (each at most 200 characters, the API's limit). */
-export function hostileQueries(count: number): string[] {
+function hostileQueries(count: number): string[] {
   const out: string[] = [];
   for (let i = 0; out.length < count; i++) {
     const shape = i % 4;

@@ -32,7 +32,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Sayso. Check your connection and try again.';
 
 /** The call never got an answer: offline, DNS, server down, connection reset. */
-export class NetworkError extends Error {
+class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor(options?: { cause?: unknown }) {
     super(NETWORK_ERROR_MESSAGE, options);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 
 /** 'Ada Lovelace' -> 'AL', 'sayso' -> 'S'. */
-export function initials(name: string | null | undefined): string {
+function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
   const letters = words.length === 1 ? [words[0]?.[0]] : [words[0]?.[0], words[words.length - 1]?.[0]];
