@@ -67,9 +67,14 @@ function freePort(): Promise<number> {
 function makeFolder(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'sayso-pg-'));
   if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-    chownSync(folder, uid, gid);
+    try {
+      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+      chownSync(folder, uid, gid);
+    } catch {
+      rmSync(folder, { recursive: true, force: true });
+      throw new Error(`${NOT_FOUND} (running as root needs its 'postgres' user)`);
+    }
   }
   return folder;
 }
@@ -90,54 +95,68 @@ function startWatchdog(pid: number, command: string, folder: string): () => void
   };
 }
 
+interface Guard {
+  /** Stops the server now (synchronously) and deletes the folder. */
+  cleanUp(): void;
+  /** Drops the handlers and the watchdog, once the server is stopped another way. */
+  release(): void;
+}
+
+/** Makes sure the server stops and its folder goes when this process ends, however it ends. */
+function guard(stopNow: string, folder: string): Guard {
+  const cleanUp = () => {
+    try {
+      execFileSync('sh', ['-c', stopNow], { stdio: 'ignore' });
+    } catch {
+      // Not running (any more).
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    cleanUp();
+    process.kill(process.pid, signal);
+  };
+  process.once('exit', cleanUp);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const stopWatchdog = startWatchdog(process.pid, stopNow, folder);
+  const release = () => {
+    process.off('exit', cleanUp);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    stopWatchdog();
+  };
+  return { cleanUp, release };
+}
+
 /** Starts a throw-away server with one empty database (`sayso` unless named). */
 export async function startPostgres(database = 'sayso'): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   const folder = makeFolder();
   const dataDir = path.join(folder, 'data');
   const pgCtl = path.join(bin, 'pg_ctl');
+  const cleanup = guard(stopCommand(pgCtl, dataDir), folder);
   const port = await freePort();
-  await pgRun(path.join(bin, 'initdb'), [
-    ...['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8'],
-    ...['--no-sync', '--no-instructions'],
-  ]);
-  const stopNow = stopCommand(pgCtl, dataDir);
-  const stopWatchdog = startWatchdog(process.pid, stopNow, folder);
-  const onExit = () => {
-    try {
-      execFileSync('sh', ['-c', stopNow], { stdio: 'ignore' });
-    } catch {
-      // Not running any more.
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    onExit();
-    process.kill(process.pid, signal);
-  };
-  process.once('exit', onExit);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   const options = [
     `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories='${folder}'`,
     '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
   ].join(' ');
+  const initdb = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync'];
   try {
+    await pgRun(path.join(bin, 'initdb'), initdb);
     await pgRun(pgCtl, ['start', '-D', dataDir, '-l', path.join(folder, 'server.log'), '-w', '-o', options]);
     const client = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
     await pgRun(path.join(bin, 'createdb'), [...client, database]);
   } catch (error) {
     const log = readLog(folder);
-    onExit();
+    cleanup.release();
+    cleanup.cleanUp();
     throw new Error(`${(error as Error).message}\n${log}`);
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     async stop() {
-      process.off('exit', onExit);
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-      stopWatchdog();
+      cleanup.release();
       await pgRun(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w']).catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
     },

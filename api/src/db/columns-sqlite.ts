@@ -11,6 +11,9 @@ import {
 import { applyOptions, type Columns } from './columns';
 
 type IndexColumns = [SQLiteColumn, ...SQLiteColumn[]];
+// columns.ts works out each result's exact drizzle type from the options; the builders built
+// here at run time are those types, which TypeScript cannot follow through `applyOptions`.
+// The casts are checked from outside: the type tests of schema.ts/schema-pg.ts and drizzle-kit.
 type Any = never;
 
 export const sqliteColumns: Columns<'sqlite'> = {
