@@ -1,0 +1,30 @@
+/** `Columns` on PostgreSQL: drizzle's pg-core, keys as identity columns, real booleans. */
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { applyOptions, type Columns } from './columns';
+
+type IndexColumns = [PgColumn, ...PgColumn[]];
+// columns.ts works out each result's exact drizzle type from the options; the builders built
+// here at run time are those types, which TypeScript cannot follow through `applyOptions`.
+// The casts are checked from outside: the type tests of schema.ts/schema-pg.ts and drizzle-kit.
+type Any = never;
+
+export const pgColumns: Columns<'pg'> = {
+  table: (name, columns, constraints) => pgTable(name, columns as Any, constraints as Any) as Any,
+  id: (name) => integer(name).primaryKey().generatedByDefaultAsIdentity() as Any,
+  integer: (name, options) => applyOptions(integer(name), options),
+  boolean: (name, options) => applyOptions(boolean(name), options),
+  text: (name, options) => applyOptions(text(name), options),
+  enumText: (name, values, options) => applyOptions(text(name, { enum: values }), options),
+  index: (name, columns) => index(name).on(...(columns as IndexColumns)) as Any,
+  uniqueIndex: (name, columns) => uniqueIndex(name).on(...(columns as IndexColumns)) as Any,
+  check: (name, condition) => check(name, condition) as Any,
+};

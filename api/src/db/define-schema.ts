@@ -1,0 +1,230 @@
+/**
+ * Every table of Sayso, written once for both engines: `schema.ts` instantiates it on SQLite,
+ * `schema-pg.ts` on PostgreSQL, and drizzle-kit generates each engine's migrations from those.
+ * SQL names (tables, columns, indexes) are the same on both.
+ */
+import { sql } from 'drizzle-orm';
+// The contract's lists, so a status or plan cannot exist in the API without existing in the table.
+import { CATEGORIES, STATUSES, UPLOAD_TYPES } from '../contract/labels';
+import { PLAN_IDS } from '../contract/plans';
+import type { Columns, Dialect } from './columns';
+
+const now = () => new Date().toISOString();
+
+/** The tables on engine `D`. Times are ISO 8601 text on both engines (see `Columns.text`). */
+export function defineSchema<D extends Dialect>(c: Columns<D>) {
+  const createdAt = () => c.text('created_at', { notNull: true, defaultFn: now });
+
+  const users = c.table(
+    'users',
+    {
+      id: c.id('id'),
+      name: c.text('name', { notNull: true }),
+      email: c.text('email', { notNull: true }),
+      username: c.text('username', { notNull: true }),
+      passwordHash: c.text('password_hash', { notNull: true }),
+      companySlug: c.text('company_slug'),
+      isCompanyOwner: c.boolean('is_company_owner', { notNull: true, default: false }),
+      subscriptionPlan: c.enumText('subscription_plan', PLAN_IDS, { notNull: true, default: 'free' }),
+      stripeCustomerId: c.text('stripe_customer_id'),
+      stripeSubscriptionId: c.text('stripe_subscription_id'),
+      /** Set when a paid plan is cancelled: it stays until then, then falls back to free. */
+      subscriptionEndsAt: c.text('subscription_ends_at'),
+      subscriptionUpdatedAt: c.text('subscription_updated_at'),
+      monthlySubmissionsUsed: c.integer('monthly_submissions_used', { notNull: true, default: 0 }),
+      /** 'YYYY-MM' (UTC) that monthlySubmissionsUsed counts; another month means 0 used. */
+      submissionsMonth: c.text('submissions_month'),
+      /**
+       * Every session token carries the version it was signed under; raising it (logout,
+       * password change) ends every session signed before.
+       */
+      sessionVersion: c.integer('session_version', { notNull: true, default: 0 }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('users_email_unique', [t.email]),
+      c.uniqueIndex('users_username_unique', [t.username]),
+      c.index('users_stripe_customer_idx', [t.stripeCustomerId]),
+    ],
+  );
+
+  const companies = c.table(
+    'companies',
+    {
+      id: c.id('id'),
+      name: c.text('name', { notNull: true }),
+      slug: c.text('slug', { notNull: true }),
+      description: c.text('description'),
+      logoUrl: c.text('logo_url'),
+      coverImageUrl: c.text('cover_image_url'),
+      websiteUrl: c.text('website_url'),
+      ownerId: c.integer('owner_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [c.uniqueIndex('companies_slug_unique', [t.slug]), c.index('companies_owner_idx', [t.ownerId])],
+  );
+
+  const ideas = c.table(
+    'features',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      title: c.text('title', { notNull: true }),
+      description: c.text('description', { notNull: true }),
+      status: c.enumText('status', STATUSES, { notNull: true, default: 'idea' }),
+      category: c.enumText('category', CATEGORIES, { notNull: true }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+      /** Denormalised like votes, so the board never counts rows per request. */
+      commentCount: c.integer('comment_count', { notNull: true, default: 0 }),
+      createdBy: c.integer('created_by', { references: () => users.id, onDelete: 'set null' }),
+      /** Anonymous submitters: the visitor id cookie, so they count as one contributor. */
+      visitorId: c.text('visitor_id'),
+      authorName: c.text('author_name'),
+      authorEmail: c.text('author_email'),
+      /** 'Submit completely anonymously': no author (name, e-mail or user id) in any public answer. */
+      anonymous: c.boolean('anonymous', { notNull: true, default: false }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.index('features_company_votes_idx', [t.companyId, t.votes]),
+      c.index('features_company_created_idx', [t.companyId, t.createdAt]),
+      c.index('features_company_status_idx', [t.companyId, t.status]),
+      c.index('features_created_by_idx', [t.createdBy]),
+    ],
+  );
+
+  const votes = c.table(
+    'votes',
+    {
+      id: c.id('id'),
+      featureId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      userId: c.integer('user_id', { references: () => users.id, onDelete: 'cascade' }),
+      visitorId: c.text('visitor_id'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      // NULLs are distinct in unique indexes (SQLite and PostgreSQL), so each guards only its own kind.
+      c.uniqueIndex('votes_feature_user_unique', [t.featureId, t.userId]),
+      c.uniqueIndex('votes_feature_visitor_unique', [t.featureId, t.visitorId]),
+      c.index('votes_user_idx', [t.userId]),
+      c.index('votes_visitor_idx', [t.visitorId]),
+      c.check('votes_has_voter', sql`${t.userId} IS NOT NULL OR ${t.visitorId} IS NOT NULL`),
+    ],
+  );
+
+  const comments = c.table(
+    'comments',
+    {
+      id: c.id('id'),
+      featureId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
+      content: c.text('content', { notNull: true }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.index('comments_feature_idx', [t.featureId, t.createdAt]),
+      c.index('comments_user_idx', [t.userId]),
+    ],
+  );
+
+  /** Uploaded images, so deleting a company can delete its files too. */
+  const uploads = c.table(
+    'uploads',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      fileName: c.text('file_name', { notNull: true }),
+      type: c.enumText('type', UPLOAD_TYPES, { notNull: true }),
+      /** Bytes on disk, summed for the company's upload quota. */
+      sizeBytes: c.integer('size_bytes', { notNull: true, default: 0 }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('uploads_file_unique', [t.fileName]),
+      c.index('uploads_company_idx', [t.companyId]),
+    ],
+  );
+
+  /** Stripe webhook events already applied, so a redelivered event changes nothing. */
+  const stripeEvents = c.table('stripe_events', {
+    id: c.text('id', { primaryKey: true }),
+    type: c.text('type', { notNull: true }),
+    createdAt: createdAt(),
+  });
+
+  /**
+   * Single-use links sent by e-mail (password reset, e-mail change). Only a hash of the token is
+   * kept, so a copy of the database cannot be used to take over an account.
+   */
+  const authTokens = c.table(
+    'auth_tokens',
+    {
+      id: c.id('id'),
+      userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
+      kind: c.enumText('kind', ['password_reset', 'email_change'], { notNull: true }),
+      tokenHash: c.text('token_hash', { notNull: true }),
+      /** The address an e-mail change confirms; null for other kinds. */
+      newEmail: c.text('new_email'),
+      expiresAt: c.text('expires_at', { notNull: true }),
+      usedAt: c.text('used_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('auth_tokens_hash_unique', [t.tokenHash]),
+      c.index('auth_tokens_user_idx', [t.userId]),
+    ],
+  );
+
+  /**
+   * Every e-mail Sayso sends, written in the transaction that decides to send it and delivered
+   * by the outbox worker: nothing is lost on a crash, and a leased row is sent by one worker.
+   */
+  const outbox = c.table(
+    'outbox',
+    {
+      id: c.id('id'),
+      toAddress: c.text('to_address', { notNull: true }),
+      subject: c.text('subject', { notNull: true }),
+      textBody: c.text('text_body', { notNull: true }),
+      htmlBody: c.text('html_body'),
+      /** Extra headers as a JSON object (List-Unsubscribe and the like). */
+      headers: c.text('headers'),
+      status: c.enumText('status', ['pending', 'sent', 'failed'], { notNull: true, default: 'pending' }),
+      attempts: c.integer('attempts', { notNull: true, default: 0 }),
+      nextAttemptAt: c.text('next_attempt_at', { notNull: true, defaultFn: now }),
+      /** A worker owns the row until then; past it another worker may take it over. */
+      leasedUntil: c.text('leased_until'),
+      lastError: c.text('last_error'),
+      sentAt: c.text('sent_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [c.index('outbox_due_idx', [t.status, t.nextAttemptAt])],
+  );
+
+  /** Slugs of deleted companies, held back for 90 days so nobody can take over old links. */
+  const retiredSlugs = c.table('retired_slugs', {
+    slug: c.text('slug', { primaryKey: true }),
+    retiredAt: c.text('retired_at', { notNull: true, defaultFn: now }),
+  });
+
+  return {
+    users,
+    companies,
+    ideas,
+    votes,
+    comments,
+    uploads,
+    stripeEvents,
+    authTokens,
+    outbox,
+    retiredSlugs,
+  };
+}

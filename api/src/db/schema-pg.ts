@@ -1,0 +1,23 @@
+/**
+ * Every table of Sayso on PostgreSQL (`DATABASE_URL`), from the same definition as schema.ts.
+ * Migrations in ./migrations-pg are generated from this file by drizzle-kit (drizzle-pg.config.ts).
+ */
+import { pgColumns } from './columns-pg';
+import { defineSchema } from './define-schema';
+
+export const {
+  users,
+  companies,
+  ideas,
+  votes,
+  comments,
+  uploads,
+  stripeEvents,
+  authTokens,
+  outbox,
+  retiredSlugs,
+} = defineSchema(pgColumns);
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type IdeaRow = typeof ideas.$inferSelect;
