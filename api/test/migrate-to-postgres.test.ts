@@ -1,0 +1,108 @@
+/**
+ * `npm run migrate-to-postgres`: a SQLite database written by the real server (demo data plus
+ * anonymous writes) is copied into a real PostgreSQL server and checked row for row; a changed
+ * row is caught, a non-empty target is refused, and new ids continue after the copied ones.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath } from '../src/db/client';
+import { copySqliteToPostgres, verifyCopy } from '../src/ops/migrate-to-postgres';
+import { type PostgresCluster, startPostgres } from './postgres-cluster';
+import { signalServer, startServer } from './server-process';
+
+let cluster: PostgresCluster;
+let pool: pg.Pool;
+let sqliteFile: string;
+
+/** Demo data from a real server run, plus an anonymous idea and vote made over HTTP. */
+async function writeSqliteDatabase(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-migrate-'));
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', RATE_LIMITS: 'off' });
+  try {
+    const company = (await (await fetch(`${server.baseUrl}/api/companies/demo`)).json()) as { id: number };
+    const created = await fetch(`${server.baseUrl}/api/features/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Copied idea',
+        description: 'Made before the move.',
+        category: 'other',
+        companyId: company.id,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const cookie = created.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const vote = await fetch(`${server.baseUrl}/api/features/${id}/anonymous-vote`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(vote.ok).toBe(true);
+  } finally {
+    signalServer(server, 'SIGTERM');
+    await server.exited;
+  }
+  return databasePath(dataDir);
+}
+
+beforeAll(async () => {
+  [cluster, sqliteFile] = await Promise.all([startPostgres(), writeSqliteDatabase()]);
+  pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+}, 90_000);
+
+afterAll(async () => {
+  await pool?.end();
+  await cluster?.stop();
+});
+
+const sqliteCount = (table: string) => {
+  const sqlite = new Database(sqliteFile, { readonly: true });
+  try {
+    return (sqlite.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
+  } finally {
+    sqlite.close();
+  }
+};
+
+describe('migrate-to-postgres', () => {
+  it('copies every table and finds every row identical', async () => {
+    const copied = await copySqliteToPostgres(sqliteFile, cluster.url);
+    expect(copied.tables.features).toBe(sqliteCount('features'));
+    expect(copied.tables.votes).toBeGreaterThan(0);
+    expect(copied.tables.votes).toBe(sqliteCount('votes'));
+    expect(copied.tables.users).toBe(sqliteCount('users'));
+    expect(copied.tables.comments).toBe(sqliteCount('comments'));
+
+    const check = await verifyCopy(sqliteFile, cluster.url);
+    expect(check.differences).toEqual([]);
+    expect(check.tables).toEqual(copied.tables);
+    // Booleans arrive as booleans, not 0/1.
+    const owners = await pool.query('select count(*)::int as n from users where is_company_owner');
+    expect(owners.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('continues every id after the copied ones', async () => {
+    const { rows } = await pool.query<{ id: number; max: number }>(
+      `insert into features (company_id, title, description, category, status, votes, created_at)
+       select company_id, 'After the move', 'x', 'other', 'under_review', 0, created_at from features limit 1
+       returning id, (select max(id) from features where title <> 'After the move') as max`,
+    );
+    expect(rows[0]?.id).toBeGreaterThan(rows[0]?.max ?? Number.POSITIVE_INFINITY);
+    await pool.query(`delete from features where title = 'After the move'`);
+  });
+
+  it('reports a row that differs, and refuses to copy into a database that holds data', async () => {
+    await pool.query(`update features set title = title || ' (changed)' where title = 'Copied idea'`);
+    const check = await verifyCopy(sqliteFile, cluster.url);
+    expect(check.differences).toHaveLength(1);
+    expect(check.differences[0]).toMatch(/^features: row \d+ differs$/);
+
+    await expect(copySqliteToPostgres(sqliteFile, cluster.url)).rejects.toThrow(
+      'The PostgreSQL database is not empty: users has rows',
+    );
+  });
+});
