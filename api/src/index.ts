@@ -11,6 +11,8 @@ async function main() {
     console.log(`Sayso is listening on http://${info.address}:${info.port} (public URL ${config.publicUrl})`);
   });
   server.on('clientError', answerClientError);
+  // Node's requestTimeout and headersTimeout bound only the receiving of a request, so the
+  // long responses of the live event streams are not cut by them (checked with Node 20).
 
   let stopping = false;
   const stop = (signal: string) => {
