@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { companyRoutes } from './routes/companies';
 import { ideaRoutes } from './routes/ideas';
+import { liveRoutes } from './routes/live';
 import { passwordResetRoutes } from './routes/password-reset';
 import { uploadRoutes } from './routes/uploads';
 
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   app.route('/api/auth', passwordResetRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/companies', companyRoutes(deps));
+  app.route('/api/companies', liveRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api', billingRoutes(deps));

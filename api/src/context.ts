@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema';
 import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
+import type { LiveHub } from './services/live-events';
 import type { OutboxWorker } from './services/outbox-worker';
 import type { SessionSigner } from './services/session';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   stripe: Stripe | null;
   /** Sends queued e-mail; wake() it after queuing so the message goes out at once. */
   outbox: OutboxWorker;
+  /** Live vote and comment counts for the boards' event streams. */
+  live: LiveHub;
 }
 
 export interface AppEnv {

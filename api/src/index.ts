@@ -6,17 +6,21 @@ import { createSayso } from './server';
 
 async function main() {
   const config = loadConfig();
-  const { app, db, stop: stopWorkers } = await createSayso(config);
+  const { app, db, deps, stop: stopWorkers } = await createSayso(config);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Sayso is listening on http://${info.address}:${info.port} (public URL ${config.publicUrl})`);
   });
   server.on('clientError', answerClientError);
+  // Node's requestTimeout and headersTimeout bound only the receiving of a request, so the
+  // long responses of the live event streams are not cut by them (checked with Node 20).
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
+    // Event streams never finish by themselves: end them, or close() would wait for them.
+    deps.live.close();
     // close() stops accepting and waits for open requests; idle keep-alive sockets go now.
     server.close(() => {
       // The outbox first: a message being sent is recorded as sent before the database closes.

@@ -6,6 +6,7 @@ import type { Config } from './env';
 import { visitorIdKey } from './lib/cookies';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { InProcessTransport, LiveHub } from './services/live-events';
 import { createMailer } from './services/mailer';
 import { OutboxWorker } from './services/outbox-worker';
 import { seedDemo, shouldSeed } from './services/seed';
@@ -34,6 +35,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     uploadsDir: uploadsDir(config.dataDir),
     stripe: createStripeClient(config),
     outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
+    live: new LiveHub(new InProcessTransport()),
   };
   const billing = billingSettings(config);
   if (!billing.enabled && billing.missing.length < 4)

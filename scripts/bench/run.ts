@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { idleStreamsRss } from './live';
 import { healthDuringSearchFlood, hostileSearchLatency } from './search';
 import { seedBoard } from './seed-board';
 
@@ -104,6 +105,8 @@ async function main() {
     // Each request carries no visitor cookie, so every one is a new anonymous vote: a real write.
     const vote = await load(`${base}/api/features/${firstId}/anonymous-vote`, 'POST');
     const rss = peakRssMb(server.pid as number);
+    // After the peak is read: the streams' memory is a figure of its own.
+    const streamsMb = await idleStreamsRss(`${base}/api/companies/small/events`, server.pid as number);
 
     const ratio = (read.rps / bareRead.rps).toFixed(2);
     const pageRatio = (page.rps / bareRead.rps).toFixed(2);
@@ -130,9 +133,10 @@ async function main() {
       `/api/health during 20 searchers:  p95 ${flood.p95} ms, max ${flood.max} ms (idle ${flood.idleP50} ms; ${flood.searches} searches)`,
     );
     console.log(`server peak RSS:                  ${rss} MB`);
+    console.log(`idle SSE streams:                 ${streamsMb} MB RSS per 1,000 (target < 50 MB)`);
     console.log(
       `bench: read-rps=${read.rps} read-ratio-vs-bare=${ratio} page-ratio-vs-bare=${pageRatio} p99-ms=${read.p99} ` +
-        `search-p95-ms=${hostile.p95} health-max-ms-under-search=${flood.max} vote-rps=${vote.rps} rss-mb=${rss}`,
+        `search-p95-ms=${hostile.p95} health-max-ms-under-search=${flood.max} vote-rps=${vote.rps} rss-mb=${rss} sse-mb-per-1000=${streamsMb}`,
     );
   } finally {
     stop(server);

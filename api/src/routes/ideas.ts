@@ -14,9 +14,10 @@ import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
 import { getIdea } from '../services/idea-views';
 import { createIdea, deleteIdea, type NewIdea, requireIdea, updateIdea } from '../services/ideas';
+import { publishCommentCount, publishVoteCount } from '../services/live-counts';
 import { castVote } from '../services/votes';
 
-export function ideaRoutes({ db, limiter, visitorKey }: AppDeps) {
+export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
   /**
    * The caller as one who writes: a signed-in user as themselves, anyone else by a visitor id
    * issued now if the browser has none (a signed-in caller gets no visitor cookie).
@@ -72,17 +73,21 @@ export function ideaRoutes({ db, limiter, visitorKey }: AppDeps) {
       deleteIdea(db, ownedIdea(c.get('user'), c.req.param('id')));
       return c.json({ ok: true });
     })
-    .post('/:id/vote', (c) => {
+    .post('/:id/vote', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
       const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
-      return c.json({ votes: castVote(db, idea.id, { user, visitorId: undefined }), voted: true });
+      const votes = castVote(db, idea.id, { user, visitorId: undefined });
+      await publishVoteCount(live, idea, votes);
+      return c.json({ votes, voted: true });
     })
-    .post('/:id/anonymous-vote', (c) => {
+    .post('/:id/anonymous-vote', async (c) => {
       const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
       if (!c.get('user')) limiter.consume('anonymousVote', clientIp(c));
-      return c.json({ votes: castVote(db, idea.id, writer(c)), voted: true });
+      const votes = castVote(db, idea.id, writer(c));
+      await publishVoteCount(live, idea, votes);
+      return c.json({ votes, voted: true });
     })
     .get('/:id/comments', (c) => {
       const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
@@ -96,6 +101,8 @@ export function ideaRoutes({ db, limiter, visitorKey }: AppDeps) {
       limiter.consume('comment', `user:${user.id}`);
       const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       const { content } = await readJson(c, createCommentSchema);
-      return c.json(addComment(db, idea.id, user, content), 201);
+      const comment = addComment(db, idea.id, user, content);
+      await publishCommentCount(live, db, idea);
+      return c.json(comment, 201);
     });
 }

@@ -1,6 +1,7 @@
 import type { Idea, Status } from '@sayso/api/contract';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useLiveCounts } from '@/lib/live/use-live-counts';
 import { updateIdeaStatus, useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from './board-api';
 import { SERVER_PAGING_THRESHOLD } from './server-query';
 
@@ -20,6 +21,8 @@ export function useBoard(slug: string) {
   // Wait for the auth check so the list (and its `voted` flags) is read once, as the right caller.
   const ideas = useCompanyIdeas(slug, loaded && !authLoading && !large, viewer);
   const refresh = useRefreshBoard(slug);
+  // Counts change as anyone votes or comments: the shown list follows within a second.
+  useLiveCounts(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
 
   async function changeStatus(idea: Idea, status: Status) {

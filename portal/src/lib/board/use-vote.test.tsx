@@ -123,4 +123,19 @@ describe('useVote', () => {
     render(makeIdea({ id: 11, votes: 7, voted: true }), { anonymous: false });
     expect(latest).toMatchObject({ votes: 7, voted: true });
   });
+
+  it('a live count that already holds this vote is not counted twice, and voted stays', async () => {
+    const call = deferred<{ votes: number; voted: boolean }>();
+    post.mockReturnValue(call.promise);
+    render(makeIdea({ id: 12, votes: 3 }), { anonymous: false });
+    act(() => void latest.vote());
+    // The board's stream brings the new count before the vote's own answer.
+    render(makeIdea({ id: 12, votes: 4 }), { anonymous: false });
+    expect(latest).toMatchObject({ votes: 4, pending: true });
+    await act(async () => call.resolve({ votes: 4, voted: true }));
+    expect(latest).toMatchObject({ votes: 4, voted: true });
+    // Someone else votes: the count moves on, this viewer's vote stays shown.
+    render(makeIdea({ id: 12, votes: 5 }), { anonymous: false });
+    expect(latest).toMatchObject({ votes: 5, voted: true });
+  });
 });

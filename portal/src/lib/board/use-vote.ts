@@ -16,53 +16,54 @@ export interface UseVoteOptions {
   onVoted?: (ideaId: number) => void;
 }
 
-/** What the server said last, kept only while the list still shows the numbers it replaced. */
-interface Override {
-  base: { votes: number; voted: boolean };
+/** What the server answered this viewer's vote, and as whom it voted. */
+interface Answer {
   votes: number;
-  voted: boolean;
+  anonymous: boolean;
 }
 
 /**
  * Optimistic voting (spec section 4): +1 and disabled at once; on failure the count rolls
  * back, the button re-enables and a destructive toast shows. A 409 means the vote already
- * exists, so the button stays voted instead of rolling back.
+ * exists, so the button stays voted instead of rolling back. Counts may change under it (live
+ * events patch the list): votes only ever grow, so the higher of the list's count and what
+ * this vote saw is shown, and the viewer's own vote stays shown until the list knows of it.
  */
 export function useVote(idea: Pick<Idea, 'id' | 'votes' | 'voted'>, { anonymous, onVoted }: UseVoteOptions) {
   const { toast } = useToast();
-  const [pending, setPending] = useState(false);
-  const [override, setOverride] = useState<Override | null>(null);
+  /** The list's count when the vote was cast, while it is in flight. */
+  const [pendingFrom, setPendingFrom] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
 
-  const base = { votes: idea.votes, voted: idea.voted };
-  // Fresh list data (after a refresh) wins over anything remembered locally.
-  const current =
-    override && override.base.votes === base.votes && override.base.voted === base.voted ? override : base;
-  const voted = current.voted || (anonymous && hasVotedFlag(idea.id));
-  const votes = pending ? base.votes + 1 : current.votes;
+  const mine = answer !== null && answer.anonymous === anonymous ? answer : null;
+  const voted = idea.voted || mine !== null || (anonymous && hasVotedFlag(idea.id));
+  const pending = pendingFrom !== null;
+  const votes =
+    pendingFrom !== null ? Math.max(idea.votes, pendingFrom + 1) : Math.max(idea.votes, mine?.votes ?? 0);
 
-  const remember = (next: { votes: number; voted: boolean }) => {
+  const remember = (votes: number) => {
     if (anonymous) setVotedFlag(idea.id);
-    setOverride({ base, ...next });
+    setAnswer({ votes, anonymous });
   };
 
   async function vote() {
     if (pending || voted) return;
-    setPending(true);
+    setPendingFrom(idea.votes);
     const path = anonymous ? `/api/features/${idea.id}/anonymous-vote` : `/api/features/${idea.id}/vote`;
     try {
       const answer = await api.post<VoteAnswer>(path);
-      remember({ votes: answer.votes, voted: true });
+      remember(answer.votes);
       onVoted?.(idea.id);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Already counted (another tab, or the flag was cleared): the list's count stands.
-        remember({ votes: base.votes, voted: true });
+        remember(idea.votes);
       } else {
-        setOverride(null);
+        setAnswer(null);
         toast({ title: 'Error', description: 'Failed to vote. Please try again.', variant: 'destructive' });
       }
     } finally {
-      setPending(false);
+      setPendingFrom(null);
     }
   }
 

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompany, useRefreshBoard } from '@/lib/board/board-api';
+import { useLiveCounts } from '@/lib/live/use-live-counts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { useComments, useIdea, useRefreshIdea } from '../api/idea-api';
@@ -29,6 +30,7 @@ export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewP
   const comments = useComments(ideaId);
   const refreshIdea = useRefreshIdea(ideaId);
   const refreshBoard = useRefreshBoard(slug);
+  useLiveCounts(slug);
   useDocumentTitle(idea.data?.title ?? 'Idea');
 
   const refreshAll = async () => {

@@ -1,0 +1,159 @@
+/** The live events stream over real HTTP: delivery, isolation, resume, reset, cleanup and the cap. */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso } from '../../test/fixtures';
+import { openSse, type SseFrame } from '../../test/sse-client';
+import { createApp } from '../app';
+import { LiveHub } from '../services/live-events';
+
+let sayso: TestSayso;
+let server: ReturnType<typeof serve>;
+let base: string;
+
+function listen(app: ReturnType<typeof createApp>): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+}
+const urlOf = (s: ReturnType<typeof serve>) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+
+beforeAll(async () => {
+  sayso = await makeSayso();
+  server = await listen(sayso.app);
+  base = urlOf(server);
+});
+afterAll(async () => {
+  sayso.deps.live.close();
+  await new Promise((done) => server.close(done));
+  await sayso.stop();
+  sayso.db.$client.close();
+});
+
+async function board() {
+  const owner = await insertUser(sayso, 'Owner');
+  const company = insertCompany(sayso, owner);
+  return { owner, company, idea: insertIdea(sayso, company.id) };
+}
+
+const vote = (ideaId: number) =>
+  fetch(`${base}/api/features/${ideaId}/anonymous-vote`, {
+    method: 'POST',
+    headers: { origin: sayso.deps.config.publicUrl },
+  });
+const isEvent = (name: string) => (frame: SseFrame) => frame.event === name;
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((done) => setTimeout(done, 10));
+};
+
+describe('GET /api/companies/{slug}/events', () => {
+  it('delivers a vote within 1 s to the company stream only, with an id and public counts', async () => {
+    const a = await board();
+    const b = await board();
+    const streamA = await openSse(`${base}/api/companies/${a.company.slug}/events`);
+    const streamB = await openSse(`${base}/api/companies/${b.company.slug}/events`);
+    expect(streamA.status).toBe(200);
+    expect(streamA.headers['content-type']).toMatch(/^text\/event-stream/);
+    await streamA.next((frame) => frame.retry !== undefined);
+
+    const started = performance.now();
+    expect((await vote(a.idea.id)).status).toBe(200);
+    const frame = await streamA.next(isEvent('vote'), 1000);
+    console.log(`vote to event: ${(performance.now() - started).toFixed(0)} ms`);
+    expect(JSON.parse(frame.data ?? '')).toEqual({ featureId: a.idea.id, votes: 1 });
+    expect(Number(frame.id)).toBeGreaterThan(0);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(streamB.frames.filter((f) => f.event)).toEqual([]);
+    streamA.close();
+    streamB.close();
+  });
+
+  it('announces the new comment count', async () => {
+    const { company, idea, owner } = await board();
+    const stream = await openSse(`${base}/api/companies/${company.slug}/events`);
+    const res = await fetch(`${base}/api/features/${idea.id}/comments`, {
+      method: 'POST',
+      headers: {
+        origin: sayso.deps.config.publicUrl,
+        cookie: owner.cookie,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ content: 'Live comment' }),
+    });
+    expect(res.status).toBe(201);
+    const frame = await stream.next(isEvent('comment'));
+    expect(JSON.parse(frame.data ?? '')).toEqual({ featureId: idea.id, comments: 1 });
+    stream.close();
+  });
+
+  it('replays exactly the missed events after Last-Event-ID, by header or query', async () => {
+    const { company, idea } = await board();
+    const second = insertIdea(sayso, company.id);
+    const stream = await openSse(`${base}/api/companies/${company.slug}/events`);
+    await vote(idea.id);
+    const seen = await stream.next(isEvent('vote'));
+    stream.close();
+    await vote(second.id);
+    await vote(idea.id);
+
+    const resumed = await openSse(`${base}/api/companies/${company.slug}/events`, {
+      'last-event-id': seen.id ?? '',
+    });
+    await resumed.next((frame) => frame.event === 'vote' && frame.data?.includes(`"votes":2`) === true);
+    const replayed = resumed.frames.filter((frame) => frame.event);
+    expect(replayed.map((frame) => JSON.parse(frame.data ?? ''))).toEqual([
+      { featureId: second.id, votes: 1 },
+      { featureId: idea.id, votes: 2 },
+    ]);
+    resumed.close();
+
+    const byQuery = await openSse(`${base}/api/companies/${company.slug}/events?lastEventId=${seen.id}`);
+    await byQuery.next((frame) => frame.data?.includes(`"votes":2`) === true);
+    expect(byQuery.frames.filter((frame) => frame.event)).toHaveLength(2);
+    byQuery.close();
+  });
+
+  it('sends reset for an id older than the buffer, or one it never issued', async () => {
+    const { company } = await board();
+    for (const id of ['1', '999999999999999999', 'not-a-number']) {
+      const stream = await openSse(`${base}/api/companies/${company.slug}/events`, { 'last-event-id': id });
+      await stream.next(isEvent('reset'));
+      stream.close();
+    }
+  });
+
+  it('unsubscribes when the client goes away', async () => {
+    const { company } = await board();
+    const streams = await Promise.all(
+      [1, 2, 3].map(() => openSse(`${base}/api/companies/${company.slug}/events`)),
+    );
+    await until(() => sayso.deps.live.listenerCount(company.id) === 3);
+    expect(sayso.deps.live.listenerCount(company.id)).toBe(3);
+    for (const stream of streams) stream.close();
+    await until(() => sayso.deps.live.listenerCount() === 0);
+    expect(sayso.deps.live.listenerCount(company.id)).toBe(0);
+    expect(sayso.deps.live.listenerCount()).toBe(0);
+  });
+
+  it('answers 404 JSON for an unknown company, before any stream', async () => {
+    const stream = await openSse(`${base}/api/companies/no-such-company/events`);
+    expect(stream.status).toBe(404);
+    expect(JSON.parse(await stream.text())).toEqual({ message: 'Company not found' });
+  });
+
+  it('answers 503 JSON beyond the connection cap', async () => {
+    const { company } = await board();
+    const live = new LiveHub({ publish: async () => {}, listen: () => () => {} }, { maxStreams: 1 });
+    const capped = await listen(createApp({ ...sayso.deps, live }));
+    const url = `${urlOf(capped)}/api/companies/${company.slug}/events`;
+    const first = await openSse(url);
+    expect(first.status).toBe(200);
+    await until(() => live.listenerCount() === 1);
+    const second = await openSse(url);
+    expect(second.status).toBe(503);
+    expect(JSON.parse(await second.text()).message).toMatch(/Too many live connections/);
+    first.close();
+    live.close();
+    await new Promise((done) => capped.close(done));
+  });
+});

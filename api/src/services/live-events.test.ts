@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { InProcessTransport, LiveHub } from './live-events';
+
+const vote = (featureId: number, votes: number) => ({ type: 'vote' as const, featureId, votes });
+
+describe('LiveHub', () => {
+  it('numbers events upwards and delivers each to its own company only', async () => {
+    const hub = new LiveHub(new InProcessTransport());
+    const heard: number[] = [];
+    const unsubscribe = hub.subscribe(1, (event) => heard.push(event.id));
+    hub.subscribe(2, () => heard.push(-1));
+    await hub.publish(1, vote(10, 1));
+    await hub.publish(1, vote(10, 2));
+    expect(heard).toHaveLength(2);
+    expect(heard[1]).toBeGreaterThan(heard[0] as number);
+    unsubscribe();
+    unsubscribe();
+    expect(hub.listenerCount(1)).toBe(0);
+    expect(hub.listenerCount()).toBe(1);
+  });
+
+  it('replays what came after an id, and null once the buffer has let it go', async () => {
+    let now = 0;
+    const hub = new LiveHub(new InProcessTransport(), { bufferSize: 3, bufferMs: 1000, now: () => now });
+    const ids: number[] = [];
+    hub.subscribe(1, (event) => ids.push(event.id));
+    for (let votes = 1; votes <= 3; votes++) await hub.publish(1, vote(10, votes));
+    expect(hub.since(1, ids[0] as number)?.map((event) => event.id)).toEqual(ids.slice(1));
+    expect(hub.since(2, ids[0] as number)).toEqual([]);
+    await hub.publish(1, vote(10, 4));
+    expect(hub.since(1, (ids[0] as number) - 1)).toBeNull();
+    expect(hub.since(1, ids[0] as number)).toHaveLength(3);
+    now = 5000;
+    expect(hub.since(1, ids[0] as number)).toBeNull();
+    expect(hub.since(1, ids.at(-1) as number)).toEqual([]);
+  });
+
+  it('treats ids it never issued as a reset', async () => {
+    const hub = new LiveHub(new InProcessTransport());
+    expect(hub.since(1, 5)).toBeNull();
+    await hub.publish(1, vote(10, 1));
+    expect(hub.since(1, Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(hub.since(1, Number.NaN)).toBeNull();
+  });
+
+  it('ends every stream on close and caps open streams', () => {
+    const hub = new LiveHub(new InProcessTransport(), { maxStreams: 2 });
+    let ended = 0;
+    hub.subscribe(
+      1,
+      () => {},
+      () => ended++,
+    );
+    expect(hub.hasRoom()).toBe(true);
+    hub.subscribe(
+      2,
+      () => {},
+      () => ended++,
+    );
+    expect(hub.hasRoom()).toBe(false);
+    hub.close();
+    expect(ended).toBe(2);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Live vote and comment counts: a per-company hub in front of a transport that carries each
+ * event to every API process. On SQLite the transport is this process (InProcessTransport);
+ * with PostgreSQL a LISTEN/NOTIFY transport plugs in behind the same interface, so the hub,
+ * its replay buffer and the events route stay as they are.
+ */
+
+/** What a board hears: only public counts, never who voted or commented. */
+export type LiveEventBody =
+  | { type: 'vote'; featureId: number; votes: number }
+  | { type: 'comment'; featureId: number; comments: number };
+
+export interface LiveEvent {
+  /** Increases with every event the transport carries, across companies. */
+  id: number;
+  companyId: number;
+  body: LiveEventBody;
+}
+
+/**
+ * Carries events between processes. Every process hears every company's events (one channel),
+ * so each can buffer them for clients that reconnect to it, subscribed or not at that moment.
+ * The transport numbers the events, so that every process gives an event the same id.
+ */
+export interface LiveTransport {
+  publish(companyId: number, body: LiveEventBody): Promise<void>;
+  /** Calls `deliver` with each event published anywhere, in id order; returns the unlisten. */
+  listen(deliver: (event: LiveEvent) => void): () => void;
+}
+
+/** One process: ids start at the clock, so a restarted process never reissues an old id. */
+export class InProcessTransport implements LiveTransport {
+  private readonly receivers = new Set<(event: LiveEvent) => void>();
+  private lastId: number;
+
+  constructor(now = Date.now()) {
+    this.lastId = now * 1000;
+  }
+
+  async publish(companyId: number, body: LiveEventBody): Promise<void> {
+    const event = { id: ++this.lastId, companyId, body };
+    for (const deliver of this.receivers) deliver(event);
+  }
+
+  listen(deliver: (event: LiveEvent) => void): () => void {
+    this.receivers.add(deliver);
+    return () => this.receivers.delete(deliver);
+  }
+}
+
+export interface LiveHubOptions {
+  /** Events kept per company for resuming clients. */
+  bufferSize?: number;
+  bufferMs?: number;
+  /** Open streams per process; the events route answers 503 beyond it. */
+  maxStreams?: number;
+  now?: () => number;
+}
+
+interface Subscriber {
+  onEvent: (event: LiveEvent) => void;
+  onEnd: () => void;
+}
+
+interface Buffer {
+  /** Every event of the company after this id is in `events`. */
+  complete: number;
+  events: { event: LiveEvent; at: number }[];
+}
+
+/** Fans transport events out to the streams of each company and keeps a short replay buffer. */
+export class LiveHub {
+  readonly maxStreams: number;
+  private readonly bufferSize: number;
+  private readonly bufferMs: number;
+  private readonly now: () => number;
+  private readonly subscribers = new Map<number, Set<Subscriber>>();
+  private readonly buffers = new Map<number, Buffer>();
+  /** The ids this hub heard, first and last; it cannot replay what came before the first. */
+  private heard: { first: number; last: number } | undefined;
+  private streams = 0;
+  private readonly unlisten: () => void;
+
+  constructor(
+    private readonly transport: LiveTransport,
+    { bufferSize = 200, bufferMs = 5 * 60_000, maxStreams = 10_000, now = Date.now }: LiveHubOptions = {},
+  ) {
+    this.bufferSize = bufferSize;
+    this.bufferMs = bufferMs;
+    this.maxStreams = maxStreams;
+    this.now = now;
+    this.unlisten = transport.listen((event) => this.deliver(event));
+  }
+
+  publish(companyId: number, body: LiveEventBody): Promise<void> {
+    return this.transport.publish(companyId, body);
+  }
+
+  /** Calls `onEvent` for each new event of the company until unsubscribed; `onEnd` on close(). */
+  subscribe(companyId: number, onEvent: (event: LiveEvent) => void, onEnd: () => void = () => {}) {
+    const subscriber = { onEvent, onEnd };
+    const set = this.subscribers.get(companyId) ?? new Set<Subscriber>();
+    this.subscribers.set(companyId, set);
+    set.add(subscriber);
+    this.streams++;
+    return () => {
+      if (!set.delete(subscriber)) return;
+      this.streams--;
+      if (set.size === 0) this.subscribers.delete(companyId);
+    };
+  }
+
+  /** Whether another stream may open (the per-process cap). */
+  hasRoom(): boolean {
+    return this.streams < this.maxStreams;
+  }
+
+  /** Open streams, of one company or of all. */
+  listenerCount(companyId?: number): number {
+    return companyId === undefined ? this.streams : (this.subscribers.get(companyId)?.size ?? 0);
+  }
+
+  /**
+   * The company's events after `lastId`, or null when some may be missing (gone from the
+   * buffer, before this hub listened, or an id it never issued): the client refetches instead.
+   */
+  since(companyId: number, lastId: number): LiveEvent[] | null {
+    const heard = this.heard;
+    if (!heard || !Number.isSafeInteger(lastId) || lastId < heard.first - 1 || lastId > heard.last)
+      return null;
+    const buffer = this.buffers.get(companyId);
+    if (!buffer) return [];
+    this.expire(buffer);
+    if (lastId < buffer.complete) return null;
+    return buffer.events.filter(({ event }) => event.id > lastId).map(({ event }) => event);
+  }
+
+  /** Ends every open stream (on shutdown, so the server closes at once) and stops listening. */
+  close(): void {
+    this.unlisten();
+    for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onEnd();
+  }
+
+  private deliver(event: LiveEvent): void {
+    this.heard = { first: this.heard?.first ?? event.id, last: event.id };
+    this.remember(event);
+    for (const subscriber of this.subscribers.get(event.companyId) ?? []) subscriber.onEvent(event);
+  }
+
+  private remember(event: LiveEvent): void {
+    // The hub heard every event since its first, so a new company buffer is complete from there.
+    const complete = (this.heard?.first ?? event.id) - 1;
+    const buffer = this.buffers.get(event.companyId) ?? { complete, events: [] };
+    this.buffers.set(event.companyId, buffer);
+    buffer.events.push({ event, at: this.now() });
+    if (buffer.events.length > this.bufferSize) this.drop(buffer, 1);
+    this.expire(buffer);
+  }
+
+  private expire(buffer: Buffer): void {
+    const cutoff = this.now() - this.bufferMs;
+    const stale = buffer.events.findIndex(({ at }) => at >= cutoff);
+    this.drop(buffer, stale === -1 ? buffer.events.length : stale);
+  }
+
+  private drop(buffer: Buffer, count: number): void {
+    if (count === 0) return;
+    const dropped = buffer.events.splice(0, count);
+    buffer.complete = dropped.at(-1)?.event.id ?? buffer.complete;
+  }
+}
