@@ -8,7 +8,12 @@ import { companies, ideas as features, users, votes } from '../../api/src/db/sch
 /** Rows per insert statement: well under every engine's bound-parameter limit. */
 const BATCH = 500;
 
-export async function seedBoard(dataDir: string, slug: string, ideas: number, votesTotal: number): Promise<void> {
+export async function seedBoard(
+  dataDir: string,
+  slug: string,
+  ideas: number,
+  votesTotal: number,
+): Promise<void> {
   const engine = openEngine(dataDir);
   await engine.transaction(async (tx) => {
     const [owner] = await tx

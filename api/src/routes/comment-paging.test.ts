@@ -78,7 +78,7 @@ describe('POST /api/features/{id}/comments rate limit', () => {
       const refused = await client.post(`/api/features/${idea.id}/comments`, { content: 'One more' });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^Too many comments/);
-      expect(limited.db.select().from(comments).all()).toHaveLength(20);
+      expect(await limited.db.select().from(comments)).toHaveLength(20);
       const other = await fastUser(limited);
       expect((await other.client.post(`/api/features/${idea.id}/comments`, { content: 'Me' })).status).toBe(
         201,

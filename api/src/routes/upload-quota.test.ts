@@ -60,7 +60,7 @@ describe('upload rate limit', () => {
       const refused = await upload(owner.client, owner.company.slug);
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^Too many uploads/);
-      expect(limited.db.select().from(uploads).all()).toHaveLength(20);
+      expect(await limited.db.select().from(uploads)).toHaveLength(20);
     } finally {
       limited.close();
     }
