@@ -110,9 +110,12 @@ export function openSqliteEngine(dataDir: string): Engine {
   /** Resolves when the last transaction asked for has ended: the queue of writers. */
   let tail: Promise<void> = Promise.resolve();
 
-  /** Runs one statement once no other context's transaction is open. */
-  const exec = async (text: string, params: unknown[], method: Method) => {
+  /** Resolves once no other context's transaction is open: then a statement may run. */
+  const turn = async () => {
     while (open && context.getStore() !== open) await open.ended;
+  };
+  const exec = async (text: string, params: unknown[], method: Method) => {
+    await turn();
     return run(text, params, method);
   };
   const db = drizzle(exec, { schema });
@@ -146,11 +149,10 @@ export function openSqliteEngine(dataDir: string): Engine {
   // Every caller of db.transaction goes through the queue above.
   db.transaction = transaction as Db['transaction'];
 
-  const versions = db
-    .select({ content: sql<number>`content`, votes: sql<number>`votes` })
-    .from(sql`read_versions`)
-    .where(sql`company_id = ${sql.placeholder('scope')}`)
-    .prepare();
+  // The read cache asks on every public read: one plain prepared statement, no query builder.
+  const versions = sqlite.prepare<[number], ReadVersions>(
+    'select content, votes from read_versions where company_id = ?',
+  );
 
   return {
     kind: 'sqlite',
@@ -158,7 +160,8 @@ export function openSqliteEngine(dataDir: string): Engine {
     transaction,
     location: file,
     async readVersions(scope: number): Promise<ReadVersions> {
-      return (await versions.get({ scope })) ?? { content: 0, votes: 0 };
+      await turn();
+      return versions.get(scope) ?? { content: 0, votes: 0 };
     },
     async close() {
       await tail;
