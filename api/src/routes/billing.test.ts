@@ -256,7 +256,7 @@ describe('without Stripe keys', () => {
       }
       expect((await client.get('/api/auth/me')).body.user.subscriptionPlan).toBe('free');
     } finally {
-      plain.close();
+      await plain.close();
     }
   });
 });

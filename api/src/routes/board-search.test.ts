@@ -137,7 +137,7 @@ describe('search rate limit', () => {
       expect(refused.body.message).toMatch(/^Too many searches/);
       expect((await client.get(board)).status).toBe(200);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

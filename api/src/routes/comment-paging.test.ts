@@ -84,7 +84,7 @@ describe('POST /api/features/{id}/comments rate limit', () => {
         201,
       );
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

@@ -62,7 +62,7 @@ describe('upload rate limit', () => {
       expect(refused.body.message).toMatch(/^Too many uploads/);
       expect(await limited.db.select().from(uploads)).toHaveLength(20);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });
