@@ -66,7 +66,8 @@ export function openEngine(dataDir: string): Engine {
 
 /**
  * A WHERE condition: the idea matches every one of the search terms (whole words, or prefixes
- * of words of two letters or more). No terms match nothing.
+ * of words of two letters or more). No terms match nothing. SQLite's FTS5 today; the
+ * PostgreSQL engine adds its tsvector condition here.
  */
 export function matchesSearch(companyId: number, terms: string[]): SQL {
   if (terms.length === 0) return sql`1 = 0`;

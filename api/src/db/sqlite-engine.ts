@@ -3,6 +3,8 @@
  * services await every query as they will on PostgreSQL. better-sqlite3 is synchronous and the
  * connection is shared, so transactions are serialized here: while one is open, statements from
  * any other async context wait until it ends, and statements from its own context run at once.
+ * So work inside a transaction awaits only its own queries and non-database work: waiting on
+ * another request's database work would wait for this very transaction.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
