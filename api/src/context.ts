@@ -1,7 +1,7 @@
 /** What every route can reach: the database, the configuration and the shared services. */
 
 import type Stripe from 'stripe';
-import type { Db } from './db/client';
+import type { Db, Engine } from './db/engine';
 import type { UserRow } from './db/schema';
 import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
@@ -11,6 +11,8 @@ import type { OutboxWorker } from './services/outbox-worker';
 import type { SessionSigner } from './services/session';
 
 export interface AppDeps {
+  /** The database engine; `db` is its drizzle database. */
+  engine: Engine;
   db: Db;
   config: Config;
   signer: SessionSigner;

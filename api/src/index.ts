@@ -6,7 +6,7 @@ import { createSayso } from './server';
 
 async function main() {
   const config = loadConfig();
-  const { app, db, deps, stop: stopWorkers } = await createSayso(config);
+  const { app, engine, deps, stop: stopWorkers } = await createSayso(config);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Sayso is listening on http://${info.address}:${info.port} (public URL ${config.publicUrl})`);
   });
@@ -24,10 +24,9 @@ async function main() {
     // close() stops accepting and waits for open requests; idle keep-alive sockets go now.
     server.close(() => {
       // The outbox first: a message being sent is recorded as sent before the database closes.
-      void stopWorkers().finally(() => {
-        db.$client.close();
-        process.exit(0);
-      });
+      void stopWorkers()
+        .then(() => engine.close())
+        .finally(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

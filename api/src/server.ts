@@ -1,7 +1,7 @@
 /** Assembles the app from a configuration: database, secrets, limiter, demo data. */
 import { createApp } from './app';
 import type { AppDeps } from './context';
-import { type Db, openDatabase } from './db/client';
+import { type Db, type Engine, openEngine } from './db/engine';
 import type { Config } from './env';
 import { visitorIdKey } from './lib/cookies';
 import { RateLimiter } from './lib/rate-limit';
@@ -17,21 +17,24 @@ import { uploadsDir } from './services/uploads';
 export interface Sayso {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  engine: Engine;
   db: Db;
   /** Stops the outbox worker (waiting for a send in progress); the caller then closes the db. */
   stop: () => Promise<void>;
 }
 
 export async function createSayso(config: Config, log: (line: string) => void = console.log): Promise<Sayso> {
-  const db = openDatabase(config.dataDir);
+  const engine = openEngine(config.dataDir);
+  const { db } = engine;
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const deps: AppDeps = {
+    engine,
     db,
     config,
     signer: createSessionSigner(secret),
     visitorKey: visitorIdKey(secret),
     limiter: new RateLimiter(config.rateLimits),
-    cache: new ReadCache(db.$client),
+    cache: new ReadCache((scope) => engine.readVersions(scope)),
     uploadsDir: uploadsDir(config.dataDir),
     stripe: createStripeClient(config),
     outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
@@ -42,12 +45,12 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     log(`Billing is off: set ${billing.missing.join(', ')}`);
   if (billing.enabled && !config.stripe.webhookSecret)
     log('Billing: STRIPE_WEBHOOK_SECRET is not set, so Stripe webhooks are refused');
-  if (shouldSeed(db, config.seedDemo)) {
+  if (await shouldSeed(db, config.seedDemo)) {
     const { email, password } = await seedDemo(db);
     log(`Demo company seeded at ${config.publicUrl}/company/demo`);
     log(`Demo owner: ${email} / ${password}  (shown once; it is not stored anywhere in clear)`);
   }
   if (!config.mail.smtpUrl) log('E-mail: SMTP_URL is not set, so e-mails are printed here instead of sent');
   deps.outbox.start();
-  return { app: createApp(deps), deps, db, stop: () => deps.outbox.stop() };
+  return { app: createApp(deps), deps, engine, db, stop: () => deps.outbox.stop() };
 }

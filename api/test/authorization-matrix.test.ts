@@ -72,12 +72,11 @@ const LOGIN = { email: 'matrix@test.local', password: 'correct horse battery' };
 beforeAll(async () => {
   sayso = await makeSayso();
   const passwordHash = await hashPassword(LOGIN.password);
-  sayso.db
+  await sayso.db
     .insert(users)
-    .values({ name: 'Matrix', email: LOGIN.email, username: 'matrix', passwordHash })
-    .run();
+    .values({ name: 'Matrix', email: LOGIN.email, username: 'matrix', passwordHash });
 });
-afterAll(() => sayso.db.$client.close());
+afterAll(() => sayso.engine.close());
 
 function apiRoutes(): string[] {
   const keys = sayso.app.routes
@@ -90,8 +89,8 @@ function apiRoutes(): string[] {
 async function scene() {
   const owner = await insertUser(sayso, 'Owner');
   const other = await insertUser(sayso, 'Other');
-  const company = insertCompany(sayso, owner);
-  const savedIdea = insertIdea(sayso, company.id);
+  const company = await insertCompany(sayso, owner);
+  const savedIdea = await insertIdea(sayso, company.id);
   return { owner, other, company, savedIdea };
 }
 

@@ -58,8 +58,8 @@ export async function sendEvent(sayso: TestSayso, fake: FakeStripe, event: Recor
   return { status: res.status, body: await res.json() };
 }
 
-export function userRow(sayso: TestSayso, id: number) {
-  const row = sayso.db.select().from(users).where(eq(users.id, id)).get();
+export async function userRow(sayso: TestSayso, id: number) {
+  const row = (await sayso.db.select().from(users).where(eq(users.id, id)))[0];
   if (!row) throw new Error(`no user ${id}`);
   return row;
 }
@@ -74,6 +74,6 @@ export async function subscribedUser(sayso: TestSayso, fake: FakeStripe, price =
   });
   if (res.status !== 200) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
   await fake.completeCheckout(res.body.sessionId);
-  const subscriptionId = userRow(sayso, user.id).stripeSubscriptionId as string;
+  const subscriptionId = (await userRow(sayso, user.id)).stripeSubscriptionId as string;
   return { ...user, sessionId: res.body.sessionId as string, subscriptionId };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const eventCount = () => env.sayso.db.select({ n: count() }).from(stripeEvents).get()?.n ?? 0;
+const eventCount = async () => (await env.sayso.db.select({ n: count() }).from(stripeEvents))[0]?.n ?? 0;
 
 describe('a valid webhook', () => {
   it('upgrades to Pro after checkout, and the monthly limit becomes 25', async () => {
@@ -51,7 +51,7 @@ describe('a valid webhook', () => {
       monthlySubmissionsUsed: 10,
     });
     expect(me.subscriptionUpdatedAt).not.toBeNull();
-    const row = userRow(env.sayso, id);
+    const row = await userRow(env.sayso, id);
     expect(row.stripeCustomerId).toBe(fake.store.get(session.body.sessionId).customer);
     expect(row.stripeSubscriptionId).toBe(fake.store.get(session.body.sessionId).subscription);
     expect((await client.post('/api/features', ideaBody(company.id))).status).toBe(201);
@@ -62,15 +62,15 @@ describe('a valid webhook', () => {
     const event = fake.event('customer.subscription.updated', fake.store.get(subscriptionId));
     const first = await sendEvent(env.sayso, fake, event);
     expect(first).toEqual({ status: 200, body: { received: true, duplicate: false } });
-    const after = userRow(env.sayso, id);
+    const after = await userRow(env.sayso, id);
     const stripeCalls = fake.requests.length;
-    const events = eventCount();
+    const events = await eventCount();
 
     const replay = await sendEvent(env.sayso, fake, event);
     expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
-    expect(userRow(env.sayso, id)).toEqual(after);
+    expect(await userRow(env.sayso, id)).toEqual(after);
     expect(fake.requests.length).toBe(stripeCalls); // not even asked Stripe again
-    expect(eventCount()).toBe(events);
+    expect(await eventCount()).toBe(events);
   });
 });
 
@@ -80,8 +80,8 @@ describe('signatures', () => {
     const created = await user.client.post('/api/create-subscription', { priceId: PRICE_BUSINESS });
     const sub = fake.store.pay(created.body.subscriptionId);
     const event = fake.event('customer.subscription.created', sub);
-    const before = userRow(env.sayso, user.id);
-    const events = eventCount();
+    const before = await userRow(env.sayso, user.id);
+    const events = await eventCount();
 
     const wrongSecret = fake.sign(event, 'whsec_wrong');
     const stale = fake.sign(event, 'whsec_test', Math.floor(Date.now() / 1000) - 3600);
@@ -99,12 +99,12 @@ describe('signatures', () => {
         /Stripe signature|Stripe-Signature/,
       );
     }
-    expect(userRow(env.sayso, user.id)).toEqual(before);
-    expect(eventCount()).toBe(events);
+    expect(await userRow(env.sayso, user.id)).toEqual(before);
+    expect(await eventCount()).toBe(events);
 
     // The same event, signed right, still applies: the refusals left no trace.
     expect((await sendEvent(env.sayso, fake, event)).status).toBe(200);
-    expect(userRow(env.sayso, user.id).subscriptionPlan).toBe('business');
+    expect((await userRow(env.sayso, user.id)).subscriptionPlan).toBe('business');
   });
 });
 
@@ -132,8 +132,10 @@ describe('cancellation', () => {
       monthlySubmissionLimit: 10,
       subscriptionEndsAt: null,
     });
-    expect(userRow(env.sayso, id).stripeCustomerId).toMatch(/^cus_/);
-    const kept = env.sayso.db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, company.id)).get();
+    expect((await userRow(env.sayso, id)).stripeCustomerId).toMatch(/^cus_/);
+    const kept = (
+      await env.sayso.db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, company.id))
+    )[0];
     expect(kept?.n).toBe(1);
     expect((await client.get(`/api/companies/${company.slug}`)).status).toBe(200);
   });
@@ -181,7 +183,7 @@ describe('invoice events and upgrades', () => {
     expect(created.status).toBe(200);
     const business = fake.store.pay(created.body.subscriptionId);
     await sendEvent(env.sayso, fake, fake.event('invoice.paid', fake.store.get(business.latest_invoice)));
-    expect(userRow(env.sayso, id)).toMatchObject({
+    expect(await userRow(env.sayso, id)).toMatchObject({
       subscriptionPlan: 'business',
       stripeSubscriptionId: business.id,
     });
@@ -204,9 +206,9 @@ describe('invoice events and upgrades', () => {
     } finally {
       fake.failure = null;
     }
-    expect(userRow(env.sayso, user.id).subscriptionPlan).toBe('free');
+    expect((await userRow(env.sayso, user.id)).subscriptionPlan).toBe('free');
     expect((await sendEvent(env.sayso, fake, event)).body).toEqual({ received: true, duplicate: false });
-    expect(userRow(env.sayso, user.id).subscriptionPlan).toBe('business');
+    expect((await userRow(env.sayso, user.id)).subscriptionPlan).toBe('business');
   });
 
   it('answers 200 to events it does not need, recording them once', async () => {

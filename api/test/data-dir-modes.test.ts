@@ -41,7 +41,7 @@ it('creates the folders 0700 and the database, its -wal/-shm, the secret and upl
     expect(modeOf(path.join(dataDir, name)), name).toBe('600');
   const [image] = readdirSync(path.join(dataDir, 'uploads'));
   expect(modeOf(path.join(dataDir, 'uploads', String(image)))).toBe('600');
-  sayso.db.$client.close();
+  await sayso.engine.close();
 });
 
 it('tightens an existing DATA_DIR made with loose modes', async () => {
@@ -51,12 +51,12 @@ it('tightens an existing DATA_DIR made with loose modes', async () => {
   mkdirSync(path.join(dataDir, 'uploads'), { mode: 0o755 });
   writeFileSync(path.join(dataDir, 'jwt-secret'), 's'.repeat(48), { mode: 0o644 });
   const first = await start(dataDir);
-  first.db.$client.close();
+  await first.engine.close();
   chmodSync(path.join(dataDir, 'sayso.db'), 0o644);
   const sayso = await start(dataDir);
   expect(modeOf(dataDir)).toBe('700');
   expect(modeOf(path.join(dataDir, 'uploads'))).toBe('700');
   expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe('600');
   expect(modeOf(path.join(dataDir, 'sayso.db'))).toBe('600');
-  sayso.db.$client.close();
+  await sayso.engine.close();
 });

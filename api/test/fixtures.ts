@@ -19,6 +19,13 @@ export async function makeSayso(env: Record<string, string> = {}): Promise<TestS
   return { ...(await createSayso(config, () => {})), dataDir };
 }
 
+/** The one row an insert returned. */
+function stored<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The insert returned no row');
+  return row;
+}
+
 export interface TestUser {
   id: number;
   cookie: string;
@@ -26,36 +33,39 @@ export interface TestUser {
 
 export async function insertUser(sayso: Sayso, name = 'Test User'): Promise<TestUser> {
   const unique = randomUUID().slice(0, 8);
-  const row = sayso.db
-    .insert(users)
-    .values({ name, email: `${unique}@test.local`, username: `user-${unique}`, passwordHash: 'not-a-hash' })
-    .returning()
-    .get();
+  const row = stored(
+    await sayso.db
+      .insert(users)
+      .values({ name, email: `${unique}@test.local`, username: `user-${unique}`, passwordHash: 'not-a-hash' })
+      .returning(),
+  );
   return { id: row.id, cookie: `sayso_session=${await sayso.deps.signer.sign(row.id, row.sessionVersion)}` };
 }
 
-export function insertCompany(sayso: Sayso, owner: TestUser) {
+export async function insertCompany(sayso: Sayso, owner: TestUser) {
   const slug = `co-${randomUUID().slice(0, 8)}`;
-  const company = sayso.db
-    .insert(companies)
-    .values({ name: `Company ${slug}`, slug, ownerId: owner.id })
-    .returning()
-    .get();
-  sayso.db.update(users).set({ companySlug: slug, isCompanyOwner: true }).where(eq(users.id, owner.id)).run();
+  const company = stored(
+    await sayso.db
+      .insert(companies)
+      .values({ name: `Company ${slug}`, slug, ownerId: owner.id })
+      .returning(),
+  );
+  await sayso.db.update(users).set({ companySlug: slug, isCompanyOwner: true }).where(eq(users.id, owner.id));
   return company;
 }
 
-export function insertIdea(sayso: Sayso, companyId: number) {
-  return sayso.db
-    .insert(ideas)
-    .values({
-      companyId,
-      title: 'A fixture idea',
-      description: 'Long enough to be a description.',
-      category: 'other',
-    })
-    .returning()
-    .get();
+export async function insertIdea(sayso: Sayso, companyId: number) {
+  return stored(
+    await sayso.db
+      .insert(ideas)
+      .values({
+        companyId,
+        title: 'A fixture idea',
+        description: 'Long enough to be a description.',
+        category: 'other',
+      })
+      .returning(),
+  );
 }
 
 /** A 1×1 PNG: real bytes for upload tests. */

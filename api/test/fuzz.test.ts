@@ -19,9 +19,9 @@ let featureId: number;
 beforeAll(async () => {
   sayso = await makeSayso();
   user = await insertUser(sayso, 'Fuzzer');
-  const company = insertCompany(sayso, user);
+  const company = await insertCompany(sayso, user);
   slug = company.slug;
-  featureId = insertIdea(sayso, company.id).id;
+  featureId = (await insertIdea(sayso, company.id)).id;
   const seen = new Set<string>();
   routes = sayso.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
@@ -29,7 +29,7 @@ beforeAll(async () => {
       (route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`),
     );
 });
-afterAll(() => sayso.db.$client.close());
+afterAll(() => sayso.engine.close());
 
 const dangerousKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty');
 const weirdString = fc.oneof(

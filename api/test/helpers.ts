@@ -17,7 +17,7 @@ export async function openSayso(env: Record<string, string> = {}) {
   const sayso = await makeSayso(env);
   const close = async () => {
     await sayso.stop();
-    sayso.db.$client.close();
+    await sayso.engine.close();
     rmSync(sayso.dataDir, { recursive: true, force: true });
   };
   return Object.assign(sayso, { close });
@@ -190,6 +190,6 @@ export async function ownerWithCompany(sayso: TestSayso) {
   return { ...owner, company };
 }
 
-export function userRow(sayso: TestSayso, id: number) {
-  return sayso.db.select().from(users).where(eq(users.id, id)).get();
+export async function userRow(sayso: TestSayso, id: number) {
+  return (await sayso.db.select().from(users).where(eq(users.id, id)))[0];
 }

@@ -13,10 +13,7 @@ beforeAll(async () => {
   sayso = await openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1' });
   const passwordHash = await hashPassword(PASSWORD);
   for (const name of ['alice', 'bob', 'carol', 'dave'])
-    sayso.db
-      .insert(users)
-      .values({ name, email: `${name}@example.com`, username: name, passwordHash })
-      .run();
+    await sayso.db.insert(users).values({ name, email: `${name}@example.com`, username: name, passwordHash });
 });
 afterAll(() => sayso.close());
 

@@ -53,7 +53,7 @@ describe('mass assignment', () => {
       monthlySubmissionLimit: 10,
     });
     expect(user.id).not.toBe(424242);
-    expect(userRow(sayso, user.id)?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await userRow(sayso, user.id))?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('creating a company always makes the caller the owner', async () => {
@@ -96,8 +96,8 @@ describe('mass assignment', () => {
       expect(idea.createdBy).toBe(user.id);
       expect(idea.createdAt).not.toBe(PRIVILEGED.createdAt);
     }
-    expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(2);
-    expect(userRow(sayso, victim.id)?.monthlySubmissionsUsed).toBe(0);
+    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(2);
+    expect((await userRow(sayso, victim.id))?.monthlySubmissionsUsed).toBe(0);
   });
 
   it('editing an idea cannot move it to another company or set its votes, author or id', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasePath } from '../src/db/client';
+import { databasePath } from '../src/db/data-dir';
 import { copySqliteToPostgres, verifyCopy } from '../src/ops/migrate-to-postgres';
 import { type PostgresCluster, startPostgres } from './postgres-cluster';
 import { signalServer, startServer } from './server-process';

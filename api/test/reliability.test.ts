@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databasePath } from '../src/db/client';
+import { databasePath } from '../src/db/data-dir';
 import { ideas } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { backupDataDir, restoreBackup } from '../src/ops/backup';
@@ -76,8 +76,8 @@ describe('backup and restore', () => {
   it('copies a consistent database and the uploads while writes go on, and restores them', async () => {
     const sayso = await makeSayso();
     const owner = await insertUser(sayso, 'Owner');
-    const company = insertCompany(sayso, owner);
-    for (let i = 0; i < 200; i++) insertIdea(sayso, company.id);
+    const company = await insertCompany(sayso, owner);
+    for (let i = 0; i < 200; i++) await insertIdea(sayso, company.id);
     const form = new FormData();
     form.set('image', new File([TINY_PNG], 'logo.png'));
     form.set('type', 'logo');
@@ -93,7 +93,7 @@ describe('backup and restore', () => {
     let writing = true;
     const writes = (async () => {
       while (writing) {
-        insertIdea(sayso, company.id);
+        await insertIdea(sayso, company.id);
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
@@ -110,16 +110,18 @@ describe('backup and restore', () => {
     const copied = copy.prepare('select count(*) from features').pluck().get() as number;
     copy.close();
     expect(copied).toBeGreaterThanOrEqual(200);
-    sayso.db.$client.close();
+    await sayso.engine.close();
 
     const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-restored-'));
     restoreBackup(backup.dir, restoredDir);
     const restored = await createSayso(loadConfig({ DATA_DIR: restoredDir, SEED_DEMO: 'false' }), () => {});
-    const total = restored.db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, company.id)).get();
+    const total = (
+      await restored.db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, company.id))
+    )[0];
     expect(total?.n).toBe(copied);
     const image = await restored.app.request(`http://localhost${imageUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    restored.db.$client.close();
+    await restored.engine.close();
   });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(portalDist, 'assets', 'app.js'), 'console.log(1)');
   app = createApp(sayso.deps, { portalDist, sdkDist: path.join(sayso.dataDir, 'no-sdk') });
 });
-afterAll(() => sayso.db.$client.close());
+afterAll(() => sayso.engine.close());
 
 const get = (url: string) => app.request(`http://localhost${url}`);
 
@@ -91,6 +91,6 @@ describe('security headers', () => {
     const secure = await makeSayso({ PUBLIC_URL: 'https://feedback.example.com' });
     const res = await secure.app.request('http://localhost/api/health');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-    secure.db.$client.close();
+    await secure.engine.close();
   });
 });

@@ -69,10 +69,10 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'ignore' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-bench-'));
   console.log('Seeding a board of 100 ideas and one of 10,000 ideas with 100,000 votes…');
-  seedBoard(dataDir, 'small', 100, 1_000);
-  seedBoard(dataDir, 'large', 10_000, 100_000);
+  await seedBoard(dataDir, 'small', 100, 1_000);
+  await seedBoard(dataDir, 'large', 10_000, 100_000);
   // A second large company: the database holds 20,100 ideas, as in the search target.
-  seedBoard(dataDir, 'other', 10_000, 10_000);
+  await seedBoard(dataDir, 'other', 10_000, 10_000);
 
   const env = { PORT: String(SERVER_PORT), DATA_DIR: dataDir, RATE_LIMITS: 'off', SEED_DEMO: 'false' };
   // Exactly what `npm start` runs (its node flags included), minus npm in between.

@@ -1,51 +1,62 @@
-/** Fills a fresh DATA_DIR with a board of N ideas and M votes, straight into SQLite (fast). */
+/** Fills a fresh DATA_DIR with a board of N ideas and M votes, through the engine in large batches. */
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { CATEGORIES, STATUSES } from '../../api/src/contract';
-import { openDatabase } from '../../api/src/db/client';
-import { companies, users } from '../../api/src/db/schema';
+import { openEngine } from '../../api/src/db/engine';
+import { companies, ideas as features, users, votes } from '../../api/src/db/schema';
 
-export function seedBoard(dataDir: string, slug: string, ideas: number, votesTotal: number): void {
-  const db = openDatabase(dataDir);
-  const sqlite = db.$client;
-  const owner = db
-    .insert(users)
-    .values({ name: `Owner ${slug}`, email: `${slug}@bench.local`, username: slug, passwordHash: 'x' })
-    .returning()
-    .get();
-  const company = db
-    .insert(companies)
-    .values({ name: `Bench ${slug}`, slug, ownerId: owner.id })
-    .returning()
-    .get();
-  const insertIdea = sqlite.prepare(
-    `insert into features (company_id, title, description, status, category, votes, comment_count, created_at)
-     values (?, ?, ?, ?, ?, 0, 0, ?)`,
-  );
-  const insertVote = sqlite.prepare(
-    'insert into votes (feature_id, visitor_id, created_at) values (?, ?, ?)',
-  );
-  const bump = sqlite.prepare('update features set votes = votes + 1 where id = ?');
-  const now = Date.now();
-  sqlite.transaction(() => {
+/** Rows per insert statement: well under every engine's bound-parameter limit. */
+const BATCH = 500;
+
+export async function seedBoard(
+  dataDir: string,
+  slug: string,
+  ideas: number,
+  votesTotal: number,
+): Promise<void> {
+  const engine = openEngine(dataDir);
+  await engine.transaction(async (tx) => {
+    const [owner] = await tx
+      .insert(users)
+      .values({ name: `Owner ${slug}`, email: `${slug}@bench.local`, username: slug, passwordHash: 'x' })
+      .returning();
+    if (!owner) throw new Error('The bench owner was not stored');
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: `Bench ${slug}`, slug, ownerId: owner.id })
+      .returning();
+    if (!company) throw new Error('The bench company was not stored');
+    const now = Date.now();
     const ids: number[] = [];
-    for (let i = 0; i < ideas; i++) {
-      const info = insertIdea.run(
-        company.id,
-        `Idea number ${i} about ${CATEGORIES[i % 5]}`,
-        `A realistic description of idea ${i}, long enough to look like what customers write on a board.`,
-        STATUSES[i % 4],
-        CATEGORIES[i % 5],
-        new Date(now - i * 60_000).toISOString(),
-      );
-      ids.push(Number(info.lastInsertRowid));
+    for (let start = 0; start < ideas; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, ideas - start) }, (_, k) => {
+        const i = start + k;
+        return {
+          companyId: company.id,
+          title: `Idea number ${i} about ${CATEGORIES[i % 5]}`,
+          description: `A realistic description of idea ${i}, long enough to look like what customers write on a board.`,
+          status: STATUSES[i % 4],
+          category: CATEGORIES[i % 5],
+          createdAt: new Date(now - i * 60_000).toISOString(),
+        };
+      });
+      const inserted = await tx.insert(features).values(rows).returning({ id: features.id });
+      ids.push(...inserted.map((row) => row.id));
     }
     const stamp = new Date(now).toISOString();
-    for (let v = 0; v < votesTotal; v++) {
-      // Skewed like real boards: a few ideas get most of the votes.
-      const id = ids[Math.floor(ids.length * Math.random() ** 3)] as number;
-      insertVote.run(id, randomUUID(), stamp);
-      bump.run(id);
+    for (let start = 0; start < votesTotal; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, votesTotal - start) }, () => ({
+        // Skewed like real boards: a few ideas get most of the votes.
+        featureId: ids[Math.floor(ids.length * Math.random() ** 3)] as number,
+        visitorId: randomUUID(),
+        createdAt: stamp,
+      }));
+      await tx.insert(votes).values(rows);
     }
-  })();
-  sqlite.close();
+    await tx
+      .update(features)
+      .set({ votes: sql`(select count(*) from ${votes} where ${votes.featureId} = ${features.id})` })
+      .where(eq(features.companyId, company.id));
+  });
+  await engine.close();
 }

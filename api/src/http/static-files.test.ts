@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(path.join(portalDist, 'assets', 'app.js'), 'console.log(1)');
   app = createApp(sayso.deps, { portalDist, sdkDist });
 });
-afterAll(() => sayso.db.$client.close());
+afterAll(() => sayso.engine.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${url}`, { headers });

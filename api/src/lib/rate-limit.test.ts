@@ -30,10 +30,9 @@ afterAll(() => {
 const LOGIN = { email: 'limits@example.com', password: PASSWORD };
 async function withLoginUser(sayso: TestSayso) {
   const passwordHash = await hashPassword(PASSWORD);
-  sayso.db
+  await sayso.db
     .insert(users)
-    .values({ name: 'Limits', email: LOGIN.email, username: 'limits', passwordHash })
-    .run();
+    .values({ name: 'Limits', email: LOGIN.email, username: 'limits', passwordHash });
 }
 
 function expect429(res: { status: number; body: { message: string } }, label: string) {

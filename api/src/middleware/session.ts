@@ -12,7 +12,7 @@ export function sessionMiddleware(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
     const claims = token ? await deps.signer.verify(token) : null;
-    const user = claims ? findUser(deps.db, claims.userId) : undefined;
+    const user = claims ? await findUser(deps.db, claims.userId) : undefined;
     c.set('user', user && user.sessionVersion === claims?.version ? user : null);
     await next();
   });

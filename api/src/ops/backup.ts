@@ -2,10 +2,10 @@
  * Online backups: SQLite's backup API copies a consistent snapshot while the server keeps
  * writing (WAL), then the uploads folder is copied beside it. Restoring is copying back.
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { databasePath, privateFolder } from '../db/client';
+import { databasePath, privateFolder } from '../db/data-dir';
+import { snapshotSqlite } from '../db/sqlite-engine';
 
 export interface BackupResult {
   dir: string;
@@ -23,20 +23,7 @@ export async function backupDataDir(
   // A backup holds every account's data: as private as DATA_DIR itself.
   privateFolder(dir);
   const databaseFile = path.join(dir, 'sayso.db');
-  const source = new Database(databasePath(dataDir), { readonly: true, fileMustExist: true });
-  try {
-    await source.backup(databaseFile);
-  } finally {
-    source.close();
-  }
-  chmodSync(databaseFile, 0o600);
-  const check = new Database(databaseFile, { readonly: true });
-  try {
-    const result = check.pragma('integrity_check', { simple: true });
-    if (result !== 'ok') throw new Error(`The backup failed its integrity check: ${String(result)}`);
-  } finally {
-    check.close();
-  }
+  await snapshotSqlite(databasePath(dataDir), databaseFile);
   // Upload names are random and never rewritten, so files copied after the snapshot are
   // at worst unreferenced extras, never a wrong image.
   const uploadsFrom = path.join(dataDir, 'uploads');

@@ -2,7 +2,7 @@
  * `npm run migrate-to-postgres -- postgres://user:pass@host:5432/db`: copies DATA_DIR's SQLite
  * database into that empty PostgreSQL database, then compares every row. Stop the server first.
  */
-import { databasePath } from '../db/client';
+import { databasePath } from '../db/data-dir';
 import { loadConfig } from '../env';
 import { copySqliteToPostgres, verifyCopy } from './migrate-to-postgres';
 

@@ -18,12 +18,12 @@ afterAll(() => env.close());
 async function payingUser() {
   const user = await subscribedUser(env.sayso, env.fake);
   const passwordHash = await hashPassword(PASSWORD);
-  env.sayso.db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+  await env.sayso.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   return user;
 }
 
-const userExists = (id: number) =>
-  env.sayso.db.select().from(users).where(eq(users.id, id)).get() !== undefined;
+const userExists = async (id: number) =>
+  (await env.sayso.db.select().from(users).where(eq(users.id, id)))[0] !== undefined;
 
 describe('deleting a paying account', () => {
   it('cancels the Stripe subscription at once, then deletes the account', async () => {
@@ -32,7 +32,7 @@ describe('deleting a paying account', () => {
     expect(res.status).toBe(200);
     expect(env.fake.calls('DELETE', `/v1/subscriptions/${user.subscriptionId}`)).toHaveLength(1);
     expect(env.fake.store.get(user.subscriptionId, 'subscription').status).toBe('canceled');
-    expect(userExists(user.id)).toBe(false);
+    expect(await userExists(user.id)).toBe(false);
   });
 
   it('deletes nothing when Stripe fails, and says so', async () => {
@@ -42,7 +42,7 @@ describe('deleting a paying account', () => {
     try {
       const res = await user.client.post('/api/account/delete', { password: PASSWORD });
       expect(res.status).toBe(502);
-      expect(userExists(user.id)).toBe(true);
+      expect(await userExists(user.id)).toBe(true);
     } finally {
       await env.fake.start(port);
     }

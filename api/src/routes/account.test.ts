@@ -53,7 +53,7 @@ describe('account', () => {
     const ok = await client.patch('/api/account', { name: '  Ada Lovelace ' });
     expect(ok.status).toBe(200);
     expect(ok.body.user.name).toBe('Ada Lovelace');
-    expect(userRow(sayso, user.id)?.name).toBe('Ada Lovelace');
+    expect((await userRow(sayso, user.id))?.name).toBe('Ada Lovelace');
   });
 
   it('changes the e-mail only when the link sent to the new address is followed', async () => {
@@ -65,7 +65,7 @@ describe('account', () => {
 
     const asked = await client.post('/api/account/email', { email: newEmail, password: PASSWORD });
     expect(asked.status).toBe(202);
-    expect(userRow(sayso, user.id)?.email).toBe(fields.email);
+    expect((await userRow(sayso, user.id))?.email).toBe(fields.email);
     const mail = await smtp.waitFor((m) => recipient(m) === newEmail);
     const { path: linkPath, token } = linkToken(mail);
     expect(linkPath).toBe('/account/confirm-email');
@@ -74,7 +74,7 @@ describe('account', () => {
     const confirmed = await new Client(sayso).post('/api/account/email/confirm', { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user.email).toBe(newEmail);
-    expect(userRow(sayso, user.id)?.email).toBe(newEmail);
+    expect((await userRow(sayso, user.id))?.email).toBe(newEmail);
     expect((await new Client(sayso).post('/api/account/email/confirm', { token })).status).toBe(400);
     expect(
       (await new Client(sayso).post('/api/auth/login', { email: newEmail, password: PASSWORD })).status,
@@ -93,10 +93,10 @@ describe('account', () => {
       202,
     );
     const { token } = linkToken(await smtp.waitFor((m) => recipient(m) === wanted));
-    sayso.db.update(users).set({ email: wanted }).where(eq(users.id, b.user.id)).run();
+    await sayso.db.update(users).set({ email: wanted }).where(eq(users.id, b.user.id));
     const late = await a.client.post('/api/account/email/confirm', { token });
     expect(late.status).toBe(409);
-    expect(userRow(sayso, a.user.id)?.email).toBe(a.fields.email);
+    expect((await userRow(sayso, a.user.id))?.email).toBe(a.fields.email);
   });
 
   it('changes the password: other sessions end, this browser stays signed in', async () => {
@@ -153,16 +153,16 @@ describe('account', () => {
 
     const wrong = await client.post('/api/account/delete', { password: 'wrong-password' });
     expect(wrong.status).toBe(400);
-    expect(userRow(sayso, user.id)).toBeDefined();
+    expect(await userRow(sayso, user.id)).toBeDefined();
 
     const res = await client.post('/api/account/delete', { password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(userRow(sayso, user.id)).toBeUndefined();
-    expect(sayso.db.select().from(companies).where(eq(companies.id, company.id)).get()).toBeUndefined();
-    expect(sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id)).all()).toEqual([]);
+    expect(await userRow(sayso, user.id)).toBeUndefined();
+    expect((await sayso.db.select().from(companies).where(eq(companies.id, company.id)))[0]).toBeUndefined();
+    expect(await sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);
     expect(existsSync(file)).toBe(false);
     expect((await client.get('/api/auth/me')).status).toBe(401);
-    const theirs = sayso.db.select().from(ideas).where(eq(ideas.id, theirIdea.id)).get();
+    const theirs = (await sayso.db.select().from(ideas).where(eq(ideas.id, theirIdea.id)))[0];
     expect(theirs).toMatchObject({ votes: 0, commentCount: 0 });
   });
 });

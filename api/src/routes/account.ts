@@ -28,7 +28,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       const user = c.get('user');
       requireSignedIn(user);
       const { name } = await readJson(c, updateProfileSchema);
-      return c.json({ user: toPublicUser(updateName(db, user.id, name)) });
+      return c.json({ user: toPublicUser(await updateName(db, user.id, name)) });
     })
     .post('/email', async (c) => {
       const user = c.get('user');
@@ -36,7 +36,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       const { email, password } = await readJson(c, changeEmailSchema);
       limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, password);
-      requestEmailChange(db, config.publicUrl, user, email);
+      await requestEmailChange(db, config.publicUrl, user, email);
       outbox.wake();
       return c.json(
         { message: `We sent a link to ${email}. Your email changes when you open it (within 1 hour).` },
@@ -46,7 +46,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
     .post('/email/confirm', async (c) => {
       limiter.consume('emailLink', clientIp(c));
       const { token } = await readJson(c, confirmEmailSchema);
-      const user = confirmEmailChange(db, token);
+      const user = await confirmEmailChange(db, token);
       return c.json({ user: toPublicUser(user) });
     })
     .post('/password', async (c) => {
@@ -55,10 +55,10 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
       limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, currentPassword, 'currentPassword');
-      const version = replacePassword(db, user.id, await hashPassword(newPassword));
+      const version = await replacePassword(db, user.id, await hashPassword(newPassword));
       // Every other session has ended; this browser stays signed in under the new version.
       setSessionCookie(c, config, await signer.sign(user.id, version));
-      return c.json({ user: toPublicUser(findUser(db, user.id) ?? user) });
+      return c.json({ user: toPublicUser((await findUser(db, user.id)) ?? user) });
     })
     .post('/delete', async (c) => {
       const user = c.get('user');
@@ -67,7 +67,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, password);
       await endSubscriptionNow(stripe, user);
-      await removeImages(uploadsDir, deleteAccount(db, user));
+      await removeImages(uploadsDir, await deleteAccount(db, user));
       clearSessionCookie(c, config);
       return c.json({ ok: true });
     });

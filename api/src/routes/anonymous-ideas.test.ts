@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-const row = (id: number) => sayso.db.select().from(ideas).where(eq(ideas.id, id)).get();
+const row = async (id: number) => (await sayso.db.select().from(ideas).where(eq(ideas.id, id)))[0];
 
 /** Every public (and the owner's) view of one idea: its own read, the board (cached and paged). */
 async function everyView(client: Client, id: number) {
@@ -50,22 +50,26 @@ describe.each(['/api/features', '/api/features/anonymous'])(
       );
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ createdBy: null, authorName: null });
-      expect(row(res.body.id)).toMatchObject({ anonymous: true, createdBy: author.id, authorEmail: null });
+      expect(await row(res.body.id)).toMatchObject({
+        anonymous: true,
+        createdBy: author.id,
+        authorEmail: null,
+      });
       for (const viewer of [new Client(sayso), author.client, owner.client]) {
         for (const view of await everyView(viewer, res.body.id)) {
           expect(view).toMatchObject({ id: res.body.id, createdBy: null, authorName: null });
           expect(JSON.stringify(view)).not.toMatch(/Secret Author|secret@example\.com/);
         }
       }
-      expect(userRow(sayso, author.id)?.monthlySubmissionsUsed).toBe(1);
+      expect((await userRow(sayso, author.id))?.monthlySubmissionsUsed).toBe(1);
     });
 
     it('keeps the author on an idea that was not submitted anonymously', async () => {
       const author = await fastUser(sayso, 'Open Author');
       const res = await author.client.post(route, ideaBody(owner.company.id, { name: 'Open Author' }));
       expect(res.body).toMatchObject({ createdBy: author.id, authorName: 'Open Author' });
-      expect(row(res.body.id)?.anonymous).toBe(false);
-      expect(userRow(sayso, author.id)?.monthlySubmissionsUsed).toBe(1);
+      expect((await row(res.body.id))?.anonymous).toBe(false);
+      expect((await userRow(sayso, author.id))?.monthlySubmissionsUsed).toBe(1);
     });
   },
 );
@@ -76,6 +80,6 @@ it('stores a signed-out anonymous idea with the visitor id and no user', async (
     ideaBody(owner.company.id, { submitAnonymously: true }),
   );
   expect(res.status).toBe(201);
-  expect(row(res.body.id)).toMatchObject({ anonymous: true, createdBy: null });
-  expect(row(res.body.id)?.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await row(res.body.id)).toMatchObject({ anonymous: true, createdBy: null });
+  expect((await row(res.body.id))?.visitorId).toMatch(/^[0-9a-f-]{36}$/);
 });

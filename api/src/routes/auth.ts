@@ -44,10 +44,10 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
       setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
       return c.json({ user: toPublicUser(user) });
     })
-    .post('/logout', (c) => {
+    .post('/logout', async (c) => {
       const user = c.get('user');
       // Server-side revocation: a copy of the cookie made before now is refused from here on.
-      if (user) raiseSessionVersion(db, user.id);
+      if (user) await raiseSessionVersion(db, user.id);
       clearSessionCookie(c, config);
       return c.json({ ok: true });
     });

@@ -53,7 +53,10 @@ describe('on Free', () => {
       });
     }
     expect(fake.requests.length).toBe(before);
-    expect(userRow(env.sayso, id)).toMatchObject({ subscriptionPlan: 'free', subscriptionEndsAt: null });
+    expect(await userRow(env.sayso, id)).toMatchObject({
+      subscriptionPlan: 'free',
+      subscriptionEndsAt: null,
+    });
   });
 });
 
@@ -67,17 +70,15 @@ describe.each([
     const read = await client.get('/api/billing/subscription');
     expect(read.body).toEqual({ plan, status: 'active', currentPeriodEnd: end, cancelAtPeriodEnd: false });
 
-    const updates = () =>
-      env.sayso.db
-        .select()
-        .from(stripeEvents)
-        .all()
-        .filter((event) => event.type === 'customer.subscription.updated').length;
-    const updatesBefore = updates();
+    const updates = async () =>
+      (await env.sayso.db.select().from(stripeEvents)).filter(
+        (event) => event.type === 'customer.subscription.updated',
+      ).length;
+    const updatesBefore = await updates();
     const cancelled = await client.post('/api/billing/cancel', {});
     expect(cancelled.status).toBe(200);
     // Stripe's own customer.subscription.updated webhook came too, and agrees.
-    expect(updates()).toBe(updatesBefore + 1);
+    expect(await updates()).toBe(updatesBefore + 1);
     expect(cancelled.body).toEqual({
       plan,
       status: 'active',
@@ -98,7 +99,7 @@ describe.each([
     expect(resumed.status).toBe(200);
     expect(resumed.body).toEqual({ plan, status: 'active', currentPeriodEnd: end, cancelAtPeriodEnd: false });
     expect(fake.store.get(subscriptionId, 'subscription').cancel_at_period_end).toBe(false);
-    expect(userRow(env.sayso, id)).toMatchObject({ subscriptionPlan: plan, subscriptionEndsAt: null });
+    expect(await userRow(env.sayso, id)).toMatchObject({ subscriptionPlan: plan, subscriptionEndsAt: null });
     const again = await client.post('/api/billing/resume', {});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Your subscription is not set to end.');
@@ -111,7 +112,7 @@ describe('safety', () => {
     const other = await fastUser(env.sayso, 'Other');
     expect((await other.client.post('/api/billing/cancel', {})).status).toBe(409);
     expect(fake.store.get(payer.subscriptionId, 'subscription').cancel_at_period_end).toBe(false);
-    expect(userRow(env.sayso, payer.id).subscriptionEndsAt).toBeNull();
+    expect((await userRow(env.sayso, payer.id)).subscriptionEndsAt).toBeNull();
   });
 
   it('refuses to resume a subscription that already ended, with a way forward', async () => {
@@ -122,7 +123,7 @@ describe('safety', () => {
     expect(res.body.message).toBe(
       'Your subscription has ended. Choose a plan on the pricing page to subscribe again.',
     );
-    expect(userRow(env.sayso, id).subscriptionPlan).toBe('free');
+    expect((await userRow(env.sayso, id)).subscriptionPlan).toBe('free');
   });
 
   it('answers 502 and changes nothing when Stripe fails', async () => {
@@ -136,6 +137,6 @@ describe('safety', () => {
       fake.failure = null;
     }
     expect(fake.store.get(subscriptionId, 'subscription').cancel_at_period_end).toBe(false);
-    expect(userRow(env.sayso, id).subscriptionEndsAt).toBeNull();
+    expect((await userRow(env.sayso, id)).subscriptionEndsAt).toBeNull();
   });
 });

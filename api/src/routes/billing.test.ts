@@ -47,7 +47,7 @@ describe('POST /api/create-checkout-session', () => {
       'POST /v1/checkout/sessions',
     ]);
     expect(calls.every((call) => call.authorization === 'Bearer sk_test_fake')).toBe(true);
-    const customer = userRow(env.sayso, id).stripeCustomerId;
+    const customer = (await userRow(env.sayso, id)).stripeCustomerId;
     expect(customer).toMatch(/^cus_/);
     expect(calls[0]?.params.metadata).toEqual({ userId: String(id) });
     expect(calls[1]?.params).toMatchObject({
@@ -66,7 +66,10 @@ describe('POST /api/create-checkout-session', () => {
     expect(again.status).toBe(200);
     expect(fake.calls('POST', '/v1/customers')).toHaveLength(1);
     expect(fake.requests.at(-1)?.params).toMatchObject({ customer, line_items: [{ price: PRICE_BUSINESS }] });
-    expect(userRow(env.sayso, id)).toMatchObject({ subscriptionPlan: 'free', stripeSubscriptionId: null });
+    expect(await userRow(env.sayso, id)).toMatchObject({
+      subscriptionPlan: 'free',
+      stripeSubscriptionId: null,
+    });
   });
 
   it('refuses return addresses on another site with 400, before calling Stripe', async () => {
@@ -104,7 +107,7 @@ describe('POST /api/create-subscription', () => {
     const call = fake.calls('POST', '/v1/subscriptions').at(-1);
     expect(call?.authorization).toBe('Bearer sk_test_fake');
     expect(call?.params).toMatchObject({
-      customer: userRow(env.sayso, id).stripeCustomerId,
+      customer: (await userRow(env.sayso, id)).stripeCustomerId,
       items: [{ price: PRICE_BUSINESS }],
       payment_behavior: 'default_incomplete',
       metadata: { userId: String(id), plan: 'business' },
@@ -161,12 +164,12 @@ describe('GET /api/subscription/verify', () => {
       type: 'payment_intent',
       payment_intent: intentId,
     });
-    expect(userRow(env.sayso, id)).toMatchObject({
+    expect(await userRow(env.sayso, id)).toMatchObject({
       subscriptionPlan: 'pro',
       stripeSubscriptionId: created.body.subscriptionId,
       subscriptionEndsAt: null,
     });
-    expect(userRow(env.sayso, id).subscriptionUpdatedAt).not.toBeNull();
+    expect((await userRow(env.sayso, id)).subscriptionUpdatedAt).not.toBeNull();
   });
 
   it("answers 404 for someone else's payment or session and 400 without an id", async () => {
@@ -178,8 +181,8 @@ describe('GET /api/subscription/verify', () => {
     const intentId = created.body.clientSecret.split('_secret_')[0];
     const stolen = await intruder.client.get(`/api/subscription/verify?payment_intent=${intentId}`);
     expect(stolen.status).toBe(404);
-    expect(userRow(env.sayso, intruder.id).subscriptionPlan).toBe('free');
-    expect(userRow(env.sayso, owner.id).subscriptionPlan).toBe('free');
+    expect((await userRow(env.sayso, intruder.id)).subscriptionPlan).toBe('free');
+    expect((await userRow(env.sayso, owner.id)).subscriptionPlan).toBe('free');
 
     const session = await owner.client.post('/api/create-checkout-session', {
       priceId: PRICE_BUSINESS,
@@ -202,7 +205,7 @@ describe('GET /api/subscription/verify', () => {
     const done = await client.get(`/api/subscription/verify?session_id=${res.body.sessionId}`);
     expect(done.body).toMatchObject({ verified: true, plan: 'business' });
     expect(done.body.user.monthlySubmissionLimit).toBe(999);
-    expect(userRow(env.sayso, id).subscriptionPlan).toBe('business');
+    expect((await userRow(env.sayso, id)).subscriptionPlan).toBe('business');
   });
 });
 
@@ -210,7 +213,7 @@ describe('Stripe failing', () => {
   for (const mode of ['api_error', 'connection'] as const) {
     it(`answers 502 with a clear message and changes nothing (${mode})`, async () => {
       const { client, id } = await fastUser(env.sayso);
-      const before = userRow(env.sayso, id);
+      const before = await userRow(env.sayso, id);
       fake.failure = mode;
       try {
         const checkout = await client.post('/api/create-checkout-session', { priceId: PRICE_PRO, ...RETURN });
@@ -223,7 +226,7 @@ describe('Stripe failing', () => {
       } finally {
         fake.failure = null;
       }
-      expect(userRow(env.sayso, id)).toEqual(before);
+      expect(await userRow(env.sayso, id)).toEqual(before);
     });
   }
 });
@@ -253,7 +256,7 @@ describe('without Stripe keys', () => {
       }
       expect((await client.get('/api/auth/me')).body.user.subscriptionPlan).toBe('free');
     } finally {
-      plain.close();
+      await plain.close();
     }
   });
 });

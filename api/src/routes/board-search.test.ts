@@ -1,4 +1,6 @@
 /** Search on the board: bounded terms, one company's rows only, no deleted rows, rate-limited. */
+
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -11,7 +13,8 @@ import {
   type TestSayso,
 } from '../../test/helpers';
 import { ideas } from '../db/schema';
-import { ftsMatchExpression, MAX_SEARCH_TERMS, searchTerms } from '../services/idea-search';
+import { ftsMatchExpression } from '../db/sqlite-engine';
+import { MAX_SEARCH_TERMS, searchTerms } from '../services/idea-search';
 
 let sayso: TestSayso & { close: () => void };
 beforeAll(async () => {
@@ -19,24 +22,31 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-function insertIdea(companyId: number, title: string, description = 'Long enough to be a description.') {
-  return sayso.db
+async function insertIdea(
+  companyId: number,
+  title: string,
+  description = 'Long enough to be a description.',
+) {
+  const [idea] = await sayso.db
     .insert(ideas)
     .values({ companyId, title, description, category: 'other' })
-    .returning()
-    .get();
+    .returning();
+  if (!idea) throw new Error('The idea was not stored');
+  return idea;
 }
 
 async function newCompany() {
-  return insertCompany(sayso, await insertUser(sayso));
+  return await insertCompany(sayso, await insertUser(sayso));
 }
 
 /** The ids the FTS index itself finds for the company and words (no join with `features`). */
-function indexHits(companyId: number, words: string[]): number[] {
-  return sayso.db.$client
-    .prepare<[string], number>('select rowid from features_fts where features_fts match ? order by rowid')
-    .pluck()
-    .all(ftsMatchExpression(companyId, words));
+async function indexHits(companyId: number, words: string[]): Promise<number[]> {
+  const rows = await sayso.db
+    .select({ id: sql<number>`rowid` })
+    .from(sql`features_fts`)
+    .where(sql`features_fts match ${ftsMatchExpression(companyId, words)}`)
+    .orderBy(sql`rowid`);
+  return rows.map((row) => row.id);
 }
 
 async function search(slug: string, q: string) {
@@ -46,13 +56,13 @@ async function search(slug: string, q: string) {
 }
 
 describe('search terms', () => {
-  it('counts a repeated word once, case-insensitively, and keeps the first eight distinct words', () => {
+  it('counts a repeated word once, case-insensitively, and keeps the first eight distinct words', async () => {
     expect(searchTerms('Dark dark DARK theme, theme!')).toEqual(['dark', 'theme']);
     expect(searchTerms('one two three four five six seven eight nine ten')).toHaveLength(MAX_SEARCH_TERMS);
     expect(searchTerms(Array(100).fill('word').join(' '))).toEqual(['word']);
   });
 
-  it('makes a one-letter word an exact term, never a prefix of half the vocabulary', () => {
+  it('makes a one-letter word an exact term, never a prefix of half the vocabulary', async () => {
     expect(ftsMatchExpression(7, ['a', 'bo'])).toBe(
       'company : "c7" AND {title description} : ("a" AND "bo"*)',
     );
@@ -62,7 +72,7 @@ describe('search terms', () => {
 describe('board search', () => {
   it('ignores words after the eighth distinct one, and answers 66 repeated words like one', async () => {
     const company = await newCompany();
-    const idea = insertIdea(company.id, 'alpha bravo charlie delta echo foxtrot golf hotel');
+    const idea = await insertIdea(company.id, 'alpha bravo charlie delta echo foxtrot golf hotel');
     const words = 'alpha bravo charlie delta echo foxtrot golf hotel zulu';
     expect(await search(company.slug, words)).toEqual({ ids: [idea.id], total: '1' });
     expect(await search(company.slug, Array(66).fill('br').join(' '))).toEqual({
@@ -73,16 +83,19 @@ describe('board search', () => {
 
   it("never returns or counts another company's idea, and its index lookup reads only the company", async () => {
     const [a, b] = [await newCompany(), await newCompany()];
-    const mine = insertIdea(a.id, 'Zebra stripes on the timeline');
-    const theirs = insertIdea(b.id, 'Zebra mode for dashboards');
+    const mine = await insertIdea(a.id, 'Zebra stripes on the timeline');
+    const theirs = await insertIdea(b.id, 'Zebra mode for dashboards');
     expect(await search(a.slug, 'zebra')).toEqual({ ids: [mine.id], total: '1' });
     expect(await search(b.slug, 'zeb')).toEqual({ ids: [theirs.id], total: '1' });
-    expect(indexHits(a.id, ['zebra'])).toEqual([mine.id]);
+    expect(await indexHits(a.id, ['zebra'])).toEqual([mine.id]);
   });
 
   it("marks the caller's own votes in search results, and nobody else's", async () => {
     const company = await newCompany();
-    const [liked, other] = [insertIdea(company.id, 'Walrus one'), insertIdea(company.id, 'Walrus two')];
+    const [liked, other] = [
+      await insertIdea(company.id, 'Walrus one'),
+      await insertIdea(company.id, 'Walrus two'),
+    ];
     const voter = await fastUser(sayso);
     expect((await voter.client.post(`/api/features/${liked.id}/vote`)).status).toBe(200);
     const url = `/api/companies/${company.slug}/features?q=walrus`;
@@ -98,15 +111,16 @@ describe('board search', () => {
     const cascaded = await submitIdea(owner.client, owner.company.id, {
       title: 'Quokka deleted with company',
     });
-    expect(indexHits(owner.company.id, ['quokka'])).toEqual([gone.id, cascaded.id]);
+    expect(await indexHits(owner.company.id, ['quokka'])).toEqual([gone.id, cascaded.id]);
     expect((await owner.client.delete(`/api/features/${gone.id}`)).status).toBe(200);
-    expect(indexHits(owner.company.id, ['quokka'])).toEqual([cascaded.id]);
+    expect(await indexHits(owner.company.id, ['quokka'])).toEqual([cascaded.id]);
     expect((await owner.client.delete(`/api/companies/${owner.company.id}`)).status).toBe(200);
-    const rows = sayso.db.$client
-      .prepare('select rowid from features_fts where rowid in (?, ?)')
-      .all(gone.id, cascaded.id);
+    const rows = await sayso.db
+      .select({ id: sql<number>`rowid` })
+      .from(sql`features_fts`)
+      .where(sql`rowid in (${gone.id}, ${cascaded.id})`);
     expect(rows).toEqual([]);
-    expect(indexHits(owner.company.id, ['quokka'])).toEqual([]);
+    expect(await indexHits(owner.company.id, ['quokka'])).toEqual([]);
   });
 });
 
@@ -123,7 +137,7 @@ describe('search rate limit', () => {
       expect(refused.body.message).toMatch(/^Too many searches/);
       expect((await client.get(board)).status).toBe(200);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

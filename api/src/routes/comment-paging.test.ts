@@ -20,7 +20,7 @@ afterAll(() => sayso.close());
 
 async function ideaWithComments(n: number) {
   const author = await insertUser(sayso);
-  const idea = insertIdea(sayso, insertCompany(sayso, author).id);
+  const idea = await insertIdea(sayso, (await insertCompany(sayso, author)).id);
   // Pairs share a timestamp on purpose: the cursor must still neither skip nor repeat one.
   const rows = Array.from({ length: n }, (_, i) => ({
     featureId: idea.id,
@@ -28,7 +28,7 @@ async function ideaWithComments(n: number) {
     content: `Comment ${i}`,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))).toISOString(),
   }));
-  sayso.db.insert(comments).values(rows).run();
+  await sayso.db.insert(comments).values(rows);
   return idea.id;
 }
 
@@ -69,7 +69,7 @@ describe('POST /api/features/{id}/comments rate limit', () => {
     const limited = await openSayso({ RATE_LIMITS: 'on' });
     try {
       const owner = await insertUser(limited);
-      const idea = insertIdea(limited, insertCompany(limited, owner).id);
+      const idea = await insertIdea(limited, (await insertCompany(limited, owner)).id);
       const { client } = await fastUser(limited);
       for (let i = 0; i < 20; i++)
         expect((await client.post(`/api/features/${idea.id}/comments`, { content: `Hi ${i}` })).status).toBe(
@@ -78,13 +78,13 @@ describe('POST /api/features/{id}/comments rate limit', () => {
       const refused = await client.post(`/api/features/${idea.id}/comments`, { content: 'One more' });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^Too many comments/);
-      expect(limited.db.select().from(comments).all()).toHaveLength(20);
+      expect(await limited.db.select().from(comments)).toHaveLength(20);
       const other = await fastUser(limited);
       expect((await other.client.post(`/api/features/${idea.id}/comments`, { content: 'Me' })).status).toBe(
         201,
       );
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

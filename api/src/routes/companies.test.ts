@@ -280,15 +280,15 @@ describe('DELETE /api/companies/{id}', () => {
     expect((await client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await client.get(upload.body.imageUrl)).status).toBe(404);
     expect(existsSync(file)).toBe(false);
-    const voteRows = sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id)).get();
-    const commentRows = sayso.db
-      .select({ n: count() })
-      .from(comments)
-      .where(eq(comments.featureId, idea.id))
-      .get();
+    const voteRows = (
+      await sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id))
+    )[0];
+    const commentRows = (
+      await sayso.db.select({ n: count() }).from(comments).where(eq(comments.featureId, idea.id))
+    )[0];
     expect([voteRows?.n, commentRows?.n]).toEqual([0, 0]);
-    expect(sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id)).all()).toEqual([]);
-    expect(sayso.db.select().from(uploads).where(eq(uploads.companyId, company.id)).all()).toEqual([]);
+    expect(await sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);
+    expect(await sayso.db.select().from(uploads).where(eq(uploads.companyId, company.id))).toEqual([]);
     const me = (await client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ isCompanyOwner: false, companySlug: null });
     // Another company's data is untouched, and the former owner may start again.

@@ -24,29 +24,29 @@ import { SearchPool } from '../services/search-pool';
 import { releaseReplacedUploads } from '../services/upload-cleanup';
 import { removeImages } from '../services/uploads';
 
-export function companyRoutes({ db, cache, limiter, uploadsDir, visitorKey }: AppDeps) {
+export function companyRoutes({ db, engine, cache, limiter, uploadsDir, visitorKey }: AppDeps) {
   const companyBySlug = (slug: string) =>
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
-  const search = new SearchPool(db.$client.name);
+  const search = new SearchPool(engine.location);
 
   return new Hono<AppEnv>()
-    .get('/', (c) => c.json(listCompanies(db)))
+    .get('/', async (c) => c.json(await listCompanies(db)))
     .post('/', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
-      const company = createCompany(db, user.id, await readJson(c, createCompanySchema));
+      const company = await createCompany(db, user.id, await readJson(c, createCompanySchema));
       return c.json({ slug: company.slug }, 201);
     })
-    .get('/:slug', (c) => {
-      const company = companyBySlug(c.req.param('slug'));
-      return c.json(cache.get(company.id, 'page', () => companyPage(db, company)));
+    .get('/:slug', async (c) => {
+      const company = await companyBySlug(c.req.param('slug'));
+      return c.json(await cache.get(company.id, 'page', () => companyPage(db, company)));
     })
-    .get('/:slug/stats', (c) => {
-      const { id } = companyBySlug(c.req.param('slug'));
-      return c.json(cache.get(id, 'stats', () => companyStats(db, id)));
+    .get('/:slug/stats', async (c) => {
+      const { id } = await companyBySlug(c.req.param('slug'));
+      return c.json(await cache.get(id, 'stats', () => companyStats(db, id)));
     })
     .get('/:slug/features', async (c) => {
-      const company = companyBySlug(c.req.param('slug'));
+      const company = await companyBySlug(c.req.param('slug'));
       const viewer = { user: c.get('user'), visitorId: readVisitorId(c, visitorKey) };
       const query = ideaListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
@@ -55,24 +55,24 @@ export function companyRoutes({ db, cache, limiter, uploadsDir, visitorKey }: Ap
       if (query.data.q) {
         limiter.consume('search', clientIp(c));
         board = await searchForViewer(db, search, company.id, viewer, query.data);
-      } else board = boardForViewer(db, cache, company.id, viewer, query.data);
+      } else board = await boardForViewer(db, cache, company.id, viewer, query.data);
       c.header('X-Total-Count', String(board.total));
       if ('ideas' in board) return c.json(board.ideas);
       return c.body(board.json, 200, { 'Content-Type': 'application/json' });
     })
     .patch('/:id', async (c) => {
       requireSignedIn(c.get('user'));
-      const company = requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+      const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
       requireCompanyOwner(c.get('user'), company);
-      const updated = updateCompany(db, company, await readJson(c, updateCompanySchema));
-      await removeImages(uploadsDir, releaseReplacedUploads(db, company, updated));
-      return c.json(companyPage(db, updated));
+      const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
+      await removeImages(uploadsDir, await releaseReplacedUploads(db, company, updated));
+      return c.json(await companyPage(db, updated));
     })
     .delete('/:id', async (c) => {
       requireSignedIn(c.get('user'));
-      const company = requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+      const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
       requireCompanyOwner(c.get('user'), company);
-      await removeImages(uploadsDir, deleteCompany(db, company));
+      await removeImages(uploadsDir, await deleteCompany(db, company));
       return c.json({ ok: true });
     });
 }

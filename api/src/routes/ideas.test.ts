@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -9,6 +10,7 @@ import {
   submitIdea,
   type TestSayso,
 } from '../../test/helpers';
+import { comments, votes } from '../db/schema';
 
 let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
@@ -253,9 +255,12 @@ describe('DELETE /api/features/{id}', () => {
     expect((await owner.client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await owner.client.delete(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await owner.client.get(`/api/features/${idea.id}/comments`)).status).toBe(404);
-    const left = (table: string) =>
-      sayso.db.$client.prepare(`select count(*) from ${table} where feature_id = ?`).pluck().get(idea.id);
-    expect([left('votes'), left('comments')]).toEqual([0, 0]);
+    const votesLeft = await sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id));
+    const commentsLeft = await sayso.db
+      .select({ n: count() })
+      .from(comments)
+      .where(eq(comments.featureId, idea.id));
+    expect([votesLeft[0]?.n, commentsLeft[0]?.n]).toEqual([0, 0]);
     const list = (await owner.client.get(`/api/companies/${owner.company.slug}/features`)).body;
     expect(list.map((f: { id: number }) => f.id)).not.toContain(idea.id);
   });

@@ -28,10 +28,10 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
   };
 
   /** The idea and its company, for owner-only actions: 401, then 404, then 403. */
-  const ownedIdea = (user: UserRow | null, id: string | undefined) => {
+  const ownedIdea = async (user: UserRow | null, id: string | undefined) => {
     requireSignedIn(user);
-    const idea = requireIdea(db, idParam(id, 'Feature'));
-    requireCompanyOwner(user, requireCompanyById(db, idea.companyId));
+    const idea = await requireIdea(db, idParam(id, 'Feature'));
+    requireCompanyOwner(user, await requireCompanyById(db, idea.companyId));
     return idea;
   };
 
@@ -39,9 +39,9 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
    * Stores an idea. A signed-in author counts against their plan on either route (DESIGN.md
    * section 5), so the anonymous tab is no way around the monthly limit.
    */
-  const submit = (input: NewIdea, author: Actor) => {
-    requireCompanyById(db, input.companyId);
-    const row = createIdea(db, input, author);
+  const submit = async (input: NewIdea, author: Actor) => {
+    await requireCompanyById(db, input.companyId);
+    const row = await createIdea(db, input, author);
     return getIdea(db, row.id, author);
   };
 
@@ -49,59 +49,59 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
     .post('/', async (c) => {
       requireSignedIn(c.get('user'));
       const input = await readJson(c, createIdeaSchema);
-      return c.json(submit(input, writer(c)), 201);
+      return c.json(await submit(input, writer(c)), 201);
     })
     .post('/anonymous', async (c) => {
       limiter.consume('anonymousSubmission', clientIp(c));
       const input = await readJson(c, createIdeaSchema);
-      return c.json(submit(input, writer(c)), 201);
+      return c.json(await submit(input, writer(c)), 201);
     })
-    .get('/:id', (c) =>
+    .get('/:id', async (c) =>
       c.json(
-        getIdea(db, idParam(c.req.param('id'), 'Feature'), {
+        await getIdea(db, idParam(c.req.param('id'), 'Feature'), {
           user: c.get('user'),
           visitorId: readVisitorId(c, visitorKey),
         }),
       ),
     )
     .patch('/:id', async (c) => {
-      const idea = ownedIdea(c.get('user'), c.req.param('id'));
-      const updated = updateIdea(db, idea, await readJson(c, updateIdeaSchema));
-      return c.json(getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
+      const idea = await ownedIdea(c.get('user'), c.req.param('id'));
+      const updated = await updateIdea(db, idea, await readJson(c, updateIdeaSchema));
+      return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })
-    .delete('/:id', (c) => {
-      deleteIdea(db, ownedIdea(c.get('user'), c.req.param('id')));
+    .delete('/:id', async (c) => {
+      await deleteIdea(db, await ownedIdea(c.get('user'), c.req.param('id')));
       return c.json({ ok: true });
     })
     .post('/:id/vote', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
-      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
-      const votes = castVote(db, idea.id, { user, visitorId: undefined });
+      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const votes = await castVote(db, idea.id, { user, visitorId: undefined });
       await publishVoteCount(live, idea, votes);
       return c.json({ votes, voted: true });
     })
     .post('/:id/anonymous-vote', async (c) => {
-      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
       if (!c.get('user')) limiter.consume('anonymousVote', clientIp(c));
-      const votes = castVote(db, idea.id, writer(c));
+      const votes = await castVote(db, idea.id, writer(c));
       await publishVoteCount(live, idea, votes);
       return c.json({ votes, voted: true });
     })
-    .get('/:id/comments', (c) => {
-      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+    .get('/:id/comments', async (c) => {
+      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       const page = commentPageSchema.safeParse(c.req.query());
       if (!page.success) throw validationError(page.error);
-      return c.json(listComments(db, idea.id, page.data));
+      return c.json(await listComments(db, idea.id, page.data));
     })
     .post('/:id/comments', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
       limiter.consume('comment', `user:${user.id}`);
-      const idea = requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       const { content } = await readJson(c, createCommentSchema);
-      const comment = addComment(db, idea.id, user, content);
+      const comment = await addComment(db, idea.id, user, content);
       await publishCommentCount(live, db, idea);
       return c.json(comment, 201);
     });

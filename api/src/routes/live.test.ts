@@ -27,13 +27,13 @@ afterAll(async () => {
   sayso.deps.live.close();
   await new Promise((done) => server.close(done));
   await sayso.stop();
-  sayso.db.$client.close();
+  await sayso.engine.close();
 });
 
 async function board() {
   const owner = await insertUser(sayso, 'Owner');
-  const company = insertCompany(sayso, owner);
-  return { owner, company, idea: insertIdea(sayso, company.id) };
+  const company = await insertCompany(sayso, owner);
+  return { owner, company, idea: await insertIdea(sayso, company.id) };
 }
 
 const vote = (ideaId: number) =>
@@ -88,7 +88,7 @@ describe('GET /api/companies/{slug}/events', () => {
 
   it('replays exactly the missed events after Last-Event-ID, by header or query', async () => {
     const { company, idea } = await board();
-    const second = insertIdea(sayso, company.id);
+    const second = await insertIdea(sayso, company.id);
     const stream = await openSse(`${base}/api/companies/${company.slug}/events`);
     await vote(idea.id);
     const seen = await stream.next(isEvent('vote'));

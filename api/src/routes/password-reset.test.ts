@@ -42,7 +42,7 @@ describe('forgot and reset password', () => {
     expect(path).toBe('/reset-password');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
-    const stored = sayso.db.select().from(authTokens).all();
+    const stored = await sayso.db.select().from(authTokens);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
     expect(stored.some((row) => row.tokenHash === hashToken(token))).toBe(true);
 
@@ -69,11 +69,10 @@ describe('forgot and reset password', () => {
     const { fields } = await signUp(sayso);
     const { token } = await requestLink(fields.email);
     const past = new Date(Date.now() - 1000).toISOString();
-    sayso.db
+    await sayso.db
       .update(authTokens)
       .set({ expiresAt: past })
-      .where(eq(authTokens.tokenHash, hashToken(token)))
-      .run();
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const res = await new Client(sayso).post('/api/auth/reset-password', {
       token,
       password: 'brand-new-pass-1',
@@ -94,13 +93,13 @@ describe('forgot and reset password', () => {
   });
 
   it('answers an unknown address exactly like a known one, and queues nothing', async () => {
-    const queued = sayso.db.select().from(outbox).all().length;
+    const queued = (await sayso.db.select().from(outbox)).length;
     const res = await new Client(sayso).post('/api/auth/forgot-password', {
       email: 'nobody-here@example.com',
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    expect(sayso.db.select().from(outbox).all().length).toBe(queued);
+    expect((await sayso.db.select().from(outbox)).length).toBe(queued);
   });
 
   it('applies the sign-up password rules and field messages to the new password', async () => {

@@ -13,7 +13,7 @@ export function passwordResetRoutes({ db, config, limiter, outbox }: AppDeps) {
       const { email } = await readJson(c, forgotPasswordSchema);
       // Counted for every address, known or not, so a refusal says nothing about accounts.
       limiter.consume('passwordResetEmail', email);
-      requestPasswordReset(db, config.publicUrl, email);
+      await requestPasswordReset(db, config.publicUrl, email);
       outbox.wake();
       return c.json({ message: FORGOT_PASSWORD_ANSWER });
     })

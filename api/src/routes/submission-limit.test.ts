@@ -54,30 +54,30 @@ describe('monthly submission limit', () => {
     expect(res.body.message).toMatch(/^You have reached the Free plan's limit of 10 ideas this month/);
     const board = (await user.client.get(`/api/companies/${slug}/features`)).body;
     expect(board.some((f: { title: string }) => f.title === 'One too many')).toBe(false);
-    expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(10);
+    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(10);
     // The same session on the anonymous tab is still this user: no way around the limit.
     const anonymous = await user.client.post('/api/features/anonymous', ideaBody(companyId));
     expect(anonymous.status).toBe(403);
     expect(anonymous.body.message).toMatch(/^You have reached the Free plan's limit/);
-    expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(10);
+    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(10);
   });
 
   it('starts again in a new month: the next submission works and the count is 1', async () => {
     const user = await fastUser(sayso);
     await fill(user.client, 10);
     expect((await user.client.post('/api/features', ideaBody(companyId))).status).toBe(403);
-    sayso.db.update(users).set({ submissionsMonth: lastMonth() }).where(eq(users.id, user.id)).run();
+    await sayso.db.update(users).set({ submissionsMonth: lastMonth() }).where(eq(users.id, user.id));
     expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionsUsed).toBe(0);
     const res = await user.client.post('/api/features', ideaBody(companyId));
     expect(res.status).toBe(201);
     const me = (await user.client.get('/api/auth/me')).body.user;
     expect(me.monthlySubmissionsUsed).toBe(1);
-    expect(userRow(sayso, user.id)?.submissionsMonth).toBe(monthKey(new Date()));
+    expect((await userRow(sayso, user.id))?.submissionsMonth).toBe(monthKey(new Date()));
   });
 
   it("gives a 'pro' user 25 a month and names Pro when they run out", async () => {
     const user = await fastUser(sayso);
-    sayso.db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, user.id)).run();
+    await sayso.db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, user.id));
     expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionLimit).toBe(25);
     await fill(user.client, 25);
     const res = await user.client.post('/api/features', ideaBody(companyId));
@@ -88,11 +88,10 @@ describe('monthly submission limit', () => {
 
   it('falls back to the free limit once a cancelled paid plan has ended', async () => {
     const user = await fastUser(sayso);
-    sayso.db
+    await sayso.db
       .update(users)
       .set({ subscriptionPlan: 'pro', subscriptionEndsAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(users.id, user.id))
-      .run();
+      .where(eq(users.id, user.id));
     const me = (await user.client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ subscriptionPlan: 'free', monthlySubmissionLimit: 10 });
     await fill(user.client, 10);
@@ -109,6 +108,6 @@ describe('monthly submission limit', () => {
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(2);
     expect(answers.filter((res) => res.status === 403)).toHaveLength(8);
-    expect(userRow(sayso, user.id)?.monthlySubmissionsUsed).toBe(10);
+    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(10);
   });
 });

@@ -25,12 +25,13 @@ function upload(client: Client, slug: string, bytes: Buffer = TINY_PNG, type = '
 }
 
 const onDisk = (url: string, dataDir = sayso.dataDir) => existsSync(path.join(dataDir, url));
-const recorded = (url: string) =>
-  sayso.db
-    .select()
-    .from(uploads)
-    .where(eq(uploads.fileName, path.basename(url)))
-    .get() !== undefined;
+const recorded = async (url: string) =>
+  (
+    await sayso.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.fileName, path.basename(url)))
+  )[0] !== undefined;
 
 describe('upload quota', () => {
   it('stores at most 20 MB per company, even from a parallel burst, and says so with 413', async () => {
@@ -45,7 +46,7 @@ describe('upload quota', () => {
     expect(refused[0]?.body.message).toBe(
       'Your company has used its 20 MB of image storage. Please use a smaller image.',
     );
-    const rows = sayso.db.select().from(uploads).where(eq(uploads.companyId, owner.company.id)).all();
+    const rows = await sayso.db.select().from(uploads).where(eq(uploads.companyId, owner.company.id));
     expect(rows.reduce((sum, row) => sum + row.sizeBytes, 0)).toBe(COMPANY_UPLOAD_QUOTA_BYTES);
   });
 });
@@ -59,9 +60,9 @@ describe('upload rate limit', () => {
       const refused = await upload(owner.client, owner.company.slug);
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^Too many uploads/);
-      expect(limited.db.select().from(uploads).all()).toHaveLength(20);
+      expect(await limited.db.select().from(uploads)).toHaveLength(20);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });
@@ -76,8 +77,8 @@ describe('replaced and unsaved uploads', () => {
     expect((await patch({ logoUrl: first, coverImageUrl: cover })).status).toBe(200);
     const second = await url();
     expect((await patch({ logoUrl: second })).status).toBe(200);
-    expect([onDisk(first), recorded(first)]).toEqual([false, false]);
-    expect([onDisk(second), recorded(second), onDisk(cover), recorded(cover)]).toEqual([
+    expect([onDisk(first), await recorded(first)]).toEqual([false, false]);
+    expect([onDisk(second), await recorded(second), onDisk(cover), await recorded(cover)]).toEqual([
       true,
       true,
       true,
@@ -92,13 +93,13 @@ describe('replaced and unsaved uploads', () => {
     await owner.client.patch(`/api/companies/${owner.company.id}`, { logoUrl: saved });
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
     for (const url of [saved, unsaved])
-      sayso.db
+      await sayso.db
         .update(uploads)
         .set({ createdAt: twoHoursAgo })
-        .where(eq(uploads.fileName, path.basename(url)))
-        .run();
+        .where(eq(uploads.fileName, path.basename(url)));
     const next = await send();
-    expect([onDisk(unsaved), recorded(unsaved)]).toEqual([false, false]);
-    for (const kept of [saved, recent, next]) expect([onDisk(kept), recorded(kept)]).toEqual([true, true]);
+    expect([onDisk(unsaved), await recorded(unsaved)]).toEqual([false, false]);
+    for (const kept of [saved, recent, next])
+      expect([onDisk(kept), await recorded(kept)]).toEqual([true, true]);
   });
 });

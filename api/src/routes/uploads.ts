@@ -19,7 +19,7 @@ export function uploadRoutes({ db, limiter, uploadsDir }: AppDeps) {
       throw new ApiError(400, 'Expected a multipart form with an image');
     }
     const slug = typeof form.companySlug === 'string' ? form.companySlug : '';
-    const company = findCompanyBySlug(db, slug);
+    const company = await findCompanyBySlug(db, slug);
     if (!company) throw new ApiError(404, 'Company not found');
     requireCompanyOwner(user, company);
     const type = uploadTypeSchema.safeParse(form.type);

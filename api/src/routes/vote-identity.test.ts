@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-const voteRows = (featureId: number) =>
-  sayso.db.select().from(votes).where(eq(votes.featureId, featureId)).all();
+const voteRows = async (featureId: number) =>
+  await sayso.db.select().from(votes).where(eq(votes.featureId, featureId));
 
 describe('a signed-in user votes once per idea, whichever route', () => {
   it('refuses /anonymous-vote with 409 after /vote, and counts one vote', async () => {
@@ -31,7 +31,7 @@ describe('a signed-in user votes once per idea, whichever route', () => {
     const again = await user.client.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'You have already voted for this idea' });
-    expect(voteRows(idea.id)).toHaveLength(1);
+    expect(await voteRows(idea.id)).toHaveLength(1);
   });
 
   it('counts a signed-in /anonymous-vote as that user, so /vote afterwards is a 409', async () => {
@@ -39,9 +39,9 @@ describe('a signed-in user votes once per idea, whichever route', () => {
     const user = await fastUser(sayso);
     const first = await user.client.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(first.body).toEqual({ votes: 1, voted: true });
-    expect(voteRows(idea.id)).toMatchObject([{ userId: user.id, visitorId: null }]);
+    expect(await voteRows(idea.id)).toMatchObject([{ userId: user.id, visitorId: null }]);
     expect((await user.client.post(`/api/features/${idea.id}/vote`)).status).toBe(409);
-    expect(voteRows(idea.id)).toHaveLength(1);
+    expect(await voteRows(idea.id)).toHaveLength(1);
   });
 });
 
@@ -54,7 +54,7 @@ describe('signed visitor ids', () => {
     const [id, mac] = value.split('.');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(mac).toMatch(/^[\w-]{43}$/);
-    expect(voteRows(idea.id)).toMatchObject([{ visitorId: id, userId: null }]);
+    expect(await voteRows(idea.id)).toMatchObject([{ visitorId: id, userId: null }]);
     expect((await visitor.post(`/api/features/${idea.id}/anonymous-vote`)).status).toBe(409);
     expect((await visitor.get(`/api/features/${idea.id}`)).body.voted).toBe(true);
   });
@@ -78,8 +78,8 @@ describe('signed visitor ids', () => {
     const fresh = String(cookieLine(res, 'sayso_visitor')?.value);
     expect(fresh).not.toBe(forged);
     const forgedId = forged.split('.')[0];
-    expect(voteRows(idea.id).map((row) => row.visitorId)).not.toContain(forgedId);
-    expect(voteRows(idea.id).map((row) => row.visitorId)).toContain(fresh.split('.')[0]);
+    expect((await voteRows(idea.id)).map((row) => row.visitorId)).not.toContain(forgedId);
+    expect((await voteRows(idea.id)).map((row) => row.visitorId)).toContain(fresh.split('.')[0]);
   });
 
   it('does not let a copied id vote as its owner under a forged cookie', async () => {

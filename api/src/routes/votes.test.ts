@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-const voteRows = (featureId: number) =>
-  sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, featureId)).get()?.n;
+const voteRows = async (featureId: number) =>
+  (await sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, featureId)))[0]?.n;
 const votesOf = async (featureId: number) =>
   (await new Client(sayso).get(`/api/features/${featureId}`)).body.votes as number;
 
@@ -49,7 +49,7 @@ describe('POST /api/features/{id}/vote', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'You have already voted for this idea' });
     expect(await votesOf(idea.id)).toBe(1);
-    expect(voteRows(idea.id)).toBe(1);
+    expect(await voteRows(idea.id)).toBe(1);
     const second = await fastUser(sayso);
     expect((await second.client.post(`/api/features/${idea.id}/vote`)).body).toEqual({
       votes: 2,
@@ -135,7 +135,7 @@ describe('concurrency', () => {
   it('counts exactly 500 when 500 distinct users vote at once', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     const passwordHash = await hashPassword('shared-password-for-load');
-    const rows = sayso.db
+    const rows = await sayso.db
       .insert(users)
       .values(
         Array.from({ length: 500 }, (_, i) => ({
@@ -145,8 +145,7 @@ describe('concurrency', () => {
           passwordHash,
         })),
       )
-      .returning({ id: users.id, sessionVersion: users.sessionVersion })
-      .all();
+      .returning({ id: users.id, sessionVersion: users.sessionVersion });
     const cookies = await Promise.all(
       rows.map(
         async ({ id, sessionVersion }) => `sayso_session=${await sayso.deps.signer.sign(id, sessionVersion)}`,
@@ -167,7 +166,7 @@ describe('concurrency', () => {
     expect(new Set(counts).size).toBe(500); // every vote saw its own count: none lost
     expect(Math.max(...counts)).toBe(500);
     expect(await votesOf(idea.id)).toBe(500);
-    expect(voteRows(idea.id)).toBe(500);
+    expect(await voteRows(idea.id)).toBe(500);
   });
 
   it('counts exactly 1 when one user races 30 votes, and exactly 1 for one visitor', async () => {
@@ -188,6 +187,6 @@ describe('concurrency', () => {
     );
     expect(anonymous.every((res) => res.status === 409)).toBe(true);
     expect(await votesOf(idea.id)).toBe(2);
-    expect(voteRows(idea.id)).toBe(2);
+    expect(await voteRows(idea.id)).toBe(2);
   });
 });

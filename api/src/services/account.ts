@@ -1,8 +1,7 @@
 /** Account settings: the owner's own name, e-mail (confirmed by link), password and deletion. */
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { companies, type UserRow, users } from '../db/schema';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
+import { comments, companies, ideas, type UserRow, users, votes } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { emailChangeEmail } from './account-emails';
 import { consumeToken, issueToken } from './auth-tokens';
@@ -19,43 +18,47 @@ export async function requirePassword(user: UserRow, password: string, field = '
   throw new ApiError(400, message, [{ path: field, message }]);
 }
 
-function emailTaken(db: Queryable, email: string, exceptUserId: number): boolean {
-  const row = db
+async function emailTaken(db: Queryable, email: string, exceptUserId: number): Promise<boolean> {
+  const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
-    .get();
-  return Boolean(row);
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Sends a confirmation link to the new address; the e-mail changes only when it is followed. */
-export function requestEmailChange(db: Db, publicUrl: string, user: UserRow, email: string): void {
+export async function requestEmailChange(
+  db: Db,
+  publicUrl: string,
+  user: UserRow,
+  email: string,
+): Promise<void> {
   if (email === user.email) {
     const message = 'This is already your email';
     throw new ApiError(400, message, [{ path: 'email', message }]);
   }
-  if (emailTaken(db, email, user.id))
+  if (await emailTaken(db, email, user.id))
     throw new ApiError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-  db.transaction((tx) => {
-    const token = issueToken(tx, user.id, 'email_change', { newEmail: email });
-    enqueueEmail(tx, emailChangeEmail(publicUrl, email, user.name, token));
+  await db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'email_change', { newEmail: email });
+    await enqueueEmail(tx, emailChangeEmail(publicUrl, email, user.name, token));
   });
 }
 
 /** Follows a confirmation link: the address it names becomes the account's e-mail. */
-export function confirmEmailChange(db: Db, token: string): UserRow {
+export async function confirmEmailChange(db: Db, token: string): Promise<UserRow> {
   try {
-    return db.transaction((tx) => {
-      const row = consumeToken(tx, token, 'email_change');
+    return await db.transaction(async (tx) => {
+      const row = await consumeToken(tx, token, 'email_change');
       invariant(row?.newEmail, 400, INVALID_LINK);
       // Taken since the link was sent: refuse, and roll back so the link is not spent.
-      if (emailTaken(tx, row.newEmail, row.userId)) throw new ApiError(409, EMAIL_TAKEN);
-      const user = tx
+      if (await emailTaken(tx, row.newEmail, row.userId)) throw new ApiError(409, EMAIL_TAKEN);
+      const [user] = await tx
         .update(users)
         .set({ email: row.newEmail })
         .where(eq(users.id, row.userId))
-        .returning()
-        .get();
+        .returning();
       invariant(user, 400, INVALID_LINK);
       return user;
     });
@@ -70,17 +73,32 @@ export function confirmEmailChange(db: Db, token: string): UserRow {
  * upload records); answers the company's image files for the caller to remove. Votes and
  * comments the user left on other boards go with the user, so those ideas' counters drop.
  */
-export function deleteAccount(db: Db, user: UserRow): string[] {
-  const company = db.select().from(companies).where(eq(companies.ownerId, user.id)).get();
-  const files = company ? deleteCompany(db, company) : [];
-  db.transaction((tx) => {
-    tx.run(sql`update features set votes = max(0, votes - (
-        select count(*) from votes where votes.feature_id = features.id and votes.user_id = ${user.id}))
-      where id in (select feature_id from votes where user_id = ${user.id})`);
-    tx.run(sql`update features set comment_count = max(0, comment_count - (
-        select count(*) from comments where comments.feature_id = features.id and comments.user_id = ${user.id}))
-      where id in (select feature_id from comments where user_id = ${user.id})`);
-    tx.delete(users).where(eq(users.id, user.id)).run();
+export async function deleteAccount(db: Db, user: UserRow): Promise<string[]> {
+  const company = first(await db.select().from(companies).where(eq(companies.ownerId, user.id)));
+  const files = company ? await deleteCompany(db, company) : [];
+  await db.transaction(async (tx) => {
+    const userVotes = sql`(select count(*) from ${votes} where ${votes.featureId} = ${ideas.id} and ${votes.userId} = ${user.id})`;
+    await tx
+      .update(ideas)
+      .set({
+        votes: sql`case when ${ideas.votes} > ${userVotes} then ${ideas.votes} - ${userVotes} else 0 end`,
+      })
+      .where(
+        inArray(ideas.id, tx.select({ id: votes.featureId }).from(votes).where(eq(votes.userId, user.id))),
+      );
+    const userComments = sql`(select count(*) from ${comments} where ${comments.featureId} = ${ideas.id} and ${comments.userId} = ${user.id})`;
+    await tx
+      .update(ideas)
+      .set({
+        commentCount: sql`case when ${ideas.commentCount} > ${userComments} then ${ideas.commentCount} - ${userComments} else 0 end`,
+      })
+      .where(
+        inArray(
+          ideas.id,
+          tx.select({ id: comments.featureId }).from(comments).where(eq(comments.userId, user.id)),
+        ),
+      );
+    await tx.delete(users).where(eq(users.id, user.id));
   });
   return files;
 }

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../db/engine';
 import { authTokens } from '../db/schema';
 
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
@@ -21,52 +21,48 @@ export function hashToken(token: string): string {
  * A new token for the user; earlier unused tokens of the same kind stop working, so only the
  * latest e-mail's link is live. Answers the raw token for the link (never stored).
  */
-export function issueToken(
+export async function issueToken(
   db: Queryable,
   userId: number,
   kind: TokenKind,
   options: { newEmail?: string; now?: Date } = {},
-): string {
+): Promise<string> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
-  db.update(authTokens)
+  await db
+    .update(authTokens)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)))
-    .run();
-  db.insert(authTokens)
-    .values({
-      userId,
-      kind,
-      tokenHash: hashToken(token),
-      newEmail: options.newEmail ?? null,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
-      createdAt: now.toISOString(),
-    })
-    .run();
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+  await db.insert(authTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    newEmail: options.newEmail ?? null,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
+    createdAt: now.toISOString(),
+  });
   return token;
 }
 
 /** Spends the token when it is of this kind, unused and unexpired; answers its row, else null. */
-export function consumeToken(
+export async function consumeToken(
   db: Queryable,
   token: string,
   kind: TokenKind,
   now = new Date(),
-): AuthTokenRow | null {
+): Promise<AuthTokenRow | null> {
   const at = now.toISOString();
-  return (
-    db
-      .update(authTokens)
-      .set({ usedAt: at })
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashToken(token)),
-          eq(authTokens.kind, kind),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, at),
-        ),
-      )
-      .returning()
-      .get() ?? null
-  );
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, at),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

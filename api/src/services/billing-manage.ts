@@ -18,10 +18,14 @@ const retrieve = ({ stripe }: BillingDeps, id: string) =>
   callStripe(() => stripe.subscriptions.retrieve(id), 'Subscription not found');
 
 /** Applies Stripe's answer to the user and describes it for the portal. */
-function applyAndDescribe(deps: BillingDeps, user: UserRow, sub: Stripe.Subscription): BillingSubscription {
+async function applyAndDescribe(
+  deps: BillingDeps,
+  user: UserRow,
+  sub: Stripe.Subscription,
+): Promise<BillingSubscription> {
   const state = subscriptionState(deps.config, sub);
-  deps.db.transaction((tx) => applySubscription(tx, state, user.id));
-  const fresh = findUser(deps.db, user.id) ?? user;
+  await deps.db.transaction((tx) => applySubscription(tx, state, user.id));
+  const fresh = (await findUser(deps.db, user.id)) ?? user;
   return {
     plan: effectivePlan(fresh),
     status: state.status,
@@ -51,7 +55,7 @@ export async function setCancelAtPeriodEnd(
   if (!id || effectivePlan(user) === 'free') throw new ApiError(409, NO_SUBSCRIPTION);
   const current = await retrieve(deps, id);
   if (current.status === 'canceled') {
-    applyAndDescribe(deps, user, current);
+    await applyAndDescribe(deps, user, current);
     throw new ApiError(409, ENDED);
   }
   const state = subscriptionState(deps.config, current);

@@ -11,7 +11,7 @@ import type {
   PaidPlanId,
   VerifySubscriptionResult,
 } from '../contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db/engine';
 import type { UserRow } from '../db/schema';
 import type { Config } from '../env';
 import { ApiError } from '../lib/errors';
@@ -139,8 +139,13 @@ async function cancelReplaced({ stripe }: BillingDeps, subscriptionId: string | 
   }
 }
 
-function verification(db: Db, user: UserRow, verified: boolean, status: string): VerifySubscriptionResult {
-  const fresh = findUser(db, user.id) ?? user;
+async function verification(
+  db: Db,
+  user: UserRow,
+  verified: boolean,
+  status: string,
+): Promise<VerifySubscriptionResult> {
+  const fresh = (await findUser(db, user.id)) ?? user;
   return { verified, status, plan: effectivePlan(fresh), user: toPublicUser(fresh) };
 }
 
@@ -188,7 +193,7 @@ async function verifySubscription(deps: BillingDeps, user: UserRow, subscription
   if (state.customerId !== user.stripeCustomerId && state.userId !== user.id) {
     throw new ApiError(404, 'Subscription not found');
   }
-  const applied = apply();
+  const applied = await apply();
   await cancelReplaced(deps, applied?.replaced);
   return verification(deps.db, user, isLive(state.status) && state.plan !== null, state.status);
 }
@@ -219,13 +224,13 @@ function subscriptionOf(event: Stripe.Event): { id: string | null; userId?: numb
  * the change. A Stripe failure throws before anything is written, so Stripe's retry redoes it.
  */
 export async function handleEvent(deps: BillingDeps, event: Stripe.Event): Promise<{ duplicate: boolean }> {
-  if (isEventRecorded(deps.db, event.id)) return { duplicate: true };
+  if (await isEventRecorded(deps.db, event.id)) return { duplicate: true };
   const target = subscriptionOf(event);
   const synced = target?.id ? await syncSubscription(deps, target.id, target.userId) : null;
   let replaced: string | null = null;
-  const fresh = deps.db.transaction((tx) => {
-    if (!recordEvent(tx, event.id, event.type)) return false;
-    if (synced) replaced = applySubscription(tx, synced.state, target?.userId)?.replaced ?? null;
+  const fresh = await deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event.id, event.type))) return false;
+    if (synced) replaced = (await applySubscription(tx, synced.state, target?.userId))?.replaced ?? null;
     return true;
   });
   await cancelReplaced(deps, replaced);

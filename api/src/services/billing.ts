@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PaidPlanId } from '../contract';
-import type { Db, Queryable } from '../db/client';
+import { type Db, first, type Queryable } from '../db/engine';
 import { stripeEvents, type UserRow, users } from '../db/schema';
 import type { Config } from '../env';
 import { planForPrice } from './stripe-client';
@@ -60,14 +60,18 @@ export function subscriptionState(config: Config, sub: Stripe.Subscription): Sub
   };
 }
 
-function findUserForSubscription(db: Queryable, state: SubscriptionState, fallbackUserId?: number) {
+async function findUserForSubscription(
+  db: Queryable,
+  state: SubscriptionState,
+  fallbackUserId?: number,
+): Promise<UserRow | undefined> {
   const byId = state.userId ?? fallbackUserId;
   if (byId) {
-    const user = findUser(db, byId);
+    const user = await findUser(db, byId);
     if (user) return user;
   }
   if (!state.customerId) return undefined;
-  return db.select().from(users).where(eq(users.stripeCustomerId, state.customerId)).get();
+  return first(await db.select().from(users).where(eq(users.stripeCustomerId, state.customerId)));
 }
 
 export interface AppliedSubscription {
@@ -82,13 +86,13 @@ export interface AppliedSubscription {
  * ends; one that stopped for non-payment drops to free. Attempts that never went live and old
  * subscriptions that were replaced change nothing but the remembered customer.
  */
-export function applySubscription(
+export async function applySubscription(
   db: Queryable,
   state: SubscriptionState,
   fallbackUserId?: number,
   now = new Date(),
-): AppliedSubscription | null {
-  const user = findUserForSubscription(db, state, fallbackUserId);
+): Promise<AppliedSubscription | null> {
+  const user = await findUserForSubscription(db, state, fallbackUserId);
   if (!user) return null;
   const isCurrent = user.stripeSubscriptionId === state.id;
   const base = {
@@ -113,15 +117,15 @@ export function applySubscription(
   }
   if (!changes) {
     if (!user.stripeCustomerId && state.customerId) {
-      db.update(users).set({ stripeCustomerId: state.customerId }).where(eq(users.id, user.id)).run();
+      await db.update(users).set({ stripeCustomerId: state.customerId }).where(eq(users.id, user.id));
     }
-    return { user: findUser(db, user.id) ?? user, replaced: null };
+    return { user: (await findUser(db, user.id)) ?? user, replaced: null };
   }
-  db.update(users)
+  await db
+    .update(users)
     .set({ ...base, ...changes })
-    .where(eq(users.id, user.id))
-    .run();
-  return { user: findUser(db, user.id) ?? user, replaced };
+    .where(eq(users.id, user.id));
+  return { user: (await findUser(db, user.id)) ?? user, replaced };
 }
 
 function earliest(a: string | null, b: string | null): string | null {
@@ -131,24 +135,27 @@ function earliest(a: string | null, b: string | null): string | null {
 }
 
 /** Records a webhook event id; false when it was already recorded (a redelivery). */
-export function recordEvent(db: Queryable, id: string, type: string): boolean {
-  const result = db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().run();
-  return result.changes > 0;
+export async function recordEvent(db: Queryable, id: string, type: string): Promise<boolean> {
+  const inserted = await db
+    .insert(stripeEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return inserted.length > 0;
 }
 
-export function isEventRecorded(db: Db, id: string): boolean {
-  return (
-    db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id)).get() !== undefined
-  );
+export async function isEventRecorded(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id));
+  return rows.length > 0;
 }
 
 /** Remembers the user's Stripe customer unless one is already set; answers the one in force. */
-export function rememberCustomer(db: Db, userId: number, customerId: string): string {
-  db.transaction((tx) => {
-    const user = findUser(tx, userId);
+export async function rememberCustomer(db: Db, userId: number, customerId: string): Promise<string> {
+  await db.transaction(async (tx) => {
+    const user = await findUser(tx, userId);
     if (user && !user.stripeCustomerId) {
-      tx.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId)).run();
+      await tx.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
     }
   });
-  return findUser(db, userId)?.stripeCustomerId ?? customerId;
+  return (await findUser(db, userId))?.stripeCustomerId ?? customerId;
 }

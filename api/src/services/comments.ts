@@ -1,21 +1,21 @@
 /** Comments on an idea, by signed-in users. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Comment, type CommentPage, timeAgo } from '../contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db/engine';
 import { comments, ideas, users } from '../db/schema';
 
 /** The most comments one answer carries; the thread pages on with `after`. */
 export const MAX_COMMENTS_PAGE = 100;
 
 /** The thread, oldest first: `limit` comments after the comment `after` (from the start without it). */
-export function listComments(db: Db, ideaId: number, page: CommentPage = {}): Comment[] {
+export async function listComments(db: Db, ideaId: number, page: CommentPage = {}): Promise<Comment[]> {
   const now = new Date();
   // Row values keep the order exact when two comments share a timestamp.
   const cursor =
     page.after === undefined
       ? undefined
       : sql`(${comments.createdAt}, ${comments.id}) > (select c.created_at, c.id from comments c where c.id = ${page.after})`;
-  return db
+  const rows = await db
     .select({
       id: comments.id,
       content: comments.content,
@@ -28,29 +28,27 @@ export function listComments(db: Db, ideaId: number, page: CommentPage = {}): Co
     .innerJoin(users, eq(users.id, comments.userId))
     .where(and(eq(comments.featureId, ideaId), cursor))
     .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE))
-    .all()
-    .map((row) => ({ ...row, timeAgo: timeAgo(row.createdAt, now) }));
+    .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE));
+  return rows.map((row) => ({ ...row, timeAgo: timeAgo(row.createdAt, now) }));
 }
 
 /** Adds the comment and keeps the idea's comment count in step, in one transaction. */
-export function addComment(
+export async function addComment(
   db: Db,
   ideaId: number,
   user: { id: number; name: string },
   content: string,
-): Comment {
-  const row = db.transaction((tx) => {
-    const inserted = tx
+): Promise<Comment> {
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(comments)
       .values({ featureId: ideaId, userId: user.id, content })
-      .returning()
-      .get();
-    tx.update(ideas)
+      .returning();
+    await tx
+      .update(ideas)
       .set({ commentCount: sql`${ideas.commentCount} + 1` })
-      .where(eq(ideas.id, ideaId))
-      .run();
-    return inserted;
+      .where(eq(ideas.id, ideaId));
+    return inserted as typeof comments.$inferSelect;
   });
   return { ...row, userName: user.name, timeAgo: timeAgo(row.createdAt) };
 }

@@ -8,8 +8,7 @@ import type {
   CreateCompanyInput,
   UpdateCompanyInput,
 } from '../contract';
-import type { Db, Queryable } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
 import { type CompanyRow, companies, ideas, uploads, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
@@ -34,7 +33,7 @@ function toCompany(row: CompanyRow): Company {
 }
 
 /** Companies for the landing page: boards with some ideas, the most active first. */
-export function listCompanies(db: Db): CompanySummary[] {
+export function listCompanies(db: Db): Promise<CompanySummary[]> {
   const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.companyId} = ${companies.id})`;
   return db
     .select({
@@ -47,11 +46,10 @@ export function listCompanies(db: Db): CompanySummary[] {
     .from(companies)
     .where(sql`${ideaCount} >= ${FEATURED_MIN_IDEAS}`)
     .orderBy(desc(ideaCount), desc(companies.id))
-    .limit(FEATURED_LIMIT)
-    .all();
+    .limit(FEATURED_LIMIT);
 }
 
-export function findCompanyBySlug(db: Queryable, slug: string): CompanyRow | undefined {
+export function findCompanyBySlug(db: Queryable, slug: string): Promise<CompanyRow | undefined> {
   return preparedOnce(db, 'findCompanyBySlug', () =>
     db
       .select()
@@ -61,43 +59,43 @@ export function findCompanyBySlug(db: Queryable, slug: string): CompanyRow | und
   ).get({ slug });
 }
 
-export function findCompanyById(db: Queryable, id: number): CompanyRow | undefined {
-  return db.select().from(companies).where(eq(companies.id, id)).get();
+export async function findCompanyById(db: Queryable, id: number): Promise<CompanyRow | undefined> {
+  return first(await db.select().from(companies).where(eq(companies.id, id)));
 }
 
-export function requireCompanyBySlug(db: Db, slug: string): CompanyRow {
-  const company = findCompanyBySlug(db, slug);
+export async function requireCompanyBySlug(db: Db, slug: string): Promise<CompanyRow> {
+  const company = await findCompanyBySlug(db, slug);
   invariant(company, 404, 'Company not found');
   return company;
 }
 
-export function requireCompanyById(db: Db, id: number): CompanyRow {
-  const company = Number.isSafeInteger(id) ? findCompanyById(db, id) : undefined;
+export async function requireCompanyById(db: Db, id: number): Promise<CompanyRow> {
+  const company = Number.isSafeInteger(id) ? await findCompanyById(db, id) : undefined;
   invariant(company, 404, 'Company not found');
   return company;
 }
 
 /** Creates the user's company page and makes them its owner; one company per owner. */
-export function createCompany(db: Db, ownerId: number, input: CreateCompanyInput): CompanyRow {
-  return db.transaction((tx) => {
-    const owner = tx.select().from(users).where(eq(users.id, ownerId)).get();
+export function createCompany(db: Db, ownerId: number, input: CreateCompanyInput): Promise<CompanyRow> {
+  return db.transaction(async (tx) => {
+    const owner = first(await tx.select().from(users).where(eq(users.id, ownerId)));
     invariant(owner, 401, 'Please sign in to continue');
     if (owner.isCompanyOwner && owner.companySlug) {
       throw new ApiError(409, 'You already have a company page');
     }
     const base = slugify(input.slug || input.name);
-    const slug = uniqueSlug(
+    const slug = await uniqueSlug(
       base,
-      (candidate) => Boolean(findCompanyBySlug(tx, candidate)) || isSlugRetired(tx, candidate),
+      async (candidate) =>
+        Boolean(await findCompanyBySlug(tx, candidate)) || (await isSlugRetired(tx, candidate)),
     );
     try {
-      const company = tx
+      const [company] = await tx
         .insert(companies)
         .values({ name: input.name, slug, description: input.description || null, ownerId })
-        .returning()
-        .get();
-      tx.update(users).set({ companySlug: slug, isCompanyOwner: true }).where(eq(users.id, ownerId)).run();
-      return company;
+        .returning();
+      await tx.update(users).set({ companySlug: slug, isCompanyOwner: true }).where(eq(users.id, ownerId));
+      return company as CompanyRow;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, 'This company address is already taken');
       throw error;
@@ -105,10 +103,14 @@ export function createCompany(db: Db, ownerId: number, input: CreateCompanyInput
   });
 }
 
-export function updateCompany(db: Db, company: CompanyRow, input: UpdateCompanyInput): CompanyRow {
+export async function updateCompany(
+  db: Db,
+  company: CompanyRow,
+  input: UpdateCompanyInput,
+): Promise<CompanyRow> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return company;
-  const updated = db.update(companies).set(changes).where(eq(companies.id, company.id)).returning().get();
+  const [updated] = await db.update(companies).set(changes).where(eq(companies.id, company.id)).returning();
   invariant(updated, 404, 'Company not found');
   return updated;
 }
@@ -117,50 +119,53 @@ export function updateCompany(db: Db, company: CompanyRow, input: UpdateCompanyI
  * Deletes the company with its ideas, votes, comments and upload records in one transaction
  * (foreign keys cascade), and returns the file names of its images for the caller to remove.
  */
-export function deleteCompany(db: Db, company: CompanyRow): string[] {
-  return db.transaction((tx) => {
-    const files = tx
-      .select({ fileName: uploads.fileName })
-      .from(uploads)
-      .where(eq(uploads.companyId, company.id))
-      .all()
-      .map((row) => row.fileName);
-    tx.delete(companies).where(eq(companies.id, company.id)).run();
-    retireSlug(tx, company.slug);
-    tx.update(users)
+export function deleteCompany(db: Db, company: CompanyRow): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const files = (
+      await tx.select({ fileName: uploads.fileName }).from(uploads).where(eq(uploads.companyId, company.id))
+    ).map((row) => row.fileName);
+    await tx.delete(companies).where(eq(companies.id, company.id));
+    await retireSlug(tx, company.slug);
+    await tx
+      .update(users)
       .set({ companySlug: null, isCompanyOwner: false })
-      .where(eq(users.id, company.ownerId))
-      .run();
+      .where(eq(users.id, company.ownerId));
     return files;
   });
 }
 
-export function companyPage(db: Db, row: CompanyRow): CompanyPage {
-  const ideaCount = db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, row.id)).get()?.n ?? 0;
+export async function companyPage(db: Db, row: CompanyRow): Promise<CompanyPage> {
+  const [counted] = await db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, row.id));
+  const ideaCount = counted?.n ?? 0;
   return { ...toCompany(row), ideaCount };
 }
 
+/** How many of the company's ideas have `status`, in a select list. */
+const withStatus = (status: string) =>
+  sql<number>`coalesce(sum(case when ${ideas.status} = ${status} then 1 else 0 end), 0)`.mapWith(Number);
+
 /** The four numbers of the header card; contributors are distinct submitters and voters. */
-export function companyStats(db: Db, companyId: number): CompanyStats {
-  const counts = db.$client
-    .prepare(
-      `select count(*) as totalIdeas,
-              coalesce(sum(status = 'in_progress'), 0) as inProgress,
-              coalesce(sum(status = 'completed'), 0) as completed
-         from features where company_id = ?`,
-    )
-    .get(companyId) as Omit<CompanyStats, 'contributors'>;
-  const contributors = db.$client
-    .prepare(
-      `select count(*) as n from (
-         select 'u' || created_by as who from features where company_id = @companyId and created_by is not null
-         union select 'v' || visitor_id from features where company_id = @companyId and visitor_id is not null
-         union select 'u' || v.user_id from votes v join features f on f.id = v.feature_id
-               where f.company_id = @companyId and v.user_id is not null
-         union select 'v' || v.visitor_id from votes v join features f on f.id = v.feature_id
-               where f.company_id = @companyId and v.visitor_id is not null
-       )`,
-    )
-    .get({ companyId }) as { n: number };
-  return { ...counts, contributors: contributors.n };
+export async function companyStats(db: Db, companyId: number): Promise<CompanyStats> {
+  const [counts] = await db
+    .select({
+      totalIdeas: count(),
+      inProgress: withStatus('in_progress'),
+      completed: withStatus('completed'),
+    })
+    .from(ideas)
+    .where(eq(ideas.companyId, companyId));
+  const [contributors] = await db.select({ n: count() }).from(sql`(
+      select 'u' || created_by as who from features where company_id = ${companyId} and created_by is not null
+      union select 'v' || visitor_id from features where company_id = ${companyId} and visitor_id is not null
+      union select 'u' || v.user_id from votes v join features f on f.id = v.feature_id
+            where f.company_id = ${companyId} and v.user_id is not null
+      union select 'v' || v.visitor_id from votes v join features f on f.id = v.feature_id
+            where f.company_id = ${companyId} and v.visitor_id is not null
+    ) as contributors`);
+  return {
+    totalIdeas: counts?.totalIdeas ?? 0,
+    inProgress: counts?.inProgress ?? 0,
+    completed: counts?.completed ?? 0,
+    contributors: contributors?.n ?? 0,
+  };
 }

@@ -1,12 +1,11 @@
 /**
- * The board's full-text search as one FTS5 query. User text never becomes FTS syntax: each
- * word is a quoted term. The cost of a query is bounded: repeated words count once, only the
- * first MAX_SEARCH_TERMS distinct words are used, one-letter words are exact terms (a
- * one-letter prefix would expand to a large part of the vocabulary), and the company token
- * column limits the match to the company's own rows (migration 0004).
+ * The board's search terms. User text never becomes query syntax: each word is a term, and the
+ * engine (db/engine.ts) turns the terms into its full-text condition. The cost of a query is
+ * bounded: repeated words count once, only the first MAX_SEARCH_TERMS distinct words are used,
+ * and one-letter words are exact terms (a one-letter prefix would expand to a large part of
+ * the vocabulary).
  */
-import { sql } from 'drizzle-orm';
-import { ideas } from '../db/schema';
+import { matchesSearch as engineMatchesSearch } from '../db/engine';
 
 export const MAX_SEARCH_TERMS = 8;
 
@@ -16,15 +15,7 @@ export function searchTerms(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
 }
 
-/** The FTS5 MATCH expression for the company's ideas holding every term (or a prefix of it). */
-export function ftsMatchExpression(companyId: number, terms: string[]): string {
-  const phrases = terms.map((term) => (term.length === 1 ? `"${term}"` : `"${term}"*`));
-  return `company : "c${companyId}" AND {title description} : (${phrases.join(' AND ')})`;
-}
-
 /** A WHERE condition: the idea matches the search. A search without words matches nothing. */
 export function matchesSearch(companyId: number, text: string) {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return sql`0`;
-  return sql`${ideas.id} in (select rowid from features_fts where features_fts match ${ftsMatchExpression(companyId, terms)})`;
+  return engineMatchesSearch(companyId, searchTerms(text));
 }

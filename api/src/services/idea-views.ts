@@ -1,7 +1,7 @@
 /** Ideas as a viewer sees them: rows decorated with commenters, display time and the viewer's vote. */
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Commenter, type Idea, type IdeaListQuery, timeAgo } from '../contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db/engine';
 import { comments, type IdeaRow, users, votes } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { type Actor, actorColumns } from './actor';
@@ -10,28 +10,28 @@ import { listIdeaRows, requireIdea } from './ideas';
 const MAX_COMMENTERS = 3;
 
 /** The company's ideas as the viewer sees them (see listIdeaRows for the order and paging). */
-export function listIdeas(
+export async function listIdeas(
   db: Db,
   companyId: number,
   viewer: Actor,
   query: IdeaListQuery = {},
-): { ideas: Idea[]; total: number } {
-  const { rows, total } = listIdeaRows(db, companyId, query);
-  return { ideas: decorate(db, rows, viewer), total };
+): Promise<{ ideas: Idea[]; total: number }> {
+  const { rows, total } = await listIdeaRows(db, companyId, query);
+  return { ideas: await decorate(db, rows, viewer), total };
 }
 
-export function getIdea(db: Db, id: number, viewer: Actor): Idea {
-  const [idea] = decorate(db, [requireIdea(db, id)], viewer);
+export async function getIdea(db: Db, id: number, viewer: Actor): Promise<Idea> {
+  const [idea] = await decorate(db, [await requireIdea(db, id)], viewer);
   invariant(idea, 404, 'Feature not found');
   return idea;
 }
 
 /** Adds the comment count, up to three commenters, display time and the viewer's vote. */
-function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Idea[] {
+async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<Idea[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const commenters = commentersByIdea(db, rows);
-  const voted = votedIdeaIds(db, ids, viewer);
+  const commenters = await commentersByIdea(db, rows);
+  const voted = await votedIdeaIds(db, ids, viewer);
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
@@ -52,17 +52,16 @@ function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Idea[] {
   }));
 }
 
-function commentersByIdea(db: Db, rows: IdeaRow[]): Map<number, Commenter[]> {
+async function commentersByIdea(db: Db, rows: IdeaRow[]): Promise<Map<number, Commenter[]>> {
   const result = new Map<number, Commenter[]>();
   const withComments = rows.filter((row) => row.commentCount > 0).map((row) => row.id);
   if (withComments.length === 0) return result;
-  const found = chunked(withComments, (chunk) =>
+  const found = await chunked(withComments, (chunk) =>
     db
       .selectDistinct({ featureId: comments.featureId, id: users.id, name: users.name })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(inArray(comments.featureId, chunk))
-      .all(),
+      .where(inArray(comments.featureId, chunk)),
   );
   for (const { featureId: ideaId, id, name } of found) {
     const list = result.get(ideaId) ?? [];
@@ -72,7 +71,7 @@ function commentersByIdea(db: Db, rows: IdeaRow[]): Map<number, Commenter[]> {
   return result;
 }
 
-function votedIdeaIds(db: Db, ids: number[], viewer: Actor): Set<number> {
+async function votedIdeaIds(db: Db, ids: number[], viewer: Actor): Promise<Set<number>> {
   const { userId, visitorId } = actorColumns(viewer);
   const voter =
     userId !== null
@@ -81,20 +80,19 @@ function votedIdeaIds(db: Db, ids: number[], viewer: Actor): Set<number> {
         ? eq(votes.visitorId, visitorId)
         : undefined;
   if (!voter) return new Set();
-  const found = chunked(ids, (chunk) =>
+  const found = await chunked(ids, (chunk) =>
     db
       .select({ featureId: votes.featureId })
       .from(votes)
-      .where(and(voter, inArray(votes.featureId, chunk)))
-      .all(),
+      .where(and(voter, inArray(votes.featureId, chunk))),
   );
   return new Set(found.map((row) => row.featureId));
 }
 
-/** SQLite caps bound parameters per statement, so large boards are queried in slices. */
-function chunked<T>(ids: number[], query: (chunk: number[]) => T[]): T[] {
+/** Engines cap bound parameters per statement, so large boards are queried in slices. */
+async function chunked<T>(ids: number[], query: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const size = 500;
   const out: T[] = [];
-  for (let i = 0; i < ids.length; i += size) out.push(...query(ids.slice(i, i + size)));
+  for (let i = 0; i < ids.length; i += size) out.push(...(await query(ids.slice(i, i + size))));
   return out;
 }

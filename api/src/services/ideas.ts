@@ -1,7 +1,7 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { createIdeaSchema, IdeaListQuery, IdeaSort, UpdateIdeaInput } from '../contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db/engine';
 import { type IdeaRow, ideas } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
@@ -11,7 +11,7 @@ import { consumeSubmission } from './users';
 
 export type NewIdea = ReturnType<typeof createIdeaSchema.parse>;
 
-function findIdea(db: Db, id: number): IdeaRow | undefined {
+async function findIdea(db: Db, id: number): Promise<IdeaRow | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   return preparedOnce(db, 'findIdea', () =>
     db
@@ -22,8 +22,8 @@ function findIdea(db: Db, id: number): IdeaRow | undefined {
   ).get({ id });
 }
 
-export function requireIdea(db: Db, id: number): IdeaRow {
-  const idea = findIdea(db, id);
+export async function requireIdea(db: Db, id: number): Promise<IdeaRow> {
+  const idea = await findIdea(db, id);
   invariant(idea, 404, 'Feature not found');
   return idea;
 }
@@ -36,11 +36,11 @@ export const MAX_LIST_SIZE = 500;
  * in all. Small boards come whole (the spec's board filters on the client); large boards page,
  * filter and search here instead.
  */
-export function listIdeaRows(
+export async function listIdeaRows(
   db: Db,
   companyId: number,
   query: IdeaListQuery = {},
-): { rows: IdeaRow[]; total: number } {
+): Promise<{ rows: IdeaRow[]; total: number }> {
   const where = and(
     eq(ideas.companyId, companyId),
     query.status?.length ? inArray(ideas.status, query.status) : undefined,
@@ -49,19 +49,18 @@ export function listIdeaRows(
   );
   const limit = Math.min(query.limit ?? MAX_LIST_SIZE, MAX_LIST_SIZE);
   const offset = query.offset ?? 0;
-  const rows = db
+  const rows = await db
     .select()
     .from(ideas)
     .where(where)
     .orderBy(...ORDER_BY[query.sort ?? 'most_votes'])
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   // A short page that starts inside the list tells the total without counting again.
   const complete = rows.length < limit && (rows.length > 0 || offset === 0);
   const total = complete
     ? offset + rows.length
-    : (db.select({ n: count() }).from(ideas).where(where).get()?.n ?? 0);
+    : ((await db.select({ n: count() }).from(ideas).where(where))[0]?.n ?? 0);
   return { rows, total };
 }
 
@@ -78,12 +77,12 @@ const ORDER_BY: Record<IdeaSort, SQL[]> = {
  * Stores an idea. A signed-in author's submission counts against their plan in the same
  * transaction; anonymous ones are rate-limited per IP by the route instead.
  */
-export function createIdea(db: Db, input: NewIdea, author: Actor): IdeaRow {
+export function createIdea(db: Db, input: NewIdea, author: Actor): Promise<IdeaRow> {
   const hidden = input.submitAnonymously;
   const { userId, visitorId } = actorColumns(author);
-  return db.transaction((tx) => {
-    if (userId !== null) consumeSubmission(tx, userId);
-    return tx
+  return db.transaction(async (tx) => {
+    if (userId !== null) await consumeSubmission(tx, userId);
+    const [idea] = await tx
       .insert(ideas)
       .values({
         companyId: input.companyId,
@@ -96,19 +95,19 @@ export function createIdea(db: Db, input: NewIdea, author: Actor): IdeaRow {
         authorName: hidden ? null : (input.name ?? author.user?.name ?? null),
         authorEmail: hidden ? null : input.email,
       })
-      .returning()
-      .get();
+      .returning();
+    return idea as IdeaRow;
   });
 }
 
-export function updateIdea(db: Db, idea: IdeaRow, input: UpdateIdeaInput): IdeaRow {
+export async function updateIdea(db: Db, idea: IdeaRow, input: UpdateIdeaInput): Promise<IdeaRow> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return idea;
-  const updated = db.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning().get();
+  const [updated] = await db.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
   invariant(updated, 404, 'Feature not found');
   return updated;
 }
 
-export function deleteIdea(db: Db, idea: IdeaRow): void {
-  db.delete(ideas).where(eq(ideas.id, idea.id)).run();
+export async function deleteIdea(db: Db, idea: IdeaRow): Promise<void> {
+  await db.delete(ideas).where(eq(ideas.id, idea.id));
 }

@@ -1,6 +1,6 @@
 /** Publishes an idea's new public counts to its board's live streams after a write. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/engine';
 import { ideas } from '../db/schema';
 import type { LiveEventBody, LiveHub } from './live-events';
 

@@ -1,5 +1,6 @@
 /** Runs the outbox in the server process: polls, can be woken after an enqueue, stops cleanly. */
-import type { Db } from '../db/client';
+import { AsyncResource } from 'node:async_hooks';
+import type { Db } from '../db/engine';
 import type { Mailer } from './mailer';
 import { deliver, leaseDue } from './outbox';
 
@@ -14,6 +15,8 @@ export class OutboxWorker {
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
+  /** The context the worker was made in: a pass never runs inside a request's transaction. */
+  private readonly scope = new AsyncResource('OutboxWorker');
 
   constructor(
     private readonly db: Db,
@@ -31,7 +34,7 @@ export class OutboxWorker {
   /** Runs a pass now (after the current one, if any), so a new message goes out at once. */
   wake(): void {
     // On the next turn of the event loop: never inside the request that queued the message.
-    setImmediate(() => void this.tick());
+    setImmediate(() => this.scope.runInAsyncScope(() => void this.tick()));
   }
 
   /** One pass until nothing is due; resolves with the number of messages handled. */
@@ -62,8 +65,8 @@ export class OutboxWorker {
     const now = this.options.now ?? (() => new Date());
     let handled = 0;
     try {
-      while (!this.stopped && this.db.$client.open) {
-        const rows = leaseDue(this.db, now());
+      while (!this.stopped) {
+        const rows = await leaseDue(this.db, now());
         if (rows.length === 0) break;
         for (const row of rows) await deliver(this.db, this.mailer, row, now);
         handled += rows.length;

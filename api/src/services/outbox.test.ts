@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const message = (to: string) => ({ to, subject: `Hello ${to}`, text: `Body for ${to}` });
-const rowFor = (to: string) => sayso.db.select().from(outbox).where(eq(outbox.toAddress, to)).get();
+const rowFor = async (to: string) =>
+  (await sayso.db.select().from(outbox).where(eq(outbox.toAddress, to)))[0];
 
 function clock(start = new Date()) {
   let now = start.getTime();
@@ -41,59 +42,65 @@ function worker(now: () => Date) {
 
 describe('outbox', () => {
   it('sends a queued message once and marks it sent', async () => {
-    enqueueEmail(sayso.db, message('once@example.com'));
+    await enqueueEmail(sayso.db, message('once@example.com'));
     const w = worker(() => new Date());
     await w.tick();
     await w.tick();
     await w.stop();
     expect(smtp.messages.filter((m) => m.subject === 'Hello once@example.com')).toHaveLength(1);
-    expect(rowFor('once@example.com')).toMatchObject({ status: 'sent', attempts: 1, leasedUntil: null });
+    expect(await rowFor('once@example.com')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      leasedUntil: null,
+    });
   });
 
   it('retries a refused message after its backoff, then sends it', async () => {
     const time = clock();
-    enqueueEmail(sayso.db, message('retry@example.com'), time.now());
+    await enqueueEmail(sayso.db, message('retry@example.com'), time.now());
     smtp.failNext(1);
     const w = worker(time.now);
     await w.tick();
-    const failed = rowFor('retry@example.com');
+    const failed = await rowFor('retry@example.com');
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed?.lastError).toMatch(/Try again later/);
     expect(Date.parse(failed?.nextAttemptAt ?? '') - time.now().getTime()).toBe(backoffMs(1));
 
     await w.tick(); // not due yet
-    expect(rowFor('retry@example.com')?.attempts).toBe(1);
+    expect((await rowFor('retry@example.com'))?.attempts).toBe(1);
     time.advance(backoffMs(1));
     await w.tick();
     await w.stop();
-    expect(rowFor('retry@example.com')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await rowFor('retry@example.com')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(smtp.messages.filter((m) => m.subject === 'Hello retry@example.com')).toHaveLength(1);
   });
 
   it('gives up after MAX_ATTEMPTS with the backoff growing each time', async () => {
     const time = clock();
-    enqueueEmail(sayso.db, message('never@example.com'), time.now());
+    await enqueueEmail(sayso.db, message('never@example.com'), time.now());
     smtp.failNext(MAX_ATTEMPTS);
     const w = worker(time.now);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await w.tick();
-      expect(rowFor('never@example.com')?.attempts).toBe(attempt);
+      expect((await rowFor('never@example.com'))?.attempts).toBe(attempt);
       time.advance(backoffMs(attempt));
     }
     await w.tick();
     await w.stop();
-    expect(rowFor('never@example.com')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await rowFor('never@example.com')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(backoffMs(2)).toBe(2 * backoffMs(1));
   });
 
-  it('leases a row to one worker; another takes it only after the lease runs out', () => {
+  it('leases a row to one worker; another takes it only after the lease runs out', async () => {
     const time = clock(new Date(Date.now() + 3600_000));
-    enqueueEmail(sayso.db, message('lease@example.com'), time.now());
-    const first = leaseDue(sayso.db, time.now()).map((row) => row.toAddress);
+    await enqueueEmail(sayso.db, message('lease@example.com'), time.now());
+    const first = (await leaseDue(sayso.db, time.now())).map((row) => row.toAddress);
     expect(first).toContain('lease@example.com');
-    expect(leaseDue(sayso.db, time.now()).map((row) => row.toAddress)).not.toContain('lease@example.com');
+    expect((await leaseDue(sayso.db, time.now())).map((row) => row.toAddress)).not.toContain(
+      'lease@example.com',
+    );
     time.advance(60_000);
-    expect(leaseDue(sayso.db, time.now()).map((row) => row.toAddress)).toContain('lease@example.com');
+    expect((await leaseDue(sayso.db, time.now())).map((row) => row.toAddress)).toContain('lease@example.com');
   });
 
   it('prints the message to the log when SMTP_URL is not set', async () => {

@@ -5,7 +5,7 @@
  * database never send the same row twice, and a crashed worker's lease simply runs out.
  */
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/engine';
 import { outbox } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -22,21 +22,19 @@ export function backoffMs(attempts: number): number {
 }
 
 /** Queues a message; call inside the transaction that decides to send it. */
-export function enqueueEmail(db: Queryable, message: MailMessage, now = new Date()): void {
-  db.insert(outbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      headers: message.headers ? JSON.stringify(message.headers) : null,
-      nextAttemptAt: now.toISOString(),
-    })
-    .run();
+export async function enqueueEmail(db: Queryable, message: MailMessage, now = new Date()): Promise<void> {
+  await db.insert(outbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    headers: message.headers ? JSON.stringify(message.headers) : null,
+    nextAttemptAt: now.toISOString(),
+  });
 }
 
 /** Takes up to BATCH due rows for this worker in one statement, so no other worker gets them. */
-export function leaseDue(db: Db, now = new Date()): OutboxRow[] {
+export async function leaseDue(db: Db, now = new Date()): Promise<OutboxRow[]> {
   const at = now.toISOString();
   const due = db
     .select({ id: outbox.id })
@@ -54,8 +52,7 @@ export function leaseDue(db: Db, now = new Date()): OutboxRow[] {
     .update(outbox)
     .set({ leasedUntil: new Date(now.getTime() + LEASE_MS).toISOString() })
     .where(inArray(outbox.id, due))
-    .returning()
-    .all();
+    .returning();
 }
 
 /** Sends one leased row and records the outcome: sent, or retried later, or failed for good. */
@@ -69,13 +66,14 @@ export async function deliver(db: Db, mailer: Mailer, row: OutboxRow, now = () =
       html: row.htmlBody,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
     });
-    db.update(outbox)
+    await db
+      .update(outbox)
       .set({ status: 'sent', attempts, sentAt: now().toISOString(), leasedUntil: null, lastError: null })
-      .where(eq(outbox.id, row.id))
-      .run();
+      .where(eq(outbox.id, row.id));
   } catch (error) {
     const failed = attempts >= MAX_ATTEMPTS;
-    db.update(outbox)
+    await db
+      .update(outbox)
       .set({
         status: failed ? 'failed' : 'pending',
         attempts,
@@ -83,7 +81,6 @@ export async function deliver(db: Db, mailer: Mailer, row: OutboxRow, now = () =
         leasedUntil: null,
         lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
       })
-      .where(eq(outbox.id, row.id))
-      .run();
+      .where(eq(outbox.id, row.id));
   }
 }

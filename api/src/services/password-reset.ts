@@ -1,5 +1,5 @@
 /** Forgot password: a single-use link by e-mail, then a new password that ends every session. */
-import type { Db } from '../db/client';
+import type { Db } from '../db/engine';
 import { invariant } from '../lib/errors';
 import { passwordResetEmail } from './account-emails';
 import { consumeToken, issueToken } from './auth-tokens';
@@ -14,24 +14,24 @@ export const INVALID_LINK = 'This link is invalid or has expired. Please ask for
  * the work here is one small transaction (the e-mail goes out later, from the outbox), so the
  * time of the answer says next to nothing about whether the account exists.
  */
-export function requestPasswordReset(db: Db, publicUrl: string, email: string): boolean {
-  return db.transaction((tx) => {
-    const user = findUserByEmail(tx, email);
+export function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
     if (!user) return false;
-    const token = issueToken(tx, user.id, 'password_reset');
-    enqueueEmail(tx, passwordResetEmail(publicUrl, user.email, user.name, token));
+    const token = await issueToken(tx, user.id, 'password_reset');
+    await enqueueEmail(tx, passwordResetEmail(publicUrl, user.email, user.name, token));
     return true;
   });
 }
 
 /** Spends the link and sets the password in one transaction; answers the user's id. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
-  // Hash first: the transaction below must stay synchronous, and a bad link costs the caller.
+  // Hash first: the transaction holds the write lock, and a bad link costs the caller.
   const passwordHash = await hashPassword(password);
-  return db.transaction((tx) => {
-    const row = consumeToken(tx, token, 'password_reset');
+  return db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'password_reset');
     invariant(row, 400, INVALID_LINK);
-    replacePassword(tx, row.userId, passwordHash);
+    await replacePassword(tx, row.userId, passwordHash);
     return row.userId;
   });
 }

@@ -20,7 +20,7 @@ async function createAndDelete(name: string) {
 it('retires the slug of a deleted company: a new one gets slug-2, by name or by proposed slug', async () => {
   const { owner, company } = await createAndDelete('Retired Rockets');
   expect(company.slug).toBe('retired_rockets');
-  const row = sayso.db.select().from(retiredSlugs).where(eq(retiredSlugs.slug, 'retired_rockets')).get();
+  const row = (await sayso.db.select().from(retiredSlugs).where(eq(retiredSlugs.slug, 'retired_rockets')))[0];
   expect(row?.retiredAt).toBeDefined();
   const byName = await createCompany((await fastUser(sayso)).client, { name: 'Retired Rockets' });
   expect(byName.slug).toBe('retired_rockets-2');
@@ -36,7 +36,7 @@ it('retires the slug of a deleted company: a new one gets slug-2, by name or by 
 it('frees the slug again after 90 days', async () => {
   await createAndDelete('Old Orchard');
   const longAgo = new Date(Date.now() - 91 * 24 * 3600_000).toISOString();
-  sayso.db.update(retiredSlugs).set({ retiredAt: longAgo }).where(eq(retiredSlugs.slug, 'old_orchard')).run();
+  await sayso.db.update(retiredSlugs).set({ retiredAt: longAgo }).where(eq(retiredSlugs.slug, 'old_orchard'));
   expect((await createCompany((await fastUser(sayso)).client, { name: 'Old Orchard' })).slug).toBe(
     'old_orchard',
   );

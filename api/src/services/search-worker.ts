@@ -1,13 +1,11 @@
 /**
  * Runs board searches on its own read-only connection, off the main thread: better-sqlite3
  * blocks while a query runs, and a costly search must not hold up every other request.
+ * A SQLite-only speed device: its connection comes from the SQLite engine module.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { IdeaListQuery } from '../contract';
-import type { Db } from '../db/client';
-import * as schema from '../db/schema';
+import { openSqliteReader } from '../db/sqlite-engine';
 import { NOBODY } from './actor';
 import { listIdeas } from './idea-views';
 
@@ -24,14 +22,12 @@ export interface SearchRequest {
   query: IdeaListQuery;
 }
 
-const sqlite = new Database((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
-sqlite.pragma('busy_timeout = 5000');
-const db = drizzle({ client: sqlite, schema }) as Db;
+const db = openSqliteReader((workerData as { file: string }).file);
 
-parentPort?.on('message', ({ id, companyId, query }: SearchRequest) => {
+parentPort?.on('message', async ({ id, companyId, query }: SearchRequest) => {
   try {
     // JSON made here, not on the main thread: the main thread only sends it on.
-    const { ideas, total } = listIdeas(db, companyId, NOBODY, query);
+    const { ideas, total } = await listIdeas(db, companyId, NOBODY, query);
     const result: SearchResult = { json: JSON.stringify(ideas), total, ids: ideas.map((idea) => idea.id) };
     parentPort?.postMessage({ id, result });
   } catch (error) {

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Category, Status } from '../contract';
-import type { Db } from '../db/client';
-import { comments, companies, ideas, users, votes } from '../db/schema';
+import { type Db, first } from '../db/engine';
+import { comments, companies, ideas, type UserRow, users, votes } from '../db/schema';
 import { hashPassword } from './passwords';
 
 const IDEAS: Array<[title: string, description: string, category: Category, status: Status, votes: number]> =
@@ -69,12 +69,13 @@ const IDEAS: Array<[title: string, description: string, category: Category, stat
 const VOTERS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Margaret Hamilton', 'Linus Pauling'];
 
 /** Seeds when asked to, or — when SEED_DEMO is unset — when the database has no company yet. */
-export function shouldSeed(db: Db, seedDemo: boolean | undefined): boolean {
+export async function shouldSeed(db: Db, seedDemo: boolean | undefined): Promise<boolean> {
   if (seedDemo === false) return false;
-  const demoExists = db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'demo')).get();
-  if (demoExists) return false;
+  const demo = first(await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'demo')));
+  if (demo) return false;
   if (seedDemo === true) return true;
-  return (db.select({ n: count() }).from(companies).get()?.n ?? 0) === 0;
+  const [companyCount] = await db.select({ n: count() }).from(companies);
+  return (companyCount?.n ?? 0) === 0;
 }
 
 export async function seedDemo(db: Db): Promise<{ email: string; password: string }> {
@@ -82,8 +83,8 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
   const email = 'owner@demo.sayso.local';
   const passwordHash = await hashPassword(password);
   const voterHash = await hashPassword(randomBytes(24).toString('base64url'));
-  db.transaction((tx) => {
-    const owner = tx
+  await db.transaction(async (tx) => {
+    const [owner] = await tx
       .insert(users)
       .values({
         name: 'Demo Owner',
@@ -93,9 +94,9 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         companySlug: 'demo',
         isCompanyOwner: true,
       })
-      .returning()
-      .get();
-    const company = tx
+      .returning();
+    if (!owner) throw new Error('The demo owner was not stored');
+    const [company] = await tx
       .insert(companies)
       .values({
         name: 'Sayso Demo',
@@ -105,10 +106,11 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         websiteUrl: 'https://example.com',
         ownerId: owner.id,
       })
-      .returning()
-      .get();
-    const voters = VOTERS.map((name, i) =>
-      tx
+      .returning();
+    if (!company) throw new Error('The demo company was not stored');
+    const voters: UserRow[] = [];
+    for (const [i, name] of VOTERS.entries()) {
+      const [voter] = await tx
         .insert(users)
         .values({
           name,
@@ -116,12 +118,12 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
           username: `demo-voter-${i + 1}`,
           passwordHash: voterHash,
         })
-        .returning()
-        .get(),
-    );
+        .returning();
+      if (voter) voters.push(voter);
+    }
     const day = 24 * 3600 * 1000;
-    IDEAS.forEach(([title, description, category, status, anonymousVotes], i) => {
-      const idea = tx
+    for (const [i, [title, description, category, status, anonymousVotes]] of IDEAS.entries()) {
+      const [idea] = await tx
         .insert(ideas)
         .values({
           companyId: company.id,
@@ -133,30 +135,28 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
           authorName: voters[i % voters.length]?.name ?? null,
           createdAt: new Date(Date.now() - (i + 1) * 3 * day).toISOString(),
         })
-        .returning()
-        .get();
+        .returning();
+      if (!idea) throw new Error('A demo idea was not stored');
       const voterCount = Math.min(anonymousVotes, voters.length);
       for (const voter of voters.slice(0, voterCount)) {
-        tx.insert(votes).values({ featureId: idea.id, userId: voter.id }).run();
+        await tx.insert(votes).values({ featureId: idea.id, userId: voter.id });
       }
       for (let v = voterCount; v < anonymousVotes; v++) {
-        tx.insert(votes).values({ featureId: idea.id, visitorId: crypto.randomUUID() }).run();
+        await tx.insert(votes).values({ featureId: idea.id, visitorId: crypto.randomUUID() });
       }
       const commenters = voters.slice(0, Math.max(0, 4 - i));
       for (const commenter of commenters) {
-        tx.insert(comments)
-          .values({
-            featureId: idea.id,
-            userId: commenter.id,
-            content: `${commenter.name.split(' ')[0]}: this would really help our team.`,
-          })
-          .run();
+        await tx.insert(comments).values({
+          featureId: idea.id,
+          userId: commenter.id,
+          content: `${commenter.name.split(' ')[0]}: this would really help our team.`,
+        });
       }
-      tx.update(ideas)
+      await tx
+        .update(ideas)
         .set({ votes: sql`${anonymousVotes}`, commentCount: commenters.length })
-        .where(eq(ideas.id, idea.id))
-        .run();
-    });
+        .where(eq(ideas.id, idea.id));
+    }
   });
   return { email, password };
 }

@@ -1,6 +1,6 @@
 /** Company slugs: the server owns them (DESIGN.md section 3). */
 import { and, eq, gt } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../db/engine';
 import { retiredSlugs } from '../db/schema';
 
 const MAX_SLUG = 48;
@@ -19,14 +19,14 @@ export function slugify(input: string): string {
 }
 
 /** The first of base, base-2, base-3… that `isTaken` refuses, padded to the 2-character minimum. */
-export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): string {
+export async function uniqueSlug(base: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
   let root = base.length >= 2 ? base : `${base || 'company'}-page`.replace(/^-/, '');
   root = root.slice(0, MAX_SLUG);
-  if (!isTaken(root)) return root;
+  if (!(await isTaken(root))) return root;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
     const candidate = `${root.slice(0, MAX_SLUG - suffix.length)}${suffix}`;
-    if (!isTaken(candidate)) return candidate;
+    if (!(await isTaken(candidate))) return candidate;
   }
 }
 
@@ -36,21 +36,20 @@ export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): st
  */
 const SLUG_RETIREMENT_DAYS = 90;
 
-export function retireSlug(db: Queryable, slug: string, now = new Date()): void {
+export async function retireSlug(db: Queryable, slug: string, now = new Date()): Promise<void> {
   const retiredAt = now.toISOString();
-  db.insert(retiredSlugs)
+  await db
+    .insert(retiredSlugs)
     .values({ slug, retiredAt })
-    .onConflictDoUpdate({ target: retiredSlugs.slug, set: { retiredAt } })
-    .run();
+    .onConflictDoUpdate({ target: retiredSlugs.slug, set: { retiredAt } });
 }
 
-export function isSlugRetired(db: Queryable, slug: string, now = new Date()): boolean {
+export async function isSlugRetired(db: Queryable, slug: string, now = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - SLUG_RETIREMENT_DAYS * 24 * 3600_000).toISOString();
-  return Boolean(
-    db
-      .select({ slug: retiredSlugs.slug })
-      .from(retiredSlugs)
-      .where(and(eq(retiredSlugs.slug, slug), gt(retiredSlugs.retiredAt, since)))
-      .get(),
-  );
+  const rows = await db
+    .select({ slug: retiredSlugs.slug })
+    .from(retiredSlugs)
+    .where(and(eq(retiredSlugs.slug, slug), gt(retiredSlugs.retiredAt, since)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -4,7 +4,7 @@
  * image, then left). Callers remove the returned files with `removeImages`.
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/engine';
 import { type CompanyRow, uploads } from '../db/schema';
 import { findCompanyById } from './companies';
 
@@ -25,33 +25,34 @@ function shownFiles(company: CompanyRow): string[] {
 }
 
 /** Forgets the company's images that `before` showed and `after` no longer does. */
-export function releaseReplacedUploads(db: Db, before: CompanyRow, after: CompanyRow): string[] {
+export async function releaseReplacedUploads(
+  db: Db,
+  before: CompanyRow,
+  after: CompanyRow,
+): Promise<string[]> {
   const shown = shownFiles(after);
   const replaced = shownFiles(before).filter((name) => !shown.includes(name));
   if (replaced.length === 0) return [];
-  return db
+  const released = await db
     .delete(uploads)
     .where(and(eq(uploads.companyId, before.id), inArray(uploads.fileName, replaced)))
-    .returning({ fileName: uploads.fileName })
-    .all()
-    .map((row) => row.fileName);
+    .returning({ fileName: uploads.fileName });
+  return released.map((row) => row.fileName);
 }
 
 /** Forgets the company's uploads older than the grace period that it does not show. */
-export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now()): string[] {
-  return db.transaction((tx) => {
-    const company = findCompanyById(tx, companyId);
+export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const company = await findCompanyById(tx, companyId);
     if (!company) return [];
     const shown = shownFiles(company);
     const cutoff = new Date(now - UNSAVED_GRACE_MS).toISOString();
-    const stale = tx
+    const rows = await tx
       .select({ fileName: uploads.fileName })
       .from(uploads)
-      .where(and(eq(uploads.companyId, companyId), lt(uploads.createdAt, cutoff)))
-      .all()
-      .map((row) => row.fileName)
-      .filter((name) => !shown.includes(name));
-    if (stale.length > 0) tx.delete(uploads).where(inArray(uploads.fileName, stale)).run();
+      .where(and(eq(uploads.companyId, companyId), lt(uploads.createdAt, cutoff)));
+    const stale = rows.map((row) => row.fileName).filter((name) => !shown.includes(name));
+    if (stale.length > 0) await tx.delete(uploads).where(inArray(uploads.fileName, stale));
     return stale;
   });
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadType } from '../contract';
-import { type Db, privateFolder } from '../db/client';
+import { privateFolder } from '../db/data-dir';
+import type { Db } from '../db/engine';
 import { uploads } from '../db/schema';
 import { IMAGE_EXTENSION_BY_MIME } from '../lib/content-types';
 import { ApiError } from '../lib/errors';
@@ -46,14 +47,14 @@ export async function saveImage(
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected && IMAGE_EXTENSION_BY_MIME[detected.mime];
   if (!extension) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
-  await removeImages(dir, sweepUnsavedUploads(db, companyId));
+  await removeImages(dir, await sweepUnsavedUploads(db, companyId));
   // A random name: nobody can choose, guess or overwrite another file.
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  reserveQuota(db, companyId, { fileName, type, sizeBytes: bytes.length });
+  await reserveQuota(db, companyId, { fileName, type, sizeBytes: bytes.length });
   try {
     await writeFile(path.join(dir, fileName), bytes, { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    db.delete(uploads).where(eq(uploads.fileName, fileName)).run();
+    await db.delete(uploads).where(eq(uploads.fileName, fileName));
     throw error;
   }
   return `/uploads/${fileName}`;
@@ -63,27 +64,24 @@ export async function saveImage(
  * Records the upload if it fits in the quota. Synchronous (one transaction, no await between
  * the sum and the insert), so a parallel burst cannot all pass the check before any counts.
  */
-function reserveQuota(
+async function reserveQuota(
   db: Db,
   companyId: number,
   upload: { fileName: string; type: UploadType; sizeBytes: number },
-): void {
-  db.transaction((tx) => {
-    const used =
-      tx
-        .select({ bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)` })
-        .from(uploads)
-        .where(eq(uploads.companyId, companyId))
-        .get()?.bytes ?? 0;
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [usage] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)`.mapWith(Number) })
+      .from(uploads)
+      .where(eq(uploads.companyId, companyId));
+    const used = usage?.bytes ?? 0;
     if (used + upload.sizeBytes > COMPANY_UPLOAD_QUOTA_BYTES) {
       throw new ApiError(
         413,
         'Your company has used its 20 MB of image storage. Please use a smaller image.',
       );
     }
-    tx.insert(uploads)
-      .values({ companyId, ...upload })
-      .run();
+    await tx.insert(uploads).values({ companyId, ...upload });
   });
 }
 

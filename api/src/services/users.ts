@@ -2,8 +2,7 @@
 
 import { eq, sql } from 'drizzle-orm';
 import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../contract';
-import type { Db, Queryable } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
 import { type UserRow, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { formatDay, monthKey, nextMonthStart } from '../lib/month';
@@ -37,7 +36,7 @@ export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
   };
 }
 
-export function findUser(db: Queryable, id: number): UserRow | undefined {
+export function findUser(db: Queryable, id: number): Promise<UserRow | undefined> {
   return preparedOnce(db, 'findUser', () =>
     db
       .select()
@@ -52,16 +51,16 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   // The unique indexes are the real guard; these checks only choose the message.
-  if (findUserByEmail(db, input.email)) throw new ApiError(409, EMAIL_TAKEN);
-  if (db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).get()) {
+  if (await findUserByEmail(db, input.email)) throw new ApiError(409, EMAIL_TAKEN);
+  if (first(await db.select({ id: users.id }).from(users).where(eq(users.username, input.username)))) {
     throw new ApiError(409, 'This username is already taken');
   }
   try {
-    return db
+    const [user] = await db
       .insert(users)
       .values({ name: input.name, email: input.email, username: input.username, passwordHash })
-      .returning()
-      .get();
+      .returning();
+    return user as UserRow;
   } catch (error) {
     if (isUniqueViolation(error))
       throw new ApiError(409, 'An account with this email or username already exists');
@@ -71,7 +70,7 @@ export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {
 
 /** The user for these credentials, or null; takes as long for an unknown email as a wrong password. */
 export async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const user = findUserByEmail(db, email);
+  const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   return user && ok ? user : null;
 }
@@ -81,8 +80,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
  * Runs inside the caller's transaction, reading the row afresh, so the count and the idea
  * land together and racing requests cannot both take the last slot.
  */
-export function consumeSubmission(db: Queryable, userId: number, now = new Date()): void {
-  const user = findUser(db, userId);
+export async function consumeSubmission(db: Queryable, userId: number, now = new Date()): Promise<void> {
+  const user = await findUser(db, userId);
   if (!user) throw new ApiError(401, 'Please sign in');
   const plan = effectivePlan(user, now);
   const limit = PLANS[plan].monthlySubmissions;
@@ -93,35 +92,34 @@ export function consumeSubmission(db: Queryable, userId: number, now = new Date(
       `You have reached the ${PLANS[plan].name} plan's limit of ${limit} ideas this month. It resets on ${formatDay(nextMonthStart(now))}; upgrade your plan to submit more now.`,
     );
   }
-  db.update(users)
+  await db
+    .update(users)
     .set({ monthlySubmissionsUsed: used + 1, submissionsMonth: monthKey(now) })
-    .where(eq(users.id, user.id))
-    .run();
+    .where(eq(users.id, user.id));
 }
 
 /** Ends every session of the user (tokens carry the old version); answers the new version. */
-export function raiseSessionVersion(db: Queryable, userId: number): number {
-  const row = db
+export async function raiseSessionVersion(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId))
-    .returning({ version: users.sessionVersion })
-    .get();
+    .returning({ version: users.sessionVersion });
   return row?.version ?? 0;
 }
 
 /** Stores a new password hash and ends every session; answers the new session version. */
-export function replacePassword(db: Queryable, userId: number, passwordHash: string): number {
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+export async function replacePassword(db: Queryable, userId: number, passwordHash: string): Promise<number> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   return raiseSessionVersion(db, userId);
 }
 
-export function findUserByEmail(db: Queryable, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, email)).get();
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return first(await db.select().from(users).where(eq(users.email, email)));
 }
 
-export function updateName(db: Queryable, userId: number, name: string): UserRow {
-  const user = db.update(users).set({ name }).where(eq(users.id, userId)).returning().get();
+export async function updateName(db: Queryable, userId: number, name: string): Promise<UserRow> {
+  const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
   if (!user) throw new ApiError(401, 'Please sign in to continue');
   return user;
 }

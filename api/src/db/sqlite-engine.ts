@@ -1,0 +1,184 @@
+/**
+ * The SQLite engine: one better-sqlite3 connection behind drizzle's sqlite-proxy driver, so
+ * services await every query as they will on PostgreSQL. better-sqlite3 is synchronous and the
+ * connection is shared, so transactions are serialized here: while one is open, statements from
+ * any other async context wait until it ends, and statements from its own context run at once.
+ * So work inside a transaction awaits only its own queries and non-database work: waiting on
+ * another request's database work would wait for this very transaction.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
+import { drizzle as syncDrizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle } from 'drizzle-orm/sqlite-proxy';
+import { databasePath, privateFolder } from './data-dir';
+import type { Db, Engine, ReadVersions, Tx } from './engine';
+import * as schema from './schema';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Prepared statements kept per connection: enough for every query the app builds. */
+const MAX_STATEMENTS = 500;
+
+type Method = 'run' | 'all' | 'values' | 'get';
+
+/** Creates (or tightens) the database file 0600 before SQLite opens it. */
+function privateDatabaseFile(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  // SQLite gives the -wal and -shm it creates the database file's mode; older ones are tightened here.
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(name)) chmodSync(name, 0o600);
+}
+
+/**
+ * Runs drizzle's statements on the connection, as sqlite-proxy expects: rows as arrays of
+ * values ('get': one such array or undefined). Statements are prepared once per SQL text.
+ */
+export function statementRunner(sqlite: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (text: string): Database.Statement => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text);
+      if (statement.reader) statement.raw(true);
+      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  return (text: string, params: unknown[], method: Method): { rows: unknown[] } => {
+    const statement = prepare(text);
+    if (method === 'run' || !statement.reader) {
+      statement.run(params);
+      return { rows: [] };
+    }
+    if (method === 'get') return { rows: statement.get(params) as unknown[] };
+    return { rows: statement.all(params) };
+  };
+}
+
+/** A read-only drizzle database on its own connection (the search worker's). */
+export function openSqliteReader(file: string): Db {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  const run = statementRunner(sqlite);
+  return drizzle(async (text, params, method) => run(text, params, method), { schema });
+}
+
+/**
+ * Copies a consistent snapshot of the database file with SQLite's backup API (the server may
+ * keep writing meanwhile), makes it private and checks its integrity.
+ */
+export async function snapshotSqlite(sourceFile: string, targetFile: string): Promise<void> {
+  const source = new Database(sourceFile, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(targetFile);
+  } finally {
+    source.close();
+  }
+  chmodSync(targetFile, 0o600);
+  const check = new Database(targetFile, { readonly: true });
+  try {
+    const result = check.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new Error(`The backup failed its integrity check: ${String(result)}`);
+  } finally {
+    check.close();
+  }
+}
+
+interface Scope {
+  tx?: Tx;
+  ended: Promise<void>;
+}
+
+export function openSqliteEngine(dataDir: string): Engine {
+  privateFolder(dataDir);
+  const file = databasePath(dataDir);
+  privateDatabaseFile(file);
+  const sqlite = new Database(file);
+  // WAL: readers never block the writer; NORMAL sync is durable across process crashes in WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  migrate(syncDrizzle({ client: sqlite }), { migrationsFolder });
+
+  const run = statementRunner(sqlite);
+  const context = new AsyncLocalStorage<Scope>();
+  /** The open transaction, if any. */
+  let open: Scope | undefined;
+  /** Resolves when the last transaction asked for has ended: the queue of writers. */
+  let tail: Promise<void> = Promise.resolve();
+
+  /** Resolves once no other context's transaction is open: then a statement may run. */
+  const turn = async () => {
+    while (open && context.getStore() !== open) await open.ended;
+  };
+  const exec = async (text: string, params: unknown[], method: Method) => {
+    await turn();
+    return run(text, params, method);
+  };
+  const db = drizzle(exec, { schema });
+  const begin = db.transaction.bind(db);
+
+  const transaction = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const current = context.getStore();
+    if (current && current === open && current.tx) return current.tx.transaction(work);
+    let end = () => {};
+    const scope: Scope = { ended: new Promise<void>((resolve) => (end = resolve)) };
+    const previous = tail;
+    tail = scope.ended;
+    await previous;
+    open = scope;
+    try {
+      // IMMEDIATE takes the write lock at once, so a transaction never fails upgrading later.
+      return await context.run(scope, () =>
+        begin(
+          (tx) => {
+            scope.tx = tx;
+            return work(tx);
+          },
+          { behavior: 'immediate' },
+        ),
+      );
+    } finally {
+      open = undefined;
+      end();
+    }
+  };
+  // Every caller of db.transaction goes through the queue above.
+  db.transaction = transaction as Db['transaction'];
+
+  // The read cache asks on every public read: one plain prepared statement, no query builder.
+  const versions = sqlite.prepare<[number], ReadVersions>(
+    'select content, votes from read_versions where company_id = ?',
+  );
+
+  return {
+    kind: 'sqlite',
+    db,
+    transaction,
+    location: file,
+    async readVersions(scope: number): Promise<ReadVersions> {
+      await turn();
+      return versions.get(scope) ?? { content: 0, votes: 0 };
+    },
+    async close() {
+      await tail;
+      sqlite.close();
+    },
+  };
+}
+
+/** The FTS5 MATCH expression for the company's ideas holding every term (or a prefix of it). */
+export function ftsMatchExpression(companyId: number, terms: string[]): string {
+  const phrases = terms.map((term) => (term.length === 1 ? `"${term}"` : `"${term}"*`));
+  return `company : "c${companyId}" AND {title description} : (${phrases.join(' AND ')})`;
+}
+
+/** SQLite's board search: the FTS5 index (migration 0004) limited to the company's token. */
+export function sqliteMatchesSearch(companyId: number, terms: string[]) {
+  return sql`${schema.ideas.id} in (select rowid from features_fts where features_fts match ${ftsMatchExpression(companyId, terms)})`;
+}
