@@ -33,7 +33,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     config,
     signer: createSessionSigner(secret),
     visitorKey: visitorIdKey(secret),
-    limiter: new RateLimiter(config.rateLimits),
+    limiter: new RateLimiter(db, config.rateLimits),
     cache: new ReadCache((scope) => engine.readVersions(scope)),
     uploadsDir: uploadsDir(config.dataDir),
     stripe: createStripeClient(config),

@@ -215,6 +215,21 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     retiredAt: c.text('retired_at', { notNull: true, defaultFn: now }),
   });
 
+  /**
+   * Fixed-window rate-limit counters (lib/rate-limit.ts), shared by every replica on the database.
+   * `key` is `${rule}:${key}`; a row whose `reset_at` has passed is an expired window, reused by
+   * the next attempt or swept away.
+   */
+  const rateLimits = c.table(
+    'rate_limits',
+    {
+      key: c.text('key', { primaryKey: true }),
+      count: c.integer('count', { notNull: true }),
+      resetAt: c.text('reset_at', { notNull: true }),
+    },
+    (t) => [c.index('rate_limits_reset_idx', [t.resetAt])],
+  );
+
   return {
     users,
     companies,
@@ -226,5 +241,6 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     authTokens,
     outbox,
     retiredSlugs,
+    rateLimits,
   };
 }

@@ -16,6 +16,7 @@ export const {
   authTokens,
   outbox,
   retiredSlugs,
+  rateLimits,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;

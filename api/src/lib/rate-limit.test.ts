@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -9,9 +12,12 @@ import {
   type TestSayso,
   uniqueUser,
 } from '../../test/helpers';
-import { users } from '../db/schema';
+import { type Engine, openEngine } from '../db/engine';
+import { rateLimits, users } from '../db/schema';
+import { loadConfig } from '../env';
+import { createSayso } from '../server';
 import { hashPassword } from '../services/passwords';
-import { RATE_RULES, RateLimiter } from './rate-limit';
+import { RATE_RULES, RateLimiter, SWEEP_EVERY } from './rate-limit';
 
 type Harness = TestSayso & { close: () => void };
 let limited: Harness;
@@ -123,20 +129,114 @@ describe('RATE_LIMITS=off', () => {
   }, 120_000);
 });
 
-describe('RateLimiter windows', () => {
-  it('opens again when the window ends, and keys are independent', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(true, () => now);
+describe('RateLimiter on a database file', () => {
+  let dataDir: string;
+  let engine: Engine;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-limits-'));
+    engine = openEngine(dataDir);
+  });
+  afterAll(async () => {
+    await engine.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const rows = () => engine.db.select().from(rateLimits);
+  const row = async (key: string) => (await rows()).find((r) => r.key === key);
+
+  it('opens again when the window ends, and keys are independent', async () => {
+    let now = Date.parse('2030-01-01T00:00:00.000Z');
+    const limiter = new RateLimiter(engine.db, true, () => now);
     const { limit, windowMs } = RATE_RULES.signup;
-    for (let i = 0; i < limit; i++) limiter.consume('signup', '1.2.3.4');
-    expect(() => limiter.consume('signup', '1.2.3.4')).toThrow(
+    for (let i = 0; i < limit; i++) await limiter.consume('signup', '1.2.3.4');
+    await expect(limiter.consume('signup', '1.2.3.4')).rejects.toThrow(
       'Too many sign-ups. Please try again in 60 minutes.',
     );
-    expect(() => limiter.consume('signup', '5.6.7.8')).not.toThrow();
-    expect(() => limiter.consume('anonymousVote', '1.2.3.4')).not.toThrow();
+    await expect(limiter.consume('signup', '5.6.7.8')).resolves.toBeUndefined();
+    await expect(limiter.consume('anonymousVote', '1.2.3.4')).resolves.toBeUndefined();
     now += windowMs - 60_000;
-    expect(() => limiter.check('signup', '1.2.3.4')).toThrow('Please try again in 1 minute.');
+    await expect(limiter.consume('signup', '1.2.3.4')).rejects.toThrow('Please try again in 1 minute.');
     now += 60_000;
-    expect(() => limiter.consume('signup', '1.2.3.4')).not.toThrow();
+    await expect(limiter.consume('signup', '1.2.3.4')).resolves.toBeUndefined();
+    // A new window: counting starts again at 1, ending a full window from now.
+    expect(await row('signup:1.2.3.4')).toEqual({
+      key: 'signup:1.2.3.4',
+      count: 1,
+      resetAt: new Date(now + windowMs).toISOString(),
+    });
   });
+
+  it('lets exactly the limit through a parallel burst', async () => {
+    const limiter = new RateLimiter(engine.db, true);
+    const results = await Promise.allSettled(
+      Array.from({ length: 25 }, () => limiter.consume('failedLogin', 'burst@example.com 1.2.3.4')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(RATE_RULES.failedLogin.limit);
+  });
+
+  it('gives back a counted attempt, never below zero and never into a new window', async () => {
+    let now = Date.parse('2030-02-01T00:00:00.000Z');
+    const limiter = new RateLimiter(engine.db, true, () => now);
+    await limiter.consume('failedLogin', 'release');
+    await limiter.consume('failedLogin', 'release');
+    await limiter.release('failedLogin', 'release');
+    expect((await row('failedLogin:release'))?.count).toBe(1);
+    await limiter.release('failedLogin', 'release');
+    await limiter.release('failedLogin', 'release');
+    expect((await row('failedLogin:release'))?.count).toBe(0);
+    await limiter.release('failedLogin', 'never-counted');
+    expect(await row('failedLogin:never-counted')).toBeUndefined();
+    // Counted in an old window: releasing later leaves the expired row alone.
+    await limiter.consume('failedLogin', 'release');
+    now += RATE_RULES.failedLogin.windowMs;
+    await limiter.release('failedLogin', 'release');
+    expect((await row('failedLogin:release'))?.count).toBe(1);
+  });
+
+  it('keeps the table small under a flood of distinct addresses', async () => {
+    await engine.db.delete(rateLimits);
+    let now = Date.parse('2030-03-01T00:00:00.000Z');
+    const limiter = new RateLimiter(engine.db, true, () => now);
+    const { windowMs } = RATE_RULES.anonymousVote;
+    for (let i = 0; i < 3 * SWEEP_EVERY; i++) {
+      // A new address per attempt; the clock passes a whole window every 100 attempts.
+      if (i % 100 === 0) now += windowMs;
+      await limiter.consume('anonymousVote', `10.0.${Math.floor(i / 256)}.${i % 256}`);
+    }
+    const left = (await rows()).length;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(SWEEP_EVERY);
+  });
+
+  it('writes nothing when rate limits are off', async () => {
+    await engine.db.delete(rateLimits);
+    const limiter = new RateLimiter(engine.db, false);
+    for (let i = 0; i <= RATE_RULES.signup.limit; i++) await limiter.consume('signup', 'off');
+    await limiter.release('signup', 'off');
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe('two app instances on one database (replicas)', () => {
+  it('share the failed-login limit: 10 failures across both, then the 11th is refused on either', async () => {
+    const first = await openSayso({ RATE_LIMITS: 'on' });
+    const second = await createSayso(
+      loadConfig({ DATA_DIR: first.dataDir, SEED_DEMO: 'false', RATE_LIMITS: 'on' }),
+      () => {},
+    );
+    try {
+      await withLoginUser(first);
+      const wrong = { ...LOGIN, password: 'wrong-password' };
+      const clients = [new Client(first), new Client({ ...second, dataDir: first.dataDir })];
+      for (let i = 0; i < RATE_RULES.failedLogin.limit; i++) {
+        expect((await clients[i % 2]!.post('/api/auth/login', wrong)).status).toBe(401);
+      }
+      expect429(await clients[0]!.post('/api/auth/login', wrong), 'Too many failed logins');
+      expect429(await clients[1]!.post('/api/auth/login', wrong), 'Too many failed logins');
+      expect429(await clients[1]!.post('/api/auth/login', LOGIN), 'Too many failed logins');
+    } finally {
+      await second.stop();
+      await second.engine.close();
+      await first.close();
+    }
+  }, 120_000);
 });

@@ -1,8 +1,13 @@
 /**
- * Fixed-window counters per key (a client IP, or an account and IP), kept in memory (one
- * process serves Sayso). Logins are counted before the password is checked, so a parallel
- * burst cannot slip past the limit, and a success gives its count back (`release`).
+ * Fixed-window counters per key (a client IP, or an account and IP), kept in the database
+ * (`rate_limits`) so every replica on it shares them. Each attempt is counted by one atomic
+ * statement before the work, so a parallel burst, even spread across replicas, cannot slip past
+ * the limit; a login that succeeds gives its count back (`release`). The SQL is the same on
+ * SQLite and PostgreSQL (an upsert with `returning`).
  */
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/engine';
+import { rateLimits } from '../db/schema';
 import { ApiError } from './errors';
 
 export interface RateRule {
@@ -29,58 +34,66 @@ export const RATE_RULES = {
 
 export type RateRuleName = keyof typeof RATE_RULES;
 
+/** Expired windows are deleted once every this many counted attempts (per process). */
+export const SWEEP_EVERY = 500;
+
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private untilSweep = SWEEP_EVERY;
 
   constructor(
+    private readonly db: Db,
     private readonly enabled: boolean,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Refuses with 429 when the key has used up its window. */
-  check(rule: RateRuleName, key: string): void {
+  /**
+   * Counts an attempt, then refuses it with 429 if the key has used up its window. One atomic
+   * statement: a new or expired window starts at 1, a current one goes up by 1. Refused
+   * attempts count too, which changes nothing: the window is refused until it ends either way.
+   */
+  async consume(rule: RateRuleName, key: string): Promise<void> {
     if (!this.enabled) return;
-    const window = this.current(rule, key);
-    if (window && window.count >= RATE_RULES[rule].limit) {
-      const minutes = Math.max(1, Math.ceil((window.resetAt - this.now()) / 60_000));
-      throw new ApiError(
-        429,
-        `${RATE_RULES[rule].label}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-  }
-
-  hit(rule: RateRuleName, key: string): void {
-    if (!this.enabled) return;
-    const window = this.current(rule, key);
-    if (window) window.count += 1;
-    else {
-      this.windows.set(`${rule}:${key}`, { count: 1, resetAt: this.now() + RATE_RULES[rule].windowMs });
-      this.sweep();
+    const { label, limit, windowMs } = RATE_RULES[rule];
+    const now = this.now();
+    const expired = lte(rateLimits.resetAt, new Date(now).toISOString());
+    const [window] = await this.db
+      .insert(rateLimits)
+      .values({ key: `${rule}:${key}`, count: 1, resetAt: new Date(now + windowMs).toISOString() })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        // Both right-hand sides read the row as it was before this update (SQL semantics).
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    await this.sweepNowAndThen(now);
+    if (window && window.count > limit) {
+      const minutes = Math.max(1, Math.ceil((Date.parse(window.resetAt) - now) / 60_000));
+      throw new ApiError(429, `${label}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
   }
 
   /** Gives back one counted attempt: a login that turned out to succeed was not a failure. */
-  release(rule: RateRuleName, key: string): void {
-    const window = this.current(rule, key);
-    if (window && window.count > 0) window.count -= 1;
+  async release(rule: RateRuleName, key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(
+        and(
+          eq(rateLimits.key, `${rule}:${key}`),
+          gt(rateLimits.count, 0),
+          gt(rateLimits.resetAt, new Date(this.now()).toISOString()),
+        ),
+      );
   }
 
-  /** check then hit: counts the attempt before the work, so parallel requests cannot pass together. */
-  consume(rule: RateRuleName, key: string): void {
-    this.check(rule, key);
-    this.hit(rule, key);
-  }
-
-  private current(rule: RateRuleName, key: string) {
-    const window = this.windows.get(`${rule}:${key}`);
-    return window && window.resetAt > this.now() ? window : undefined;
-  }
-
-  /** Bounded memory under a flood of distinct IPs: expired windows go once the map grows. */
-  private sweep(): void {
-    if (this.windows.size < 10_000) return;
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** A small table under a flood of distinct IPs: expired windows go every SWEEP_EVERY attempts. */
+  private async sweepNowAndThen(now: number): Promise<void> {
+    if (--this.untilSweep > 0) return;
+    this.untilSweep = SWEEP_EVERY;
+    await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, new Date(now).toISOString()));
   }
 }

@@ -26,6 +26,7 @@ const TABLES: PgTable[] = [
   pgSchema.authTokens,
   pgSchema.outbox,
   pgSchema.retiredSlugs,
+  pgSchema.rateLimits,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

@@ -34,7 +34,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       const user = c.get('user');
       requireSignedIn(user);
       const { email, password } = await readJson(c, changeEmailSchema);
-      limiter.consume('passwordCheck', String(user.id));
+      await limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, password);
       await requestEmailChange(db, config.publicUrl, user, email);
       outbox.wake();
@@ -44,7 +44,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       );
     })
     .post('/email/confirm', async (c) => {
-      limiter.consume('emailLink', clientIp(c));
+      await limiter.consume('emailLink', clientIp(c));
       const { token } = await readJson(c, confirmEmailSchema);
       const user = await confirmEmailChange(db, token);
       return c.json({ user: toPublicUser(user) });
@@ -53,7 +53,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       const user = c.get('user');
       requireSignedIn(user);
       const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
-      limiter.consume('passwordCheck', String(user.id));
+      await limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, currentPassword, 'currentPassword');
       const version = await replacePassword(db, user.id, await hashPassword(newPassword));
       // Every other session has ended; this browser stays signed in under the new version.
@@ -64,7 +64,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       const user = c.get('user');
       requireSignedIn(user);
       const { password } = await readJson(c, deleteAccountSchema);
-      limiter.consume('passwordCheck', String(user.id));
+      await limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, password);
       await endSubscriptionNow(stripe, user);
       await removeImages(uploadsDir, await deleteAccount(db, user));

@@ -23,7 +23,7 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
       return c.json({ user: toPublicUser(user) });
     })
     .post('/signup', async (c) => {
-      limiter.consume('signup', clientIp(c));
+      await limiter.consume('signup', clientIp(c));
       const user = await createUser(db, await readJson(c, signupSchema));
       setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
       return c.json({ user: toPublicUser(user) }, 201);
@@ -33,14 +33,14 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
       // Per account and address: behind a shared address (an office, a proxy) one person's
       // typos lock no one else out. Counted before hashing, so a parallel burst is limited too.
       const attempt = `${email} ${clientIp(c)}`;
-      limiter.consume('failedLogin', attempt);
-      const user = await authenticate(db, email, password).catch((error: unknown) => {
-        limiter.release('failedLogin', attempt); // busy (503): no password was tried
+      await limiter.consume('failedLogin', attempt);
+      const user = await authenticate(db, email, password).catch(async (error: unknown) => {
+        await limiter.release('failedLogin', attempt); // busy (503): no password was tried
         throw error;
       });
       if (!user) throw new ApiError(401, 'Invalid email or password');
       // Only failures count: the name and the message of the limit say 'failed logins'.
-      limiter.release('failedLogin', attempt);
+      await limiter.release('failedLogin', attempt);
       setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
       return c.json({ user: toPublicUser(user) });
     })

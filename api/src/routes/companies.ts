@@ -53,7 +53,7 @@ export function companyRoutes({ db, engine, cache, limiter, uploadsDir, visitorK
       // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
       let board: BoardAnswer;
       if (query.data.q) {
-        limiter.consume('search', clientIp(c));
+        await limiter.consume('search', clientIp(c));
         board = await searchForViewer(db, search, company.id, viewer, query.data);
       } else board = await boardForViewer(db, cache, company.id, viewer, query.data);
       c.header('X-Total-Count', String(board.total));

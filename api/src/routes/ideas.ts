@@ -52,7 +52,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       return c.json(await submit(input, writer(c)), 201);
     })
     .post('/anonymous', async (c) => {
-      limiter.consume('anonymousSubmission', clientIp(c));
+      await limiter.consume('anonymousSubmission', clientIp(c));
       const input = await readJson(c, createIdeaSchema);
       return c.json(await submit(input, writer(c)), 201);
     })
@@ -84,7 +84,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
     .post('/:id/anonymous-vote', async (c) => {
       const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
-      if (!c.get('user')) limiter.consume('anonymousVote', clientIp(c));
+      if (!c.get('user')) await limiter.consume('anonymousVote', clientIp(c));
       const votes = await castVote(db, idea.id, writer(c));
       await publishVoteCount(live, idea, votes);
       return c.json({ votes, voted: true });
@@ -98,7 +98,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
     .post('/:id/comments', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
-      limiter.consume('comment', `user:${user.id}`);
+      await limiter.consume('comment', `user:${user.id}`);
       const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       const { content } = await readJson(c, createCommentSchema);
       const comment = await addComment(db, idea.id, user, content);

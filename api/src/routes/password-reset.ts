@@ -9,16 +9,16 @@ import { requestPasswordReset, resetPassword } from '../services/password-reset'
 export function passwordResetRoutes({ db, config, limiter, outbox }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/forgot-password', async (c) => {
-      limiter.consume('passwordResetIp', clientIp(c));
+      await limiter.consume('passwordResetIp', clientIp(c));
       const { email } = await readJson(c, forgotPasswordSchema);
       // Counted for every address, known or not, so a refusal says nothing about accounts.
-      limiter.consume('passwordResetEmail', email);
+      await limiter.consume('passwordResetEmail', email);
       await requestPasswordReset(db, config.publicUrl, email);
       outbox.wake();
       return c.json({ message: FORGOT_PASSWORD_ANSWER });
     })
     .post('/reset-password', async (c) => {
-      limiter.consume('emailLink', clientIp(c));
+      await limiter.consume('emailLink', clientIp(c));
       const { token, password } = await readJson(c, resetPasswordSchema);
       await resetPassword(db, token, password);
       return c.json({ message: 'Your password has been changed. Please log in with your new password.' });

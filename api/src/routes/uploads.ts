@@ -11,7 +11,7 @@ export function uploadRoutes({ db, limiter, uploadsDir }: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const user = c.get('user');
     requireSignedIn(user);
-    limiter.consume('upload', `user:${user.id}`);
+    await limiter.consume('upload', `user:${user.id}`);
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody();
