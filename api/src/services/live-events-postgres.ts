@@ -1,0 +1,58 @@
+/**
+ * The live-event transport for several replicas on one PostgreSQL: NOTIFY on one channel,
+ * LISTEN on a dedicated connection per process. Ids come from one sequence (migration
+ * 0003_live_events), and publishers take a transaction-scoped advisory lock, so
+ * notifications commit, and are therefore delivered, in id order on every replica.
+ */
+import pg from 'pg';
+import type { LiveEvent, LiveEventBody, LiveTransport } from './live-events';
+
+const CHANNEL = 'sayso_live';
+/** Any fixed number: the advisory lock that orders publishers. */
+const PUBLISH_LOCK = 7_240_512;
+
+export class PostgresTransport implements LiveTransport {
+  private readonly receivers = new Set<(event: LiveEvent) => void>();
+  private listener: pg.Client | undefined;
+
+  /** `pool` publishes; `connectionString` opens the one listening connection. */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  /** Opens the listening connection; events published before it resolves are not heard. */
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    await client.connect();
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      const event = JSON.parse(message.payload) as LiveEvent;
+      for (const deliver of this.receivers) deliver(event);
+    });
+    // A lost listening connection is logged; clients then resume through `reset` on reconnect.
+    client.on('error', (error) => console.error('Live events: listening connection lost:', error));
+    await client.query(`listen ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  async publish(companyId: number, body: LiveEventBody): Promise<void> {
+    // One statement, one transaction: the lock is held until commit, so ids commit in order.
+    await this.pool.query(
+      `select pg_notify($1, json_build_object('id', nextval('live_event_ids'), 'companyId', $2::int, 'body', $3::json)::text)
+       from (select pg_advisory_xact_lock($4)) as ordered`,
+      [CHANNEL, companyId, JSON.stringify(body), PUBLISH_LOCK],
+    );
+  }
+
+  listen(deliver: (event: LiveEvent) => void): () => void {
+    this.receivers.add(deliver);
+    return () => this.receivers.delete(deliver);
+  }
+
+  async stop(): Promise<void> {
+    this.receivers.clear();
+    await this.listener?.end();
+    this.listener = undefined;
+  }
+}
