@@ -101,8 +101,8 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       await limiter.consume('comment', `user:${user.id}`);
       const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
       const { content } = await readJson(c, createCommentSchema);
-      const comment = await addComment(db, idea.id, user, content);
-      await publishCommentCount(live, db, idea);
+      const { comment, commentCount } = await addComment(db, idea.id, user, content);
+      await publishCommentCount(live, idea, commentCount);
       return c.json(comment, 201);
     });
 }

@@ -32,23 +32,27 @@ export async function listComments(db: Db, ideaId: number, page: CommentPage = {
   return rows.map((row) => ({ ...row, timeAgo: timeAgo(row.createdAt, now) }));
 }
 
-/** Adds the comment and keeps the idea's comment count in step, in one transaction. */
+/**
+ * Adds the comment and keeps the idea's comment count in step, in one transaction; answers the
+ * comment and the count this write left (what live boards are told).
+ */
 export async function addComment(
   db: Db,
   ideaId: number,
   user: { id: number; name: string },
   content: string,
-): Promise<Comment> {
-  const row = await db.transaction(async (tx) => {
+): Promise<{ comment: Comment; commentCount: number }> {
+  const { row, commentCount } = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)
       .values({ featureId: ideaId, userId: user.id, content })
       .returning();
-    await tx
+    const [counted] = await tx
       .update(ideas)
       .set({ commentCount: sql`${ideas.commentCount} + 1` })
-      .where(eq(ideas.id, ideaId));
-    return inserted as typeof comments.$inferSelect;
+      .where(eq(ideas.id, ideaId))
+      .returning({ commentCount: ideas.commentCount });
+    return { row: inserted as typeof comments.$inferSelect, commentCount: counted?.commentCount ?? 0 };
   });
-  return { ...row, userName: user.name, timeAgo: timeAgo(row.createdAt) };
+  return { comment: { ...row, userName: user.name, timeAgo: timeAgo(row.createdAt) }, commentCount };
 }
