@@ -5,11 +5,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { isUnstorableText } from './db/engine';
 import { hasRequestBody, jsonOnly } from './http/json-only';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
 import { clientIpMiddleware } from './lib/client-ip';
-import { ApiError } from './lib/errors';
+import { ApiError, NUL_IN_TEXT } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { accountRoutes } from './routes/account';
@@ -50,6 +51,11 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
     return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
   });
   app.use('/api/*', jsonOnly);
+  app.use('/api/*', async (c, next) => {
+    // A NUL in the path or query (a slug, an id, a search) is refused before any lookup.
+    if (/%00/i.test(c.req.url)) throw new ApiError(400, NUL_IN_TEXT);
+    await next();
+  });
   app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));
   app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
   app.use('/api/*', sessionMiddleware(deps));
@@ -74,6 +80,8 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
     if (error instanceof ApiError) {
       return c.json({ message: error.message, ...(error.issues && { issues: error.issues }) }, error.status);
     }
+    // Text that reached PostgreSQL with a NUL some other way (a form field) is still bad input.
+    if (isUnstorableText(error)) return c.json({ message: NUL_IN_TEXT }, 400);
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Bad request' }, error.status);
     }

@@ -19,6 +19,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/sayso')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: httpUrl.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
@@ -53,6 +58,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir (docs/self-hosting.md, decision 007). */
+  database: { url: string; poolSize: number } | undefined;
   publicUrl: string;
   /** Set only when JWT_SECRET is given; otherwise one is generated and kept in dataDir. */
   jwtSecret: string | undefined;
@@ -87,10 +94,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // Replicas must sign and read the same session cookies, so none may generate its own secret.
+  if (env.DATABASE_URL && !env.JWT_SECRET)
+    throw new ConfigError(
+      'Invalid environment:\n  JWT_SECRET: is required with DATABASE_URL, so every replica signs sessions with the same key',
+    );
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     jwtSecret: env.JWT_SECRET,
     seedDemo: env.SEED_DEMO,

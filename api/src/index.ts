@@ -20,7 +20,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
     // Event streams never finish by themselves: end them, or close() would wait for them.
-    deps.live.close();
+    void deps.live.close();
     // close() stops accepting and waits for open requests; idle keep-alive sockets go now.
     server.close(() => {
       // The outbox first: a message being sent is recorded as sent before the database closes.

@@ -6,7 +6,8 @@ import type { Config } from './env';
 import { visitorIdKey } from './lib/cookies';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
-import { InProcessTransport, LiveHub } from './services/live-events';
+import { InProcessTransport, LiveHub, type LiveTransport } from './services/live-events';
+import { PostgresTransport } from './services/live-events-postgres';
 import { createMailer } from './services/mailer';
 import { OutboxWorker } from './services/outbox-worker';
 import { seedDemo, shouldSeed } from './services/seed';
@@ -19,12 +20,21 @@ export interface Sayso {
   deps: AppDeps;
   engine: Engine;
   db: Db;
-  /** Stops the outbox worker (waiting for a send in progress); the caller then closes the db. */
+  /**
+   * Stops the outbox worker (waiting for a send in progress) and ends the live streams; the
+   * caller then closes the db.
+   */
   stop: () => Promise<void>;
 }
 
+/** Live events stay in this process on SQLite; on PostgreSQL every replica hears them. */
+function liveTransport(config: Config): Promise<LiveTransport> {
+  if (config.database) return PostgresTransport.open(config.database.url);
+  return Promise.resolve(new InProcessTransport());
+}
+
 export async function createSayso(config: Config, log: (line: string) => void = console.log): Promise<Sayso> {
-  const engine = openEngine(config.dataDir);
+  const engine = await openEngine(config);
   const { db } = engine;
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const deps: AppDeps = {
@@ -38,7 +48,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     uploadsDir: uploadsDir(config.dataDir),
     stripe: createStripeClient(config),
     outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
-    live: new LiveHub(new InProcessTransport()),
+    live: new LiveHub(await liveTransport(config)),
   };
   const billing = billingSettings(config);
   if (!billing.enabled && billing.missing.length < 4)
@@ -52,5 +62,9 @@ export async function createSayso(config: Config, log: (line: string) => void = 
   }
   if (!config.mail.smtpUrl) log('E-mail: SMTP_URL is not set, so e-mails are printed here instead of sent');
   deps.outbox.start();
-  return { app: createApp(deps), deps, engine, db, stop: () => deps.outbox.stop() };
+  const stop = async () => {
+    await deps.outbox.stop();
+    await deps.live.close();
+  };
+  return { app: createApp(deps), deps, engine, db, stop };
 }

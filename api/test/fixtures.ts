@@ -10,13 +10,22 @@ import { eq } from 'drizzle-orm';
 import { companies, ideas, users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { createSayso, type Sayso } from '../src/server';
+import { testDatabase } from './test-database';
 
-export type TestSayso = Sayso & { dataDir: string };
+export type TestSayso = Sayso & { dataDir: string; dropDatabase: () => Promise<void> };
 
+/** A real app on a fresh database of the engine under test (test-database.ts). */
 export async function makeSayso(env: Record<string, string> = {}): Promise<TestSayso> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', RATE_LIMITS: 'off', ...env });
-  return { ...(await createSayso(config, () => {})), dataDir };
+  const database = await testDatabase(dataDir);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    RATE_LIMITS: 'off',
+    ...database.env,
+    ...env,
+  });
+  return { ...(await createSayso(config, () => {})), dataDir, dropDatabase: database.drop };
 }
 
 /** The one row an insert returned. */

@@ -18,6 +18,7 @@ export async function openSayso(env: Record<string, string> = {}) {
   const close = async () => {
     await sayso.stop();
     await sayso.engine.close();
+    await sayso.dropDatabase();
     rmSync(sayso.dataDir, { recursive: true, force: true });
   };
   return Object.assign(sayso, { close });
@@ -46,7 +47,7 @@ export class Client {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly sayso: TestSayso,
+    private readonly sayso: Pick<TestSayso, 'app'>,
     private readonly base = 'http://localhost',
   ) {}
 

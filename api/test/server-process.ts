@@ -1,6 +1,7 @@
 /** Runs the real server as `npm start` does (a separate process) for tests over real HTTP. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { testDatabase } from './test-database';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 
@@ -12,10 +13,12 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the server; on the PostgreSQL test run, on the database of its DATA_DIR. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const database = env.DATA_DIR ? (await testDatabase(env.DATA_DIR)).env : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', ...database, ...env },
     detached: true,
   });
   let output = '';

@@ -1,13 +1,16 @@
 /**
  * The database engine boundary. Services and routes see only what this module exports: an
  * async drizzle database (`Db`), transactions that are safe under concurrent requests, and
- * the few operations whose SQL differs between engines. SQLite (sqlite-engine.ts) is the only
- * engine today; a PostgreSQL engine implements the same `Engine` interface.
+ * the few operations whose SQL differs between engines. SQLite (sqlite-engine.ts) is the default;
+ * PostgreSQL (postgres-engine.ts) runs when DATABASE_URL is set. Decision 007 says why.
  */
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, is, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BaseSQLiteDatabase, SQLiteTransaction } from 'drizzle-orm/sqlite-core';
 import type { SqliteRemoteDatabase, SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
-import type * as schema from './schema';
+import type { Config } from '../env';
+import { openPostgresEngine } from './postgres-engine';
+import * as schema from './schema';
 import { openSqliteEngine, sqliteMatchesSearch } from './sqlite-engine';
 
 type Schema = typeof schema;
@@ -59,17 +62,56 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Opens the configured engine: today the SQLite file in DATA_DIR. */
-export function openEngine(dataDir: string): Engine {
-  return openSqliteEngine(dataDir);
+/** PostgreSQL refused text it cannot store (the NUL character): bad input, not a failure. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '22021') return true;
+  }
+  return false;
+}
+
+/** Opens the configured engine: PostgreSQL at DATABASE_URL, else the SQLite file in DATA_DIR. */
+export function openEngine(config: Pick<Config, 'dataDir' | 'database'>): Promise<Engine> {
+  if (config.database) return openPostgresEngine(config.database.url, config.database.poolSize);
+  return Promise.resolve(openSqliteEngine(config.dataDir));
+}
+
+/** True when `db` (a database or transaction) speaks PostgreSQL. */
+function isPostgres(db: Queryable): boolean {
+  return is((db as unknown as { dialect: unknown }).dialect, PgDialect);
 }
 
 /**
  * A WHERE condition: the idea matches every one of the search terms (whole words, or prefixes
- * of words of two letters or more). No terms match nothing. SQLite's FTS5 today; the
- * PostgreSQL engine adds its tsvector condition here.
+ * of words of two letters or more). No terms match nothing. SQLite: the FTS5 table
+ * (sqlite-engine.ts). PostgreSQL: the stored tsvector `search` (migrations-pg 0001), with the
+ * same case and accent folding; terms are letters and digits only (idea-search.ts).
  */
-export function matchesSearch(companyId: number, terms: string[]): SQL {
+export function matchesSearch(db: Queryable, companyId: number, terms: string[]): SQL {
   if (terms.length === 0) return sql`1 = 0`;
-  return sqliteMatchesSearch(companyId, terms);
+  if (!isPostgres(db)) return sqliteMatchesSearch(companyId, terms);
+  const query = terms.map((term) => (term.length === 1 ? term : `${term}:*`)).join(' & ');
+  return sql`(${schema.ideas.companyId} = ${companyId} and "features"."search" @@ to_tsquery('sayso_search', ${query}))`;
+}
+
+/** A prepared query as services run it: all rows, or the first. */
+export interface Prepared<Row> {
+  all(values: Record<string, unknown>): Promise<Row[]>;
+  get(values: Record<string, unknown>): Promise<Row | undefined>;
+}
+
+/**
+ * The prepared query `build` made, runnable on either engine: SQLite's has `all` and `get`;
+ * PostgreSQL's only `execute`, which answers all rows.
+ */
+export function portablePrepared<T extends object>(statement: T): T {
+  if ('get' in statement) return statement;
+  const { execute } = statement as unknown as {
+    execute(values: Record<string, unknown>): Promise<unknown[]>;
+  };
+  const portable: Prepared<unknown> = {
+    all: (values) => execute.call(statement, values),
+    get: async (values) => (await execute.call(statement, values))[0],
+  };
+  return portable as unknown as T;
 }

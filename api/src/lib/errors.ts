@@ -17,6 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Text with the NUL character is refused everywhere, on both engines: PostgreSQL cannot store
+ * it, and no name, title or search a person types holds it.
+ */
+export const NUL_IN_TEXT = 'Text cannot contain the NUL character';
+
 /** Not-found and permission guards as one line: `invariant(company, 404, 'Company not found')`. */
 export function invariant(
   condition: unknown,

@@ -12,6 +12,7 @@ import {
   type TestSayso,
   uniqueUser,
 } from '../../test/helpers';
+import { testDatabase } from '../../test/test-database';
 import { type Engine, openEngine } from '../db/engine';
 import { rateLimits, users } from '../db/schema';
 import { loadConfig } from '../env';
@@ -132,9 +133,9 @@ describe('RATE_LIMITS=off', () => {
 describe('RateLimiter on a database file', () => {
   let dataDir: string;
   let engine: Engine;
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-limits-'));
-    engine = openEngine(dataDir);
+    engine = await openEngine({ dataDir, database: undefined });
   });
   afterAll(async () => {
     await engine.close();
@@ -220,13 +221,18 @@ describe('two app instances on one database (replicas)', () => {
   it('share the failed-login limit: 10 failures across both, then the 11th is refused on either', async () => {
     const first = await openSayso({ RATE_LIMITS: 'on' });
     const second = await createSayso(
-      loadConfig({ DATA_DIR: first.dataDir, SEED_DEMO: 'false', RATE_LIMITS: 'on' }),
+      loadConfig({
+        DATA_DIR: first.dataDir,
+        SEED_DEMO: 'false',
+        RATE_LIMITS: 'on',
+        ...(await testDatabase(first.dataDir)).env,
+      }),
       () => {},
     );
     try {
       await withLoginUser(first);
       const wrong = { ...LOGIN, password: 'wrong-password' };
-      const clients = [new Client(first), new Client({ ...second, dataDir: first.dataDir })];
+      const clients = [new Client(first), new Client(second)];
       for (let i = 0; i < RATE_RULES.failedLogin.limit; i++) {
         expect((await clients[i % 2]!.post('/api/auth/login', wrong)).status).toBe(401);
       }

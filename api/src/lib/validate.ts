@@ -5,13 +5,18 @@
  */
 import type { Context } from 'hono';
 import type { ZodType, z } from 'zod';
-import { ApiError, validationError } from './errors';
+import { ApiError, NUL_IN_TEXT, validationError } from './errors';
 
 export async function readJson<T extends ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let body: unknown;
   try {
-    body = await c.req.json();
-  } catch {
+    const text = await c.req.text();
+    // JSON spells NUL only as the escape \u0000 (a raw control character is malformed JSON);
+    // after an even run of backslashes it is the escape, after an odd one the literal text.
+    if (/(?<!\\)(?:\\\\)*\\u0000/i.test(text)) throw new ApiError(400, NUL_IN_TEXT);
+    body = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(400, 'Malformed JSON in request body');
   }
   const result = schema.safeParse(body);

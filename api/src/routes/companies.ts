@@ -21,13 +21,14 @@ import {
   updateCompany,
 } from '../services/companies';
 import { SearchPool } from '../services/search-pool';
+import { DirectSearch } from '../services/search-result';
 import { releaseReplacedUploads } from '../services/upload-cleanup';
 import { removeImages } from '../services/uploads';
 
 export function companyRoutes({ db, engine, cache, limiter, uploadsDir, visitorKey }: AppDeps) {
   const companyBySlug = (slug: string) =>
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
-  const search = new SearchPool(engine.location);
+  const search = engine.kind === 'sqlite' ? new SearchPool(engine.location) : new DirectSearch(db);
 
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listCompanies(db)))

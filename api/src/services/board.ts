@@ -11,7 +11,7 @@ import { preparedOnce } from '../lib/prepared';
 import type { ReadCache } from '../lib/read-cache';
 import { type Actor, actorColumns, NOBODY } from './actor';
 import { listIdeas } from './idea-views';
-import type { SearchPool } from './search-pool';
+import type { Searcher } from './search-result';
 
 interface CachedList {
   list: Idea[];
@@ -58,7 +58,7 @@ function markVoted(list: Idea[], voted: Set<number>): Idea[] {
 /** A search, answered by the search worker; parsed here only when the viewer voted on a result. */
 export async function searchForViewer(
   db: Db,
-  pool: SearchPool,
+  pool: Searcher,
   companyId: number,
   viewer: Actor,
   query: IdeaListQuery,

@@ -5,7 +5,7 @@
  * and one-letter words are exact terms (a one-letter prefix would expand to a large part of
  * the vocabulary).
  */
-import { matchesSearch as engineMatchesSearch } from '../db/engine';
+import { matchesSearch as engineMatchesSearch, type Queryable } from '../db/engine';
 
 export const MAX_SEARCH_TERMS = 8;
 
@@ -16,6 +16,6 @@ export function searchTerms(text: string): string[] {
 }
 
 /** A WHERE condition: the idea matches the search. A search without words matches nothing. */
-export function matchesSearch(companyId: number, text: string) {
-  return engineMatchesSearch(companyId, searchTerms(text));
+export function matchesSearch(db: Queryable, companyId: number, text: string) {
+  return engineMatchesSearch(db, companyId, searchTerms(text));
 }

@@ -45,7 +45,7 @@ export async function listIdeaRows(
     eq(ideas.companyId, companyId),
     query.status?.length ? inArray(ideas.status, query.status) : undefined,
     query.category?.length ? inArray(ideas.category, query.category) : undefined,
-    query.q ? matchesSearch(companyId, query.q) : undefined,
+    query.q ? matchesSearch(db, companyId, query.q) : undefined,
   );
   const limit = Math.min(query.limit ?? MAX_LIST_SIZE, MAX_LIST_SIZE);
   const offset = query.offset ?? 0;

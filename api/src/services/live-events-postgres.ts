@@ -19,7 +19,22 @@ export class PostgresTransport implements LiveTransport {
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
+    private readonly ownsPool = false,
   ) {}
+
+  /** A started transport with its own small publishing pool, which `stop()` ends too. */
+  static async open(connectionString: string): Promise<PostgresTransport> {
+    const pool = new pg.Pool({ connectionString, max: 2 });
+    pool.on('error', (error) => console.error('Live events: idle connection lost:', error.message));
+    const transport = new PostgresTransport(pool, connectionString, true);
+    try {
+      await transport.start();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return transport;
+  }
 
   /** Opens the listening connection; events published before it resolves are not heard. */
   async start(): Promise<void> {
@@ -54,5 +69,6 @@ export class PostgresTransport implements LiveTransport {
     this.receivers.clear();
     await this.listener?.end();
     this.listener = undefined;
+    if (this.ownsPool) await this.pool.end();
   }
 }

@@ -26,6 +26,8 @@ export interface LiveTransport {
   publish(companyId: number, body: LiveEventBody): Promise<void>;
   /** Calls `deliver` with each event published anywhere, in id order; returns the unlisten. */
   listen(deliver: (event: LiveEvent) => void): () => void;
+  /** Closes what the transport holds open (PostgreSQL's listening connection). */
+  stop?(): Promise<void>;
 }
 
 /** One process: ids start at the clock, so a restarted process never reissues an old id. */
@@ -79,6 +81,7 @@ export class LiveHub {
   /** The ids this hub heard, first and last; it cannot replay what came before the first. */
   private heard: { first: number; last: number } | undefined;
   private streams = 0;
+  private closed = false;
   private readonly unlisten: () => void;
 
   constructor(
@@ -136,9 +139,12 @@ export class LiveHub {
   }
 
   /** Ends every open stream (on shutdown, so the server closes at once) and stops listening. */
-  close(): void {
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     this.unlisten();
     for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onEnd();
+    await this.transport.stop?.();
   }
 
   private deliver(event: LiveEvent): void {

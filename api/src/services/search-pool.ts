@@ -6,13 +6,14 @@
 import { Worker } from 'node:worker_threads';
 import type { IdeaListQuery } from '../contract';
 import { ApiError } from '../lib/errors';
-import type { SearchRequest, SearchResult } from './search-worker';
+import type { Searcher, SearchResult } from './search-result';
+import type { SearchRequest } from './search-worker';
 
 const MAX_QUEUED = 32;
 
 type Answer = { id: number; result: SearchResult } | { id: number; error: string };
 
-export class SearchPool {
+export class SearchPool implements Searcher {
   private worker: Worker | undefined;
   private nextId = 0;
   private readonly pending = new Map<number, (answer: Answer) => void>();

@@ -6,15 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { IdeaListQuery } from '../contract';
 import { openSqliteReader } from '../db/sqlite-engine';
-import { NOBODY } from './actor';
-import { listIdeas } from './idea-views';
-
-/** The answer as JSON text, ready to send, with the ids in it (for the viewer's votes). */
-export interface SearchResult {
-  json: string;
-  total: number;
-  ids: number[];
-}
+import { runSearch } from './search-result';
 
 export interface SearchRequest {
   id: number;
@@ -27,9 +19,7 @@ const db = openSqliteReader((workerData as { file: string }).file);
 parentPort?.on('message', async ({ id, companyId, query }: SearchRequest) => {
   try {
     // JSON made here, not on the main thread: the main thread only sends it on.
-    const { ideas, total } = await listIdeas(db, companyId, NOBODY, query);
-    const result: SearchResult = { json: JSON.stringify(ideas), total, ids: ideas.map((idea) => idea.id) };
-    parentPort?.postMessage({ id, result });
+    parentPort?.postMessage({ id, result: await runSearch(db, companyId, query) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
