@@ -72,7 +72,7 @@ export interface StoredImage {
   bytes: Buffer;
 }
 
-/** Where the image `fileName` is stored: only its row's metadata is read. */
+/** The row holding the image `fileName`, once its bytes are in the database. */
 const stored = (fileName: string) => and(eq(uploads.fileName, fileName), isNotNull(uploads.bytes));
 
 /** The content type of the image stored under `fileName`, without reading its bytes. */
