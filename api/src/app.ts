@@ -20,7 +20,7 @@ import { companyRoutes } from './routes/companies';
 import { ideaRoutes } from './routes/ideas';
 import { liveRoutes } from './routes/live';
 import { passwordResetRoutes } from './routes/password-reset';
-import { uploadRoutes } from './routes/uploads';
+import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,7 +38,7 @@ const WEBHOOK_LIMIT = 1024 * 1024;
 const tooLarge = (c: { json: (body: object, status: 413) => Response }) =>
   c.json({ message: 'Request body is too large' }, 413);
 
-export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> = DEFAULT_STATIC_ROOTS) {
+export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(deps.config.publicUrl));
@@ -73,7 +73,8 @@ export function createApp(deps: AppDeps, roots: Omit<StaticRoots, 'uploadsDir'> 
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api', billingRoutes(deps));
-  app.route('/', staticRoutes({ ...roots, uploadsDir: deps.uploadsDir }));
+  app.route('/uploads', uploadedImageRoutes(deps));
+  app.route('/', staticRoutes(roots));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

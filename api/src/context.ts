@@ -21,7 +21,6 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Public reads, invalidated by any committed write. */
   cache: ReadCache;
-  uploadsDir: string;
   /** The Stripe client, or null when billing is not configured (billing calls answer 503). */
   stripe: Stripe | null;
   /** Sends queued e-mail; wake() it after queuing so the message goes out at once. */

@@ -13,7 +13,7 @@ import { OutboxWorker } from './services/outbox-worker';
 import { seedDemo, shouldSeed } from './services/seed';
 import { createSessionSigner, resolveJwtSecret } from './services/session';
 import { billingSettings, createStripeClient } from './services/stripe-client';
-import { uploadsDir } from './services/uploads';
+import { importUploadFiles } from './services/upload-import';
 
 export interface Sayso {
   app: ReturnType<typeof createApp>;
@@ -45,11 +45,12 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     visitorKey: visitorIdKey(secret),
     limiter: new RateLimiter(db, config.rateLimits),
     cache: new ReadCache((scope) => engine.readVersions(scope)),
-    uploadsDir: uploadsDir(config.dataDir),
     stripe: createStripeClient(config),
     outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
     live: new LiveHub(await liveTransport(config)),
   };
+  const imported = await importUploadFiles(db, config.dataDir);
+  if (imported > 0) log(`Moved ${imported} uploaded images from ${config.dataDir}/uploads into the database`);
   const billing = billingSettings(config);
   if (!billing.enabled && billing.missing.length < 4)
     log(`Billing is off: set ${billing.missing.join(', ')}`);

@@ -1,5 +1,5 @@
-/** DATA_DIR holds the database, the session secret and uploads: only Sayso's user may read them. */
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+/** DATA_DIR holds the database and the session secret: only Sayso's user may read them. */
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ async function start(dataDir: string) {
   return Object.assign(sayso, { dataDir }) as TestSayso;
 }
 
-it('creates the folders 0700 and the database, its -wal/-shm, the secret and uploads 0600', async () => {
+it('creates the folder 0700 and the database, its -wal/-shm and the secret 0600; images stay in the database', async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'sayso-modes-'));
   folders.push(root);
   const dataDir = path.join(root, 'data');
@@ -36,11 +36,9 @@ it('creates the folders 0700 and the database, its -wal/-shm, the secret and upl
   expect((await new Client(sayso).get(`/api/companies/${owner.company.slug}`)).status).toBe(200);
 
   expect(modeOf(dataDir)).toBe('700');
-  expect(modeOf(path.join(dataDir, 'uploads'))).toBe('700');
   for (const name of ['sayso.db', 'sayso.db-wal', 'sayso.db-shm', 'jwt-secret'])
     expect(modeOf(path.join(dataDir, name)), name).toBe('600');
-  const [image] = readdirSync(path.join(dataDir, 'uploads'));
-  expect(modeOf(path.join(dataDir, 'uploads', String(image)))).toBe('600');
+  expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
   await sayso.engine.close();
 });
 
@@ -48,7 +46,9 @@ it('tightens an existing DATA_DIR made with loose modes', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-loose-'));
   folders.push(dataDir);
   chmodSync(dataDir, 0o755);
+  // An uploads folder from before images moved into the database, with a file no row claims.
   mkdirSync(path.join(dataDir, 'uploads'), { mode: 0o755 });
+  writeFileSync(path.join(dataDir, 'uploads', 'stray.png'), 'x', { mode: 0o644 });
   writeFileSync(path.join(dataDir, 'jwt-secret'), 's'.repeat(48), { mode: 0o644 });
   const first = await start(dataDir);
   await first.engine.close();

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath } from '../src/db/data-dir';
 import { copySqliteToPostgres, verifyCopy } from '../src/ops/migrate-to-postgres';
+import { TINY_PNG } from './fixtures';
 import { type PostgresCluster, startPostgres } from './postgres-cluster';
 import { signalServer, startServer } from './server-process';
 
@@ -46,6 +47,15 @@ async function writeSqliteDatabase(): Promise<string> {
     signalServer(server, 'SIGTERM');
     await server.exited;
   }
+  // An uploaded image: its bytes are a blob on SQLite and must arrive as the same bytea.
+  const sqlite = new Database(databasePath(dataDir));
+  sqlite
+    .prepare(
+      `insert into uploads (company_id, file_name, type, size_bytes, bytes, content_type, created_at)
+       select id, ?, 'logo', ?, ?, 'image/png', '2026-01-01T00:00:00.000Z' from companies where slug = 'demo'`,
+    )
+    .run(`${'a'.repeat(32)}.png`, TINY_PNG.length, TINY_PNG);
+  sqlite.close();
   return databasePath(dataDir);
 }
 
@@ -76,6 +86,9 @@ describe('migrate-to-postgres', () => {
     expect(copied.tables.votes).toBe(sqliteCount('votes'));
     expect(copied.tables.users).toBe(sqliteCount('users'));
     expect(copied.tables.comments).toBe(sqliteCount('comments'));
+    expect(copied.tables.uploads).toBe(1);
+    const image = await pool.query('select bytes, content_type from uploads');
+    expect(image.rows).toEqual([{ bytes: TINY_PNG, content_type: 'image/png' }]);
 
     const check = await verifyCopy(sqliteFile, cluster.url);
     expect(check.differences).toEqual([]);

@@ -54,7 +54,7 @@ async function transaction<T>(statements: [string, unknown[]?][], rollback = fal
 }
 
 const sqliteTables = Object.values(sqliteSchema).map((table) => getTableConfig(table));
-const pgType = { number: 'int4', string: 'text', boolean: 'bool' } as Record<string, string>;
+const pgType = { number: 'int4', string: 'text', boolean: 'bool', buffer: 'bytea' } as Record<string, string>;
 
 describe('the PostgreSQL schema', () => {
   it('has every table and column of the SQLite schema, with the same nullability and kind', async () => {

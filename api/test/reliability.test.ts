@@ -1,5 +1,5 @@
 /** Nothing acknowledged is lost: kill -9 during writes, and online backup and restore. */
-import { mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -73,7 +73,7 @@ describe('crash safety', () => {
 });
 
 describe('backup and restore', () => {
-  it('copies a consistent database and the uploads while writes go on, and restores them', async () => {
+  it('copies a consistent database, uploaded images inside it, while writes go on, and restores it', async () => {
     const sayso = await makeSayso();
     const owner = await insertUser(sayso, 'Owner');
     const company = await insertCompany(sayso, owner);
@@ -101,7 +101,8 @@ describe('backup and restore', () => {
     const backup = await backupDataDir(sayso.dataDir, outDir);
     writing = false;
     await writes;
-    expect(backup.uploads).toBe(1);
+    // Images live in the database: the snapshot is the whole backup.
+    expect(existsSync(path.join(backup.dir, 'uploads'))).toBe(false);
     // A backup holds every account's data: as private as DATA_DIR itself.
     expect(statSync(backup.dir).mode & 0o777).toBe(0o700);
     expect(statSync(backup.databaseFile).mode & 0o777).toBe(0o600);
@@ -122,6 +123,7 @@ describe('backup and restore', () => {
     const image = await restored.app.request(`http://localhost${imageUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(TINY_PNG)).toBe(true);
     await restored.engine.close();
   });
 });

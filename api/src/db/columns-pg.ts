@@ -2,6 +2,7 @@
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   type PgColumn,
@@ -17,6 +18,9 @@ type IndexColumns = [PgColumn, ...PgColumn[]];
 // The casts are checked from outside: the type tests of schema.ts/schema-pg.ts and drizzle-kit.
 type Any = never;
 
+/** pg-core has no bytea builder; node-postgres reads and writes bytea as a Buffer already. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 export const pgColumns: Columns<'pg'> = {
   table: (name, columns, constraints) => pgTable(name, columns as Any, constraints as Any) as Any,
   id: (name) => integer(name).primaryKey().generatedByDefaultAsIdentity() as Any,
@@ -24,6 +28,7 @@ export const pgColumns: Columns<'pg'> = {
   boolean: (name, options) => applyOptions(boolean(name), options),
   text: (name, options) => applyOptions(text(name), options),
   enumText: (name, values, options) => applyOptions(text(name, { enum: values }), options),
+  bytes: (name, options) => applyOptions(bytea(name), options),
   index: (name, columns) => index(name).on(...(columns as IndexColumns)) as Any,
   uniqueIndex: (name, columns) => uniqueIndex(name).on(...(columns as IndexColumns)) as Any,
   check: (name, condition) => check(name, condition) as Any,

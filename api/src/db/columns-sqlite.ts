@@ -1,5 +1,6 @@
 /** `Columns` on SQLite: drizzle's sqlite-core, booleans stored as integers 0/1. */
 import {
+  blob,
   check,
   index,
   integer,
@@ -23,6 +24,7 @@ export const sqliteColumns: Columns<'sqlite'> = {
   boolean: (name, options) => applyOptions(integer(name, { mode: 'boolean' }), options),
   text: (name, options) => applyOptions(text(name), options),
   enumText: (name, values, options) => applyOptions(text(name, { enum: values }), options),
+  bytes: (name, options) => applyOptions(blob(name, { mode: 'buffer' }), options),
   index: (name, columns) => index(name).on(...(columns as IndexColumns)) as Any,
   uniqueIndex: (name, columns) => uniqueIndex(name).on(...(columns as IndexColumns)) as Any,
   check: (name, condition) => check(name, condition) as Any,

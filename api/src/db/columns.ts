@@ -7,11 +7,13 @@
 import type { BuildColumns, Column, ColumnBuilderBase, SQL, Writable } from 'drizzle-orm';
 import type {
   PgBooleanBuilderInitial,
+  PgCustomColumnBuilder,
   PgIntegerBuilderInitial,
   PgTableWithColumns,
   PgTextBuilderInitial,
 } from 'drizzle-orm/pg-core';
 import type {
+  SQLiteBlobBufferBuilderInitial,
   SQLiteBooleanBuilderInitial,
   SQLiteIntegerBuilderInitial,
   SQLiteTableWithColumns,
@@ -69,6 +71,17 @@ type TextBase<D extends Dialect, N extends string, E extends [string, ...string[
   ? SQLiteTextBuilderInitial<N, E, number | undefined>
   : PgTextBuilderInitial<N, E>;
 
+type BytesBase<D extends Dialect, N extends string> = D extends 'sqlite'
+  ? SQLiteBlobBufferBuilderInitial<N>
+  : PgCustomColumnBuilder<{
+      name: N;
+      dataType: 'custom';
+      columnType: 'PgCustomColumn';
+      data: Buffer;
+      driverParam: Buffer;
+      enumValues: undefined;
+    }>;
+
 /** An integer key the engine numbers: SQLite AUTOINCREMENT, PostgreSQL identity; never reused. */
 export type IdColumn<D extends Dialect, N extends string> = D extends 'sqlite'
   ? ReturnType<SQLiteIntegerBuilderInitial<N>['primaryKey']>
@@ -117,6 +130,11 @@ export interface Columns<D extends Dialect> {
     values: E,
     options?: O,
   ): Built<TextBase<D, N, Writable<E>>, O>;
+  /** Binary data as a Buffer: SQLite `blob`, PostgreSQL `bytea`. */
+  bytes<N extends string, const O extends ColumnOptions<Buffer> = object>(
+    name: N,
+    options?: O,
+  ): Built<BytesBase<D, N>, O>;
   index(name: string, columns: [Column, ...Column[]]): Constraint<D>;
   uniqueIndex(name: string, columns: [Column, ...Column[]]): Constraint<D>;
   check(name: string, condition: SQL): Constraint<D>;

@@ -131,7 +131,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
-  /** Uploaded images, so deleting a company can delete its files too. */
+  /** Uploaded company images (logo, cover), bytes included; they go with their company. */
   const uploads = c.table(
     'uploads',
     {
@@ -143,8 +143,15 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       }),
       fileName: c.text('file_name', { notNull: true }),
       type: c.enumText('type', UPLOAD_TYPES, { notNull: true }),
-      /** Bytes on disk, summed for the company's upload quota. */
+      /** The image's size, summed for the company's upload quota. */
       sizeBytes: c.integer('size_bytes', { notNull: true, default: 0 }),
+      /**
+       * The image itself, so every replica serves it. Null only for a row stored on disk
+       * before images moved into the database, until the start-up import fills it.
+       */
+      bytes: c.bytes('bytes'),
+      /** The type its content was detected as (image/png, image/jpeg or image/webp). */
+      contentType: c.text('content_type'),
       createdAt: createdAt(),
     },
     (t) => [

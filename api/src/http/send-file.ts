@@ -31,7 +31,7 @@ export function fileSender(): SendFile {
     // rebuild or new upload, and need no read of the file to answer a revalidation.
     if (status === 200) {
       headers.ETag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
-      const fresh = matches(c.req.header('if-none-match'), headers.ETag);
+      const fresh = matchesEtag(c.req.header('if-none-match'), headers.ETag);
       if (fresh) return new Response(null, { status: 304, headers });
     }
     const body = await readFile(file).catch(() => null);
@@ -43,8 +43,8 @@ export function fileSender(): SendFile {
   };
 }
 
-/** If-None-Match against our weak ETag (weak comparison, RFC 9110 §13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** If-None-Match against one of our ETags (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {

@@ -1,6 +1,7 @@
 /**
- * Serves what is not the API from the same process: uploaded images, the SDK's script tag
- * file, and the built portal with an SPA fallback (200 for client routes, 404 otherwise).
+ * Serves what is not the API from the same process: the SDK's script tag file, and the built
+ * portal with an SPA fallback (200 for client routes, 404 otherwise). Uploaded images come
+ * from the database (routes/uploads.ts).
  */
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -27,19 +28,13 @@ export function isClientRoute(pathname: string): boolean {
 export interface StaticRoots {
   portalDist: string;
   sdkDist: string;
-  uploadsDir: string;
 }
 
-export function staticRoutes({ portalDist, sdkDist, uploadsDir }: StaticRoots) {
+export function staticRoutes({ portalDist, sdkDist }: StaticRoots) {
   const send = fileSender();
   const sdkFile = sdkFileRoute(sdkDist, send);
 
   return new Hono()
-    .get('/uploads/:file', async (c) => {
-      const name = c.req.param('file');
-      if (!/^[a-f0-9]{32}\.(png|jpg|jpeg|webp)$/.test(name)) return c.notFound();
-      return (await send(c, path.join(uploadsDir, name), IMMUTABLE)) ?? c.notFound();
-    })
     .get('/sdk/:file{[a-z]+\\.js}', sdkFile)
     .get('/sdk/:channel/:file{[a-z]+\\.js}', sdkFile)
     .get('/sdk/*', (c) => c.notFound())

@@ -1,5 +1,5 @@
 /**
- * `npm run backup [-- --out DIR]`: an online copy of DATA_DIR's database and uploads.
+ * `npm run backup [-- --out DIR]`: an online copy of DATA_DIR's database (uploaded images included).
  * `npm run restore -- BACKUP_DIR`: put one back (stop the server first).
  */
 import path from 'node:path';
@@ -23,5 +23,5 @@ if (values.restore) {
   console.log(`Restored ${from} into ${dataDir}`);
 } else {
   const result = await backupDataDir(dataDir, path.resolve(values.out));
-  console.log(`Backup written to ${result.dir} (database checked ok, ${result.uploads} uploaded files)`);
+  console.log(`Backup written to ${result.dir} (database checked ok)`);
 }

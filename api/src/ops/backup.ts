@@ -1,8 +1,9 @@
 /**
  * Online backups: SQLite's backup API copies a consistent snapshot while the server keeps
- * writing (WAL), then the uploads folder is copied beside it. Restoring is copying back.
+ * writing (WAL). Uploaded images live in the database, so the snapshot holds them too.
+ * Restoring is copying back.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { databasePath, privateFolder } from '../db/data-dir';
 import { snapshotSqlite } from '../db/sqlite-engine';
@@ -10,7 +11,6 @@ import { snapshotSqlite } from '../db/sqlite-engine';
 export interface BackupResult {
   dir: string;
   databaseFile: string;
-  uploads: number;
 }
 
 export async function backupDataDir(
@@ -24,15 +24,7 @@ export async function backupDataDir(
   privateFolder(dir);
   const databaseFile = path.join(dir, 'sayso.db');
   await snapshotSqlite(databasePath(dataDir), databaseFile);
-  // Upload names are random and never rewritten, so files copied after the snapshot are
-  // at worst unreferenced extras, never a wrong image.
-  const uploadsFrom = path.join(dataDir, 'uploads');
-  let uploads = 0;
-  if (existsSync(uploadsFrom)) {
-    cpSync(uploadsFrom, path.join(dir, 'uploads'), { recursive: true });
-    uploads = readdirSync(uploadsFrom).length;
-  }
-  return { dir, databaseFile, uploads };
+  return { dir, databaseFile };
 }
 
 /**
@@ -44,6 +36,8 @@ export function restoreBackup(backupDir: string, dataDir: string): void {
   const target = databasePath(dataDir);
   for (const leftover of [`${target}-wal`, `${target}-shm`]) rmSync(leftover, { force: true });
   cpSync(path.join(backupDir, 'sayso.db'), target);
+  // A backup made before images moved into the database keeps them in uploads/: put back,
+  // the next start moves them into the database.
   const uploadsFrom = path.join(backupDir, 'uploads');
   if (existsSync(uploadsFrom)) cpSync(uploadsFrom, path.join(dataDir, 'uploads'), { recursive: true });
 }

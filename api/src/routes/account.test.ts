@@ -1,6 +1,4 @@
 /** /api/account: name, confirmed e-mail change (real SMTP), password change, deletion. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +13,7 @@ import {
   userRow,
 } from '../../test/helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from '../../test/smtp';
-import { companies, ideas, users } from '../db/schema';
+import { companies, ideas, uploads, users } from '../db/schema';
 
 let smtp: TestSmtp;
 let sayso: TestSayso & { close: () => Promise<void> };
@@ -129,7 +127,7 @@ describe('account', () => {
     expect((await login(PASSWORD)).status).toBe(401);
   });
 
-  it('deletes the account with its company, ideas and uploaded files; counters elsewhere drop', async () => {
+  it('deletes the account with its company, ideas and uploaded images; counters elsewhere drop', async () => {
     const { client, user } = await signUp(sayso);
     const company = await createCompany(client);
     const form = new FormData();
@@ -138,8 +136,7 @@ describe('account', () => {
     form.set('companySlug', company.slug);
     const upload = await client.call('POST', '/api/upload', { body: form });
     expect(upload.status).toBe(200);
-    const file = path.join(sayso.deps.uploadsDir, path.basename(upload.body.imageUrl));
-    expect(existsSync(file)).toBe(true);
+    expect((await client.get(upload.body.imageUrl)).status).toBe(200);
     await submitIdea(client, company.id);
 
     // A vote and a comment on someone else's board.
@@ -160,7 +157,10 @@ describe('account', () => {
     expect(await userRow(sayso, user.id)).toBeUndefined();
     expect((await sayso.db.select().from(companies).where(eq(companies.id, company.id)))[0]).toBeUndefined();
     expect(await sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);
-    expect(existsSync(file)).toBe(false);
+    expect((await client.get(upload.body.imageUrl)).status).toBe(404);
+    expect(
+      await sayso.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.companyId, company.id)),
+    ).toEqual([]);
     expect((await client.get('/api/auth/me')).status).toBe(401);
     const theirs = (await sayso.db.select().from(ideas).where(eq(ideas.id, theirIdea.id)))[0];
     expect(theirs).toMatchObject({ votes: 0, commentCount: 0 });

@@ -19,10 +19,9 @@ import { confirmEmailChange, deleteAccount, requestEmailChange, requirePassword 
 import { requireSignedIn } from '../services/authorization';
 import { endSubscriptionNow } from '../services/billing-manage';
 import { hashPassword } from '../services/passwords';
-import { removeImages } from '../services/uploads';
 import { findUser, replacePassword, toPublicUser, updateName } from '../services/users';
 
-export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir, stripe }: AppDeps) {
+export function accountRoutes({ db, config, signer, limiter, outbox, stripe }: AppDeps) {
   return new Hono<AppEnv>()
     .patch('/', async (c) => {
       const user = c.get('user');
@@ -67,7 +66,7 @@ export function accountRoutes({ db, config, signer, limiter, outbox, uploadsDir,
       await limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, password);
       await endSubscriptionNow(stripe, user);
-      await removeImages(uploadsDir, await deleteAccount(db, user));
+      await deleteAccount(db, user);
       clearSessionCookie(c, config);
       return c.json({ ok: true });
     });

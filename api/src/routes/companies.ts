@@ -23,9 +23,8 @@ import {
 import { SearchPool } from '../services/search-pool';
 import { DirectSearch } from '../services/search-result';
 import { releaseReplacedUploads } from '../services/upload-cleanup';
-import { removeImages } from '../services/uploads';
 
-export function companyRoutes({ db, engine, cache, limiter, uploadsDir, visitorKey }: AppDeps) {
+export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDeps) {
   const companyBySlug = (slug: string) =>
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
   const search = engine.kind === 'sqlite' ? new SearchPool(engine.location) : new DirectSearch(db);
@@ -66,14 +65,14 @@ export function companyRoutes({ db, engine, cache, limiter, uploadsDir, visitorK
       const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
       requireCompanyOwner(c.get('user'), company);
       const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
-      await removeImages(uploadsDir, await releaseReplacedUploads(db, company, updated));
+      await releaseReplacedUploads(db, company, updated);
       return c.json(await companyPage(db, updated));
     })
     .delete('/:id', async (c) => {
       requireSignedIn(c.get('user'));
       const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
       requireCompanyOwner(c.get('user'), company);
-      await removeImages(uploadsDir, await deleteCompany(db, company));
+      await deleteCompany(db, company);
       return c.json({ ok: true });
     });
 }

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, fastUser, openSayso, ownerWithCompany, type TestSayso, TINY_PNG } from '../../test/helpers';
+import { uploads } from '../db/schema';
 
 let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
@@ -29,7 +31,7 @@ function form(fields: { image?: File; base64Data?: string; type?: string; compan
 const file = (bytes: Buffer, name: string, type: string) => new File([bytes], name, { type });
 const upload = (client: Client, body: FormData | string, headers?: Record<string, string>) =>
   client.call('POST', '/api/upload', { body, ...(headers && { headers }) });
-const storedFiles = () => readdirSync(path.join(sayso.dataDir, 'uploads')).length;
+const storedFiles = async () => (await sayso.db.select({ n: count() }).from(uploads))[0]?.n;
 
 describe('POST /api/upload', () => {
   const accepted: Array<[string, Buffer, string, string]> = [
@@ -48,7 +50,8 @@ describe('POST /api/upload', () => {
       const served = await sayso.app.request(`http://localhost${res.body.imageUrl}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe(contentType);
-      expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     });
   }
@@ -63,7 +66,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a text file renamed .png with 400, storing nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const text = Buffer.from('this is not an image at all, just some words');
     for (const body of [
       form({ image: file(text, 'logo.png', 'image/png') }),
@@ -78,30 +81,30 @@ describe('POST /api/upload', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Only PNG, JPEG or WebP images are allowed');
     }
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('refuses a file over 2 MB with 413, as a file or as base64', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const before = storedFiles();
+    const before = await storedFiles();
     const asFile = await upload(owner.client, form({ image: file(big, 'big.png', 'image/png') }));
     expect(asFile.status).toBe(413);
     expect(asFile.body.message).toBe('Image is too large (max 2MB)');
     const asText = await upload(owner.client, form({ base64Data: big.toString('base64') }));
     expect(asText.status).toBe(413);
     expect(asText.body.message).toMatch(/too large/);
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('answers 401 signed out and 403 for another user, storing nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const signedOut = await upload(new Client(sayso), form({ image: file(TINY_PNG, 'a.png', 'image/png') }));
     expect(signedOut.status).toBe(401);
     const other = await fastUser(sayso);
     const forbidden = await upload(other.client, form({ image: file(TINY_PNG, 'a.png', 'image/png') }));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("You don't have permission to manage this company");
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('answers 4xx with a message for a bad type, no image, an unknown company or a non-form body', async () => {
@@ -134,7 +137,36 @@ describe('POST /api/upload', () => {
 });
 
 describe('GET /uploads/{file}', () => {
-  it('never serves anything outside the uploads folder', async () => {
+  const get = (url: string, init?: RequestInit) => sayso.app.request(`http://localhost${url}`, init);
+  const png = async () => {
+    const res = await upload(owner.client, form({ image: file(TINY_PNG, 'a.png', 'image/png') }));
+    return res.body.imageUrl as string;
+  };
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const url = await png();
+    const res = await get(url, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers 304 to its ETag, and 404 once the image is gone', async () => {
+    const url = await png();
+    const etag = (await get(url)).headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await get(url, { headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await again.text()).toBe('');
+    expect((await get(url, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    await sayso.db.delete(uploads).where(eq(uploads.fileName, path.basename(url)));
+    expect((await get(url, { headers: { 'if-none-match': etag } })).status).toBe(404);
+    expect((await get(url)).status).toBe(404);
+  });
+
+  it('never serves anything but an uploaded image', async () => {
     expect(existsSync(path.join(sayso.dataDir, 'sayso.db'))).toBe(true);
     for (const url of [
       '/uploads/..%2F..%2Fsayso.db',

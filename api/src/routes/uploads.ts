@@ -1,13 +1,26 @@
-/** POST /api/upload: a company owner's logo or cover image (spec section 7). */
+/**
+ * POST /api/upload: a company owner's logo or cover image (spec section 7); GET /uploads/:file
+ * serves it back from the database, so any replica answers for any upload.
+ */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { uploadTypeSchema } from '../contract';
+import { IMMUTABLE, matchesEtag } from '../http/send-file';
 import { ApiError } from '../lib/errors';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
 import { findCompanyBySlug } from '../services/companies';
-import { decodeBase64Image, MAX_IMAGE_BYTES, saveImage } from '../services/uploads';
+import {
+  decodeBase64Image,
+  findImage,
+  imageContentType,
+  MAX_IMAGE_BYTES,
+  saveImage,
+} from '../services/uploads';
 
-export function uploadRoutes({ db, limiter, uploadsDir }: AppDeps) {
+/** The names saveImage gives: anything else is not an upload, and is not looked up. */
+const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|webp)$/;
+
+export function uploadRoutes({ db, limiter }: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const user = c.get('user');
     requireSignedIn(user);
@@ -25,7 +38,7 @@ export function uploadRoutes({ db, limiter, uploadsDir }: AppDeps) {
     const type = uploadTypeSchema.safeParse(form.type);
     if (!type.success) throw new ApiError(400, 'Upload type must be logo or cover');
     const bytes = await imageBytes(form.image, form.base64Data);
-    const imageUrl = await saveImage(db, uploadsDir, company.id, type.data, bytes);
+    const imageUrl = await saveImage(db, company.id, type.data, bytes);
     return c.json({ imageUrl });
   });
 }
@@ -42,4 +55,27 @@ async function imageBytes(image: unknown, base64Data: unknown): Promise<Buffer> 
     return bytes;
   }
   throw new ApiError(400, 'Please choose an image to upload');
+}
+
+/** The images under /uploads: immutable (a new image gets a new name), so cached for a year. */
+export function uploadedImageRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get('/:file', async (c) => {
+    const name = c.req.param('file');
+    if (!UPLOAD_NAME.test(name)) return c.notFound();
+    // The random name never names other bytes, so it is the ETag; a revalidation reads no bytes.
+    const etag = `"${name.slice(0, name.indexOf('.'))}"`;
+    if (matchesEtag(c.req.header('if-none-match'), etag)) {
+      const contentType = await imageContentType(db, name);
+      if (!contentType) return c.notFound();
+      return c.body(null, 304, { 'Content-Type': contentType, 'Cache-Control': IMMUTABLE, ETag: etag });
+    }
+    const image = await findImage(db, name);
+    if (!image) return c.notFound();
+    // The drivers' Buffers sit on plain ArrayBuffers (never shared): no copy needed.
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': image.contentType,
+      'Cache-Control': IMMUTABLE,
+      ETag: etag,
+    });
+  });
 }

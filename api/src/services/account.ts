@@ -70,12 +70,12 @@ export async function confirmEmailChange(db: Db, token: string): Promise<UserRow
 
 /**
  * Deletes the user. Their company goes first through deleteCompany (ideas, votes, comments,
- * upload records); answers the company's image files for the caller to remove. Votes and
- * comments the user left on other boards go with the user, so those ideas' counters drop.
+ * images). Votes and comments the user left on other boards go with the user, so those ideas'
+ * counters drop.
  */
-export async function deleteAccount(db: Db, user: UserRow): Promise<string[]> {
+export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   const company = first(await db.select().from(companies).where(eq(companies.ownerId, user.id)));
-  const files = company ? await deleteCompany(db, company) : [];
+  if (company) await deleteCompany(db, company);
   await db.transaction(async (tx) => {
     const userVotes = sql`(select count(*) from ${votes} where ${votes.featureId} = ${ideas.id} and ${votes.userId} = ${user.id})`;
     await tx
@@ -100,5 +100,4 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<string[]> {
       );
     await tx.delete(users).where(eq(users.id, user.id));
   });
-  return files;
 }

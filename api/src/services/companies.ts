@@ -9,7 +9,7 @@ import type {
   UpdateCompanyInput,
 } from '../contract';
 import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
-import { type CompanyRow, companies, ideas, uploads, users } from '../db/schema';
+import { type CompanyRow, companies, ideas, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
@@ -116,21 +116,17 @@ export async function updateCompany(
 }
 
 /**
- * Deletes the company with its ideas, votes, comments and upload records in one transaction
- * (foreign keys cascade), and returns the file names of its images for the caller to remove.
+ * Deletes the company with its ideas, votes, comments and images in one transaction (foreign
+ * keys cascade).
  */
-export function deleteCompany(db: Db, company: CompanyRow): Promise<string[]> {
+export function deleteCompany(db: Db, company: CompanyRow): Promise<void> {
   return db.transaction(async (tx) => {
-    const files = (
-      await tx.select({ fileName: uploads.fileName }).from(uploads).where(eq(uploads.companyId, company.id))
-    ).map((row) => row.fileName);
     await tx.delete(companies).where(eq(companies.id, company.id));
     await retireSlug(tx, company.slug);
     await tx
       .update(users)
       .set({ companySlug: null, isCompanyOwner: false })
       .where(eq(users.id, company.ownerId));
-    return files;
   });
 }
 

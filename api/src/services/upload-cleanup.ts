@@ -1,7 +1,7 @@
 /**
- * Upload records that no longer back an image the company shows: the file a new logo or cover
- * replaced, and uploads never saved to the company within a grace period (the owner chose an
- * image, then left). Callers remove the returned files with `removeImages`.
+ * Deletes uploads that no longer back an image the company shows: the image a new logo or
+ * cover replaced, and uploads never saved to the company within a grace period (the owner
+ * chose an image, then left).
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/engine';
@@ -24,27 +24,19 @@ function shownFiles(company: CompanyRow): string[] {
   );
 }
 
-/** Forgets the company's images that `before` showed and `after` no longer does. */
-export async function releaseReplacedUploads(
-  db: Db,
-  before: CompanyRow,
-  after: CompanyRow,
-): Promise<string[]> {
+/** Deletes the company's images that `before` showed and `after` no longer does. */
+export async function releaseReplacedUploads(db: Db, before: CompanyRow, after: CompanyRow): Promise<void> {
   const shown = shownFiles(after);
   const replaced = shownFiles(before).filter((name) => !shown.includes(name));
-  if (replaced.length === 0) return [];
-  const released = await db
-    .delete(uploads)
-    .where(and(eq(uploads.companyId, before.id), inArray(uploads.fileName, replaced)))
-    .returning({ fileName: uploads.fileName });
-  return released.map((row) => row.fileName);
+  if (replaced.length === 0) return;
+  await db.delete(uploads).where(and(eq(uploads.companyId, before.id), inArray(uploads.fileName, replaced)));
 }
 
-/** Forgets the company's uploads older than the grace period that it does not show. */
-export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now()): Promise<string[]> {
+/** Deletes the company's uploads older than the grace period that it does not show. */
+export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now()): Promise<void> {
   return db.transaction(async (tx) => {
     const company = await findCompanyById(tx, companyId);
-    if (!company) return [];
+    if (!company) return;
     const shown = shownFiles(company);
     const cutoff = new Date(now - UNSAVED_GRACE_MS).toISOString();
     const rows = await tx
@@ -53,6 +45,5 @@ export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now())
       .where(and(eq(uploads.companyId, companyId), lt(uploads.createdAt, cutoff)));
     const stale = rows.map((row) => row.fileName).filter((name) => !shown.includes(name));
     if (stale.length > 0) await tx.delete(uploads).where(inArray(uploads.fileName, stale));
-    return stale;
   });
 }

@@ -1,24 +1,18 @@
-/** Company images: checked by content, stored under DATA_DIR/uploads with a random name. */
+/**
+ * Company images: checked by content, stored in the database under a random name, so every
+ * replica serves every image.
+ */
 import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadType } from '../contract';
-import { privateFolder } from '../db/data-dir';
-import type { Db } from '../db/engine';
+import { type Db, first } from '../db/engine';
 import { uploads } from '../db/schema';
 import { IMAGE_EXTENSION_BY_MIME } from '../lib/content-types';
 import { ApiError } from '../lib/errors';
 import { sweepUnsavedUploads } from './upload-cleanup';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-export function uploadsDir(dataDir: string): string {
-  const dir = path.join(dataDir, 'uploads');
-  privateFolder(dir);
-  return dir;
-}
 
 /** Decodes a `data:image/...;base64,` URL or bare base64 text; null when it is not base64. */
 export function decodeBase64Image(text: string): Buffer | null {
@@ -35,39 +29,27 @@ export const COMPANY_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
  * answers its public URL. Uploads the company never saved (older than UNSAVED_GRACE_MS) are
  * removed first, so they stop counting.
  */
-export async function saveImage(
-  db: Db,
-  dir: string,
-  companyId: number,
-  type: UploadType,
-  bytes: Buffer,
-): Promise<string> {
+export async function saveImage(db: Db, companyId: number, type: UploadType, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new ApiError(400, 'Please choose an image to upload');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, 'Image is too large (max 2MB)');
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected && IMAGE_EXTENSION_BY_MIME[detected.mime];
-  if (!extension) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
-  await removeImages(dir, await sweepUnsavedUploads(db, companyId));
-  // A random name: nobody can choose, guess or overwrite another file.
+  const contentType = (await fileTypeFromBuffer(bytes))?.mime;
+  const extension = contentType && IMAGE_EXTENSION_BY_MIME[contentType];
+  if (!contentType || !extension) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
+  await sweepUnsavedUploads(db, companyId);
+  // A random name: nobody can choose, guess or overwrite another image.
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  await reserveQuota(db, companyId, { fileName, type, sizeBytes: bytes.length });
-  try {
-    await writeFile(path.join(dir, fileName), bytes, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    await db.delete(uploads).where(eq(uploads.fileName, fileName));
-    throw error;
-  }
+  await storeWithinQuota(db, companyId, { fileName, type, sizeBytes: bytes.length, bytes, contentType });
   return `/uploads/${fileName}`;
 }
 
 /**
- * Records the upload if it fits in the quota. Synchronous (one transaction, no await between
- * the sum and the insert), so a parallel burst cannot all pass the check before any counts.
+ * Stores the upload if it fits in the quota: the sum and the insert in one transaction, so a
+ * parallel burst cannot all pass the check before any counts.
  */
-async function reserveQuota(
+async function storeWithinQuota(
   db: Db,
   companyId: number,
-  upload: { fileName: string; type: UploadType; sizeBytes: number },
+  upload: { fileName: string; type: UploadType; sizeBytes: number; bytes: Buffer; contentType: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [usage] = await tx
@@ -85,8 +67,30 @@ async function reserveQuota(
   });
 }
 
-export async function removeImages(dir: string, fileNames: string[]): Promise<void> {
-  await Promise.all(
-    fileNames.map((name) => unlink(path.join(dir, path.basename(name))).catch(() => undefined)),
+export interface StoredImage {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** The row holding the image `fileName`, once its bytes are in the database. */
+const stored = (fileName: string) => and(eq(uploads.fileName, fileName), isNotNull(uploads.bytes));
+
+/** The content type of the image stored under `fileName`, without reading its bytes. */
+export async function imageContentType(db: Db, fileName: string): Promise<string | undefined> {
+  const row = first(
+    await db.select({ contentType: uploads.contentType }).from(uploads).where(stored(fileName)).limit(1),
   );
+  return row?.contentType ?? undefined;
+}
+
+/** The image stored under `fileName`, or undefined when there is none. */
+export async function findImage(db: Db, fileName: string): Promise<StoredImage | undefined> {
+  const row = first(
+    await db
+      .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+      .from(uploads)
+      .where(stored(fileName))
+      .limit(1),
+  );
+  return row?.bytes && row.contentType ? { contentType: row.contentType, bytes: row.bytes } : undefined;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "bytes" "bytea";--> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "content_type" text;
