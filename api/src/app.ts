@@ -64,7 +64,17 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
     c.header('Cache-Control', 'no-store');
   });
 
+  // Liveness: the process answers. Readiness: it can serve (database reachable, not draining).
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/ready', async (c) => {
+    if (deps.lifecycle.draining) return c.json({ message: 'Shutting down' }, 503);
+    try {
+      await deps.engine.ping();
+    } catch {
+      return c.json({ message: 'The database is not reachable' }, 503);
+    }
+    return c.json({ ok: true });
+  });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/auth', passwordResetRoutes(deps));
   app.route('/api/account', accountRoutes(deps));

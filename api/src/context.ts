@@ -27,6 +27,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Live vote and comment counts for the boards' event streams. */
   live: LiveHub;
+  /** Set on SIGTERM: readiness then fails, so a load balancer stops sending new requests. */
+  lifecycle: { draining: boolean };
 }
 
 export interface AppEnv {

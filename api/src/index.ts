@@ -18,6 +18,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    deps.lifecycle.draining = true;
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
     // Event streams never finish by themselves: end them, or close() would wait for them.
     void deps.live.close();

@@ -48,6 +48,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     stripe: createStripeClient(config),
     outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
     live: new LiveHub(await liveTransport(config)),
+    lifecycle: { draining: false },
   };
   const imported = await importUploadFiles(db, config.dataDir);
   if (imported > 0) log(`Moved ${imported} uploaded images from ${config.dataDir}/uploads into the database`);

@@ -40,6 +40,8 @@ export interface Engine {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** The write counters of a read-cache scope (0 and 0 before its first write). */
   readVersions(scope: number): Promise<ReadVersions>;
+  /** Resolves when the database answers a trivial query (the readiness check). */
+  ping(): Promise<void>;
   /** Where the data lives, for log lines and the search worker (a file for SQLite). */
   readonly location: string;
   /** Waits for an open transaction, then closes the connection. */

@@ -122,6 +122,9 @@ export async function openPostgresEngine(url: string, poolSize: number): Promise
       });
       return rows[0] ?? { content: 0, votes: 0 };
     },
+    async ping() {
+      await pool.query('select 1');
+    },
     async close() {
       await pool.end();
     },

@@ -165,6 +165,10 @@ export function openSqliteEngine(dataDir: string): Engine {
       await turn();
       return versions.get(scope) ?? { content: 0, votes: 0 };
     },
+    async ping() {
+      await turn();
+      sqlite.prepare('select 1').get();
+    },
     async close() {
       await tail;
       sqlite.close();

@@ -1,0 +1,51 @@
+/**
+ * Text with the NUL character is refused the same way on both engines (PostgreSQL cannot store
+ * it): 400 with one message, nothing stored, never a 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, insertCompany, insertUser, openSayso, type TestSayso } from './helpers';
+
+let sayso: TestSayso & { close: () => Promise<void> };
+beforeAll(async () => {
+  sayso = await openSayso();
+});
+afterAll(() => sayso.close());
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character';
+
+const submission = (companyId: number, title: string) => ({
+  title,
+  description: 'Long enough to be a description.',
+  category: 'other',
+  companyId,
+});
+
+describe('the NUL character', () => {
+  it('is refused in a JSON body, and nothing is stored', async () => {
+    const company = await insertCompany(sayso, await insertUser(sayso));
+    const visitor = new Client(sayso);
+    const refused = await visitor.post('/api/features/anonymous', submission(company.id, 'Dark\u0000 mode'));
+    expect(refused).toMatchObject({ status: 400, body: { message: NUL_MESSAGE } });
+    expect((await visitor.get(`/api/companies/${company.slug}/features`)).body).toEqual([]);
+  });
+
+  it('is refused in the path and the query', async () => {
+    const client = new Client(sayso);
+    expect(await client.get('/api/companies/%00')).toMatchObject({
+      status: 400,
+      body: { message: NUL_MESSAGE },
+    });
+    expect(await client.get('/api/companies/demo/features?q=a%00b')).toMatchObject({ status: 400 });
+  });
+
+  it('leaves the literal text \\u0000 alone', async () => {
+    const company = await insertCompany(sayso, await insertUser(sayso));
+    const visitor = new Client(sayso);
+    const stored = await visitor.post(
+      '/api/features/anonymous',
+      submission(company.id, 'Escape \\u0000 please'),
+    );
+    expect(stored.status).toBe(201);
+    expect(stored.body.title).toBe('Escape \\u0000 please');
+  });
+});
