@@ -52,8 +52,12 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   });
   app.use('/api/*', jsonOnly);
   app.use('/api/*', async (c, next) => {
-    // A NUL in the path or query (a slug, an id, a search) is refused before any lookup.
-    if (/%00/i.test(c.req.url)) throw new ApiError(400, NUL_IN_TEXT);
+    // A NUL is refused before any lookup: no slug or id holds one, and no search text may.
+    const url = c.req.url;
+    const queryAt = url.indexOf('?');
+    const [path, query] = queryAt === -1 ? [url, ''] : [url.slice(0, queryAt), url.slice(queryAt)];
+    if (/%00/i.test(path)) throw new ApiError(404, 'Not found');
+    if (/%00/i.test(query)) throw new ApiError(400, NUL_IN_TEXT);
     await next();
   });
   app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));

@@ -23,6 +23,7 @@ const ownerOnly: Expected = { signedOut: 401, other: 403, owner: 200 };
 
 const MATRIX: Record<string, Expected> = {
   'GET /api/health': everyone(200),
+  'GET /api/ready': everyone(200),
   'GET /api/auth/me': { signedOut: 401, other: 200, owner: 200 },
   'POST /api/auth/signup': everyone(201),
   'POST /api/auth/login': everyone(200),

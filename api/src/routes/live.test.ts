@@ -116,13 +116,15 @@ describe('GET /api/companies/{slug}/events', () => {
   it('sends reset for an id older than the buffer, or one it never issued', async () => {
     const { company, idea } = await board();
     const watcher = await openSse(`${base}/api/companies/${company.slug}/events`);
+    await until(() => sayso.deps.live.listenerCount(company.id) === 1);
     const publish = (votes: number) =>
       sayso.deps.live.publish(company.id, { type: 'vote', featureId: idea.id, votes });
     await publish(1);
     const oldest = await watcher.next(isEvent('vote'));
-    // The replay buffer keeps 200 events per company: 200 more push the first one out.
-    for (let votes = 2; votes <= 201; votes++) await publish(votes);
-    await watcher.next((frame) => frame.data?.includes('"votes":201') === true, 5000);
+    // The replay buffer keeps 200 events per company: after 201 more, the one that followed
+    // the oldest is gone too, so resuming from the oldest cannot be answered from the buffer.
+    for (let votes = 2; votes <= 202; votes++) await publish(votes);
+    await watcher.next((frame) => frame.data?.includes('"votes":202') === true, 5000);
     watcher.close();
     for (const id of [oldest.id ?? '', '999999999999999999', 'not-a-number']) {
       const stream = await openSse(`${base}/api/companies/${company.slug}/events`, { 'last-event-id': id });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,8 +167,11 @@ describe('GET /uploads/{file}', () => {
   });
 
   it('never serves anything but an uploaded image', async () => {
-    expect(existsSync(path.join(sayso.dataDir, 'sayso.db'))).toBe(true);
+    // A file in the data folder (where SQLite keeps sayso.db) that no route may reach.
+    writeFileSync(path.join(sayso.dataDir, 'planted.txt'), 'PLANTED');
     for (const url of [
+      '/uploads/..%2Fplanted.txt',
+      '/uploads/..%2F..%2Fplanted.txt',
       '/uploads/..%2F..%2Fsayso.db',
       '/uploads/..%2Fsayso.db',
       '/uploads/%2e%2e%2fsayso.db',
@@ -185,6 +188,7 @@ describe('GET /uploads/{file}', () => {
       expect(res.status, url).toBe(404);
       const text = await res.text();
       expect(text).not.toContain('SQLite format');
+      expect(text).not.toContain('PLANTED');
       expect(text).not.toContain('"workspaces"');
       expect(text).not.toContain('@hono/node-server');
     }
