@@ -5,11 +5,10 @@
  * PostgreSQL (postgres-engine.ts) runs when DATABASE_URL is set. Decision 007 says why.
  */
 import { type ExtractTablesWithRelations, is, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BaseSQLiteDatabase, SQLiteTransaction } from 'drizzle-orm/sqlite-core';
+import { SQLiteDialect } from 'drizzle-orm/sqlite-core';
 import type { SqliteRemoteDatabase, SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
 import type { Config } from '../env';
-import { openPostgresEngine } from './postgres-engine';
 import * as schema from './schema';
 import { openSqliteEngine, sqliteMatchesSearch } from './sqlite-engine';
 
@@ -74,13 +73,15 @@ export function isUnstorableText(error: unknown): boolean {
 
 /** Opens the configured engine: PostgreSQL at DATABASE_URL, else the SQLite file in DATA_DIR. */
 export function openEngine(config: Pick<Config, 'dataDir' | 'database'>): Promise<Engine> {
-  if (config.database) return openPostgresEngine(config.database.url, config.database.poolSize);
-  return Promise.resolve(openSqliteEngine(config.dataDir));
+  if (!config.database) return Promise.resolve(openSqliteEngine(config.dataDir));
+  const { url, poolSize } = config.database;
+  // Loaded only when asked for: the SQLite server and its search worker never load pg.
+  return import('./postgres-engine').then(({ openPostgresEngine }) => openPostgresEngine(url, poolSize));
 }
 
-/** True when `db` (a database or transaction) speaks PostgreSQL. */
+/** True when `db` (a database or transaction) speaks PostgreSQL: the one other engine. */
 function isPostgres(db: Queryable): boolean {
-  return is((db as unknown as { dialect: unknown }).dialect, PgDialect);
+  return !is((db as unknown as { dialect: unknown }).dialect, SQLiteDialect);
 }
 
 /**
