@@ -5,7 +5,7 @@
  * sessions, login limits and images are shared, each e-mail is sent once, and a replica drains.
  * A second pair, with rate limits on, runs on its own database for the failed-login limit.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -314,6 +314,8 @@ describe('shared state', () => {
     const res = await fetch(`${b.baseUrl}${uploaded.body.imageUrl}`);
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(Buffer.from(await res.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+    // Nothing went through the disk: every replica's data folder is still empty.
+    expect(dataDirs.flatMap((dir) => readdirSync(dir))).toEqual([]);
   });
 });
 
