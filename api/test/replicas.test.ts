@@ -219,7 +219,7 @@ describe('votes across replicas', () => {
     expect(counts.filter((votes, i) => i > 0 && votes <= (counts[i - 1] ?? 0))).toEqual([]);
     expect(counts.at(-1)).toBe(VOTES);
     watcher.close();
-  });
+  }, 60_000);
 
   it('counts one user racing 20 votes across both replicas once', async () => {
     const idea = await newIdea();
@@ -302,7 +302,7 @@ describe('shared state', () => {
       password: PASSWORD,
     });
     expect(right.status).toBe(429);
-  });
+  }, 60_000);
 
   it('serves an image uploaded on A from B', async () => {
     const form = new FormData();
@@ -339,7 +339,7 @@ describe('outbox across replicas', () => {
 
     // Every row is sent only after its message was accepted, so then every message is here.
     const unsent = () => count("select count(*) as n from outbox where status <> 'sent'", []);
-    await until(async () => (await unsent()) === 0, 'every outbox row sent');
+    await until(async () => (await unsent()) === 0, 'every outbox row sent', 20_000);
     const received = smtp.messages.slice(sentBefore);
     expect(received.map(recipient).sort()).toEqual([...emails].sort());
     expect(received.every(({ subject }) => subject === 'Reset your Sayso password')).toBe(true);
