@@ -27,6 +27,13 @@ export interface ReadVersions {
   votes: number;
 }
 
+/**
+ * How a PostgreSQL transaction is isolated (SQLite runs one transaction at a time either way).
+ * SERIALIZABLE, the default, for whatever reads and then decides; READ COMMITTED for a counter
+ * transaction (see `counterTransaction`).
+ */
+export type Isolation = 'serializable' | 'read committed';
+
 export interface Engine {
   readonly kind: 'sqlite' | 'postgres';
   /** The database. Its `transaction` is this engine's `transaction`. */
@@ -34,9 +41,9 @@ export interface Engine {
   /**
    * Runs `work` in one transaction, committed when it resolves and rolled back when it throws.
    * Safe while other requests run: their statements never join it or see it half-done.
-   * Called inside a transaction, it nests (a savepoint).
+   * Called inside a transaction, it nests (a savepoint, at the outer one's isolation).
    */
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Tx) => Promise<T>, isolation?: Isolation): Promise<T>;
   /** The write counters of a read-cache scope (0 and 0 before its first write). */
   readVersions(scope: number): Promise<ReadVersions>;
   /** Resolves when the database answers a trivial query (the readiness check). */
@@ -50,6 +57,16 @@ export interface Engine {
 /** The first row of a result, or undefined: `first(await db.select()…limit(1))`. */
 export function first<T>(rows: readonly T[]): T | undefined {
   return rows[0];
+}
+
+/**
+ * Runs `work` in one transaction whose writes are only inserts a unique index guards and atomic
+ * increments (`n = n + 1`): on PostgreSQL at READ COMMITTED, where row locks order those exactly.
+ * SERIALIZABLE would fail all but one of the concurrent transactions on a hot row (a popular
+ * idea's vote count, its company's read_versions row) and retry them until some gave up.
+ */
+export function counterTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return (db.transaction as unknown as Engine['transaction'])(work, 'read committed');
 }
 
 /** A UNIQUE constraint refused the row: someone else already holds the name, vote or e-mail. */

@@ -7,7 +7,8 @@
  *
  * Transactions run SERIALIZABLE and are retried on a serialization failure or deadlock: SQLite
  * runs one transaction at a time, so a read-then-write there (a quota sum, then the insert) can
- * never interleave with another; SERIALIZABLE gives PostgreSQL the same guarantee.
+ * never interleave with another; SERIALIZABLE gives PostgreSQL the same guarantee. A counter
+ * transaction (engine.ts `counterTransaction`) runs READ COMMITTED instead.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Db, Engine, ReadVersions, Tx } from './engine';
+import type { Db, Engine, Isolation, ReadVersions, Tx } from './engine';
 import * as schema from './schema-pg';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations-pg');
@@ -89,7 +90,10 @@ export async function openPostgresEngine(url: string, poolSize: number): Promise
   const context = new AsyncLocalStorage<Tx>();
   const begin = pgDb.transaction.bind(pgDb);
 
-  const transaction = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+  const transaction = async <T>(
+    work: (tx: Tx) => Promise<T>,
+    isolation: Isolation = 'serializable',
+  ): Promise<T> => {
     const open = context.getStore();
     if (open) return open.transaction(work);
     for (let attempt = 1; ; attempt++) {
@@ -99,7 +103,7 @@ export async function openPostgresEngine(url: string, poolSize: number): Promise
             const asTx = tx as unknown as Tx;
             return context.run(asTx, () => work(asTx));
           },
-          { isolationLevel: 'serializable' },
+          { isolationLevel: isolation },
         );
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;

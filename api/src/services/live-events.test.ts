@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InProcessTransport, LiveHub } from './live-events';
+import { InProcessTransport, type LiveEvent, LiveHub } from './live-events';
 
 const vote = (featureId: number, votes: number) => ({ type: 'vote' as const, featureId, votes });
 
@@ -33,6 +33,22 @@ describe('LiveHub', () => {
     now = 5000;
     expect(hub.since(1, ids[0] as number)).toBeNull();
     expect(hub.since(1, ids.at(-1) as number)).toEqual([]);
+  });
+
+  it('never steps a count back: one that arrives after a higher count of its idea is dropped', async () => {
+    const hub = new LiveHub(new InProcessTransport());
+    const heard: LiveEvent[] = [];
+    hub.subscribe(1, (event) => heard.push(event));
+    const comment = { type: 'comment' as const, featureId: 10, comments: 1 };
+    await hub.publish(1, vote(10, 2));
+    await hub.publish(1, vote(10, 1)); // the first vote, published after the second
+    await hub.publish(1, vote(10, 2));
+    await hub.publish(1, comment);
+    await hub.publish(1, vote(11, 1));
+    await hub.publish(1, vote(10, 3));
+    expect(heard.map((event) => event.body)).toEqual([vote(10, 2), comment, vote(11, 1), vote(10, 3)]);
+    // A resuming client is not sent the dropped ones either.
+    expect(hub.since(1, (heard[0]?.id as number) - 1)).toEqual(heard);
   });
 
   it('treats ids it never issued as a reset', async () => {

@@ -68,6 +68,8 @@ interface Buffer {
   /** Every event of the company after this id is in `events`. */
   complete: number;
   events: { event: LiveEvent; at: number }[];
+  /** The highest count heard per idea and kind (`vote:12`), and when. */
+  counts: Map<string, { count: number; at: number }>;
 }
 
 /** Fans transport events out to the streams of each company and keeps a short replay buffer. */
@@ -149,15 +151,32 @@ export class LiveHub {
 
   private deliver(event: LiveEvent): void {
     this.heard = { first: this.heard?.first ?? event.id, last: event.id };
-    this.remember(event);
+    // The hub heard every event since its first, so a new company buffer is complete from there.
+    const complete = this.heard.first - 1;
+    const buffer = this.buffers.get(event.companyId) ?? { complete, events: [], counts: new Map() };
+    this.buffers.set(event.companyId, buffer);
+    if (!this.raisesCount(buffer, event)) return;
+    this.remember(buffer, event);
     for (const subscriber of this.subscribers.get(event.companyId) ?? []) subscriber.onEvent(event);
   }
 
-  private remember(event: LiveEvent): void {
-    // The hub heard every event since its first, so a new company buffer is complete from there.
-    const complete = (this.heard?.first ?? event.id) - 1;
-    const buffer = this.buffers.get(event.companyId) ?? { complete, events: [] };
-    this.buffers.set(event.companyId, buffer);
+  /**
+   * Live counts only grow: votes and comments are only ever added while anyone publishes. Each
+   * request publishes after its own commit, so under load (or from another replica) a count
+   * can arrive after a higher one; passed on, it would step every open board back for good.
+   * Every hub hears the same events in the same order, so all drop the same ones.
+   */
+  private raisesCount(buffer: Buffer, { body }: LiveEvent): boolean {
+    const key = `${body.type}:${body.featureId}`;
+    const count = body.type === 'vote' ? body.votes : body.comments;
+    const now = this.now();
+    const last = buffer.counts.get(key);
+    if (last && last.count >= count && last.at >= now - this.bufferMs) return false;
+    buffer.counts.set(key, { count, at: now });
+    return true;
+  }
+
+  private remember(buffer: Buffer, event: LiveEvent): void {
     buffer.events.push({ event, at: this.now() });
     if (buffer.events.length > this.bufferSize) this.drop(buffer, 1);
     this.expire(buffer);
@@ -167,6 +186,8 @@ export class LiveHub {
     const cutoff = this.now() - this.bufferMs;
     const stale = buffer.events.findIndex(({ at }) => at >= cutoff);
     this.drop(buffer, stale === -1 ? buffer.events.length : stale);
+    if (buffer.counts.size <= this.bufferSize) return;
+    for (const [key, { at }] of buffer.counts) if (at < cutoff) buffer.counts.delete(key);
   }
 
   private drop(buffer: Buffer, count: number): void {

@@ -103,6 +103,16 @@ describe('outbox', () => {
     expect((await leaseDue(sayso.db, time.now())).map((row) => row.toAddress)).toContain('lease@example.com');
   });
 
+  it('never leases a row to two workers that ask at the same moment', async () => {
+    // Later than every other test's rows, so only these are due.
+    const at = new Date(Date.now() + 48 * 3600_000);
+    const addresses = Array.from({ length: 60 }, (_, i) => `race-${i}@example.com`);
+    for (const to of addresses) await enqueueEmail(sayso.db, message(to), at);
+    const leased = (await Promise.all(Array.from({ length: 12 }, () => leaseDue(sayso.db, at)))).flat();
+    const ids = leased.map((row) => row.id);
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+
   it('prints the message to the log when SMTP_URL is not set', async () => {
     const lines: string[] = [];
     const mailer = createMailer({ smtpUrl: undefined, from: 'Sayso <no-reply@localhost>' }, (line) =>

@@ -33,25 +33,23 @@ export async function enqueueEmail(db: Queryable, message: MailMessage, now = ne
   });
 }
 
-/** Takes up to BATCH due rows for this worker in one statement, so no other worker gets them. */
+/**
+ * Takes up to BATCH due rows for this worker in one statement, so no other worker gets them.
+ * The update checks again that each row is free: on PostgreSQL a concurrent worker's statement
+ * picked the same ids, waited for our lease to commit, and would otherwise take them too.
+ */
 export async function leaseDue(db: Db, now = new Date()): Promise<OutboxRow[]> {
   const at = now.toISOString();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        lte(outbox.nextAttemptAt, at),
-        or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, at)),
-      ),
-    )
-    .orderBy(outbox.id)
-    .limit(BATCH);
+  const free = and(
+    eq(outbox.status, 'pending'),
+    lte(outbox.nextAttemptAt, at),
+    or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, at)),
+  );
+  const due = db.select({ id: outbox.id }).from(outbox).where(free).orderBy(outbox.id).limit(BATCH);
   return db
     .update(outbox)
     .set({ leasedUntil: new Date(now.getTime() + LEASE_MS).toISOString() })
-    .where(inArray(outbox.id, due))
+    .where(and(inArray(outbox.id, due), free))
     .returning();
 }
 
