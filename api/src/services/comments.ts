@@ -1,7 +1,7 @@
 /** Comments on an idea, by signed-in users. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Comment, type CommentPage, timeAgo } from '../contract';
-import type { Db } from '../db/engine';
+import { counterTransaction, type Db } from '../db/engine';
 import { comments, ideas, users } from '../db/schema';
 
 /** The most comments one answer carries; the thread pages on with `after`. */
@@ -42,7 +42,8 @@ export async function addComment(
   user: { id: number; name: string },
   content: string,
 ): Promise<{ comment: Comment; commentCount: number }> {
-  const { row, commentCount } = await db.transaction(async (tx) => {
+  // An insert and an atomic +1, like a vote: a counter transaction (engine.ts).
+  const { row, commentCount } = await counterTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
       .values({ featureId: ideaId, userId: user.id, content })
