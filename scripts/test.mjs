@@ -15,7 +15,8 @@ const steps = [
   ['check the SDK package', 'npm run check:package -w sdk'],
   ['type-check every workspace', 'npx tsc -b'],
   ['lint and format check', 'npx biome check .'],
-  ['unit, API and SDK tests', 'npx vitest run'],
+  // The API suite runs twice: on SQLite, and on a throw-away PostgreSQL server (api-postgres).
+  ['unit, API (SQLite and PostgreSQL) and SDK tests', 'npx vitest run'],
   ['bundle size budgets', 'npm run size'],
   ['end-to-end tests in Chromium', 'npx playwright test'],
 ];
