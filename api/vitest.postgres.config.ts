@@ -24,6 +24,7 @@ export default defineProject({
       'test/migrate-to-postgres.test.ts',
       'test/rate-limit-postgres.test.ts',
       'test/live-events-postgres.test.ts',
+      'test/postgres-backup.test.ts',
       // No database at all.
       'src/env.test.ts',
       'src/env-mail.test.ts',
