@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openEngine } from '../../api/src/db/engine';
 import { type PostgresCluster, startPostgres } from '../../api/test/postgres-cluster';
 import { seedBoard } from './seed-board';
@@ -19,6 +20,8 @@ export interface BenchDatabase {
   env: Record<string, string>;
   /** Stops the PostgreSQL server (if any) and deletes the data folder. */
   close(): Promise<void>;
+  /** PostgreSQL: transactions rolled back so far (serialization failures retried, mostly). */
+  rollbacks?: () => Promise<number>;
 }
 
 /** `--engine=sqlite|postgres|both` from the command line; SQLite when absent. */
@@ -54,9 +57,30 @@ export async function prepareDatabase(kind: EngineKind): Promise<BenchDatabase> 
     } finally {
       await engine.close();
     }
-    return { kind, dataDir, env, close };
+    // What autovacuum does within a minute of a bulk load: without it the first loads would
+    // measure plans made without statistics, and the vacuum itself running beside them.
+    if (!cluster) return { kind, dataDir, env, close };
+    await runSql(cluster.url, 'vacuum analyze');
+    const url = cluster.url;
+    const rollbacks = async () =>
+      Number(
+        await runSql(url, 'select xact_rollback from pg_stat_database where datname = current_database()'),
+      );
+    return { kind, dataDir, env, close, rollbacks };
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/** Runs one statement on its own connection; answers the first column of the first row. */
+async function runSql(url: string, text: string): Promise<unknown> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query({ text, rowMode: 'array' });
+    return (rows[0] as unknown[] | undefined)?.[0];
+  } finally {
+    await client.end();
   }
 }

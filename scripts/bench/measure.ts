@@ -9,8 +9,11 @@ const CONNECTIONS = 32;
 
 export type Load = Awaited<ReturnType<typeof load>>;
 
-export async function load(url: string, method: 'GET' | 'POST' = 'GET') {
-  const result = await autocannon({ url, method, connections: CONNECTIONS, duration: DURATION });
+/** `connections` clients for DURATION seconds; `paths`, when given, one picked at random per request. */
+export async function load(url: string, method: 'GET' | 'POST' = 'GET', paths?: string[]) {
+  const pick = () => paths?.[Math.floor(Math.random() * paths.length)];
+  const requests = paths && [{ method, setupRequest: (req: object) => ({ ...req, path: pick() }) }];
+  const result = await autocannon({ url, method, connections: CONNECTIONS, duration: DURATION, requests });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -37,8 +40,11 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** Every load against the server at `base` (process `pid`). */
-export async function measureServer(base: string, pid: number) {
+/**
+ * Every load against the server at `base` (process `pid`); `rollbacks` (PostgreSQL) counts the
+ * database's rolled-back transactions, read around the vote loads.
+ */
+export async function measureServer(base: string, pid: number, rollbacks?: () => Promise<number>) {
   const read = await load(`${base}/api/companies/small/features`);
   const stats = await load(`${base}/api/companies/large/stats`);
   const page = await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`);
@@ -46,15 +52,20 @@ export async function measureServer(base: string, pid: number) {
   const searchP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&q=idea%20number%2042`);
   const hostile = await hostileSearchLatency(`${base}/api/companies/large/features`);
   const flood = await healthDuringSearchFlood(base, `${base}/api/companies/large/features`);
-  const firstId = (
-    (await (await fetch(`${base}/api/companies/small/features?limit=1`)).json()) as Array<{ id: number }>
-  )[0]?.id;
+  const ids = (
+    (await (await fetch(`${base}/api/companies/small/features`)).json()) as Array<{ id: number }>
+  ).map((idea) => idea.id);
   // Each request carries no visitor cookie, so every one is a new anonymous vote: a real write.
-  const vote = await load(`${base}/api/features/${firstId}/anonymous-vote`, 'POST');
+  // All on one idea (one hot row), then spread over the 100 ideas of the small board.
+  const before = await rollbacks?.();
+  const vote = await load(`${base}/api/features/${ids[0]}/anonymous-vote`, 'POST');
+  const votePaths = ids.map((id) => `/api/features/${id}/anonymous-vote`);
+  const voteSpread = await load(base, 'POST', votePaths);
+  const retried = before === undefined ? undefined : ((await rollbacks?.()) ?? before) - before;
   const rss = peakRssMb(pid);
   // After the peak is read: the streams' memory is a figure of its own.
   const streamsMb = await idleStreamsRss(`${base}/api/companies/small/events`, pid);
-  return { read, stats, page, pageP95, searchP95, hostile, flood, vote, rss, streamsMb };
+  return { read, stats, page, pageP95, searchP95, hostile, flood, vote, voteSpread, retried, rss, streamsMb };
 }
 
 export type Figures = Awaited<ReturnType<typeof measureServer>>;
@@ -72,7 +83,11 @@ export function report(engine: string, bare: Load, f: Figures): { lines: string[
     `page of 20, 10,000 ideas:         ${f.page.rps} req/s (${pageRatio}× bare), p99 ${f.page.p99} ms, errors ${f.page.errors}`,
     `page of 20, sequential p95:       ${f.pageP95} ms (newest, offset 40)`,
     `search page, sequential p95:      ${f.searchP95} ms (${search})`,
-    `anonymous vote (a write each):    ${f.vote.rps} req/s, p99 ${f.vote.p99} ms, errors ${f.vote.errors}`,
+    `anonymous vote, one idea:         ${f.vote.rps} req/s, p99 ${f.vote.p99} ms, errors ${f.vote.errors}`,
+    `anonymous vote, 100 ideas:        ${f.voteSpread.rps} req/s, p99 ${f.voteSpread.p99} ms, errors ${f.voteSpread.errors}`,
+    ...(f.retried === undefined
+      ? []
+      : [`vote transactions rolled back:    ${f.retried} (serialization failures, each retried)`]),
     `hostile searches, sequential:     p95 ${f.hostile.p95} ms, max ${f.hostile.max} ms (target p95 < 20 ms)`,
     `/api/health during 20 searchers:  p95 ${f.flood.p95} ms, max ${f.flood.max} ms (idle ${f.flood.idleP50} ms; ${f.flood.searches} searches)`,
     `server peak RSS:                  ${f.rss} MB`,
@@ -81,6 +96,6 @@ export function report(engine: string, bare: Load, f: Figures): { lines: string[
   const summary =
     `bench: engine=${engine} read-rps=${f.read.rps} read-ratio-vs-bare=${ratio} page-ratio-vs-bare=${pageRatio} ` +
     `p99-ms=${f.read.p99} search-p95-ms=${f.hostile.p95} health-max-ms-under-search=${f.flood.max} ` +
-    `vote-rps=${f.vote.rps} vote-errors=${f.vote.errors} rss-mb=${f.rss} sse-mb-per-1000=${f.streamsMb}`;
+    `vote-rps=${f.vote.rps} vote-spread-rps=${f.voteSpread.rps} vote-errors=${f.vote.errors + f.voteSpread.errors}${f.retried === undefined ? '' : ` vote-rollbacks=${f.retried}`} rss-mb=${f.rss} sse-mb-per-1000=${f.streamsMb}`;
   return { lines, summary };
 }

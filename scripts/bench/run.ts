@@ -64,7 +64,7 @@ async function runEngine(kind: EngineKind): Promise<string> {
     );
     console.log(`[${kind}] Measuring…`);
     const bareRead = await load(`http://127.0.0.1:${BARE_PORT}/board`);
-    const figures = await measureServer(base, server.pid as number);
+    const figures = await measureServer(base, server.pid as number, database.rollbacks);
     const { lines, summary } = report(kind, bareRead, figures);
     console.log(['', ...lines].join('\n'));
     return summary;
