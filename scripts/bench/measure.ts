@@ -10,10 +10,15 @@ const CONNECTIONS = 32;
 export type Load = Awaited<ReturnType<typeof load>>;
 
 /** `connections` clients for DURATION seconds; `paths`, when given, one picked at random per request. */
-export async function load(url: string, method: 'GET' | 'POST' = 'GET', paths?: string[]) {
+export async function load(
+  url: string,
+  method: 'GET' | 'POST' = 'GET',
+  paths?: string[],
+  duration = DURATION,
+) {
   const pick = () => paths?.[Math.floor(Math.random() * paths.length)];
   const requests = paths && [{ method, setupRequest: (req: object) => ({ ...req, path: pick() }) }];
-  const result = await autocannon({ url, method, connections: CONNECTIONS, duration: DURATION, requests });
+  const result = await autocannon({ url, method, connections: CONNECTIONS, duration, requests });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -45,6 +50,11 @@ function peakRssMb(pid: number): number {
  * database's rolled-back transactions, read around the vote loads.
  */
 export async function measureServer(base: string, pid: number, rollbacks?: () => Promise<number>) {
+  // Unmeasured: the first seconds of a fresh process (JIT, the pool's connections) would
+  // otherwise count against whichever load comes first.
+  for (const path of ['small/features', 'large/stats', 'large/features?limit=20&sort=most_votes']) {
+    await load(`${base}/api/companies/${path}`, 'GET', undefined, 2);
+  }
   const read = await load(`${base}/api/companies/small/features`);
   const stats = await load(`${base}/api/companies/large/stats`);
   const page = await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`);
