@@ -85,7 +85,7 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-/** What a visitor and the owner see: the board, the company, the votes, the image's bytes. */
+/** What a visitor and the owner (signed in on `app`) see: company, board, votes, the image's bytes. */
 async function answers(app: Sayso, slug: string, imageUrl: string, owner: Client) {
   const reader = new Client(app);
   const image = await app.app.request(`http://localhost${imageUrl}`);
@@ -93,11 +93,7 @@ async function answers(app: Sayso, slug: string, imageUrl: string, owner: Client
     company: (await reader.get(`/api/companies/${slug}`)).body,
     board: (await reader.get(`/api/companies/${slug}/features?sort=most_votes`)).body,
     stats: (await reader.get(`/api/companies/${slug}/stats`)).body,
-    ownerBoard: (
-      await new Client(app).call('GET', `/api/companies/${slug}/features`, {
-        headers: { cookie: owner.cookieHeader },
-      })
-    ).body,
+    ownerBoard: (await owner.get(`/api/companies/${slug}/features`)).body,
     image: {
       status: image.status,
       type: image.headers.get('content-type'),
