@@ -25,6 +25,7 @@ export default defineProject({
       'test/rate-limit-postgres.test.ts',
       'test/live-events-postgres.test.ts',
       'test/replicas.test.ts',
+      'test/postgres-backup.test.ts',
       // No database at all.
       'src/env.test.ts',
       'src/env-mail.test.ts',

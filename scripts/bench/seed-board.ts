@@ -1,20 +1,23 @@
-/** Fills a fresh DATA_DIR with a board of N ideas and M votes, through the engine in large batches. */
+/**
+ * Fills a fresh database with a board of N ideas and M votes through the engine, in multi-row
+ * inserts of 500 rows: the same code seeds the SQLite file and PostgreSQL (one round trip per
+ * 500 rows through pg, inside one transaction).
+ */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CATEGORIES, STATUSES } from '../../api/src/contract';
-import { openEngine } from '../../api/src/db/engine';
+import type { Engine } from '../../api/src/db/engine';
 import { companies, ideas as features, users, votes } from '../../api/src/db/schema';
 
 /** Rows per insert statement: well under every engine's bound-parameter limit. */
 const BATCH = 500;
 
 export async function seedBoard(
-  dataDir: string,
+  engine: Engine,
   slug: string,
   ideas: number,
   votesTotal: number,
 ): Promise<void> {
-  const engine = openEngine(dataDir);
   await engine.transaction(async (tx) => {
     const [owner] = await tx
       .insert(users)
@@ -35,8 +38,8 @@ export async function seedBoard(
           companyId: company.id,
           title: `Idea number ${i} about ${CATEGORIES[i % 5]}`,
           description: `A realistic description of idea ${i}, long enough to look like what customers write on a board.`,
-          status: STATUSES[i % 4],
-          category: CATEGORIES[i % 5],
+          status: STATUSES[i % 4] as (typeof STATUSES)[number],
+          category: CATEGORIES[i % 5] as (typeof CATEGORIES)[number],
           createdAt: new Date(now - i * 60_000).toISOString(),
         };
       });
@@ -58,5 +61,4 @@ export async function seedBoard(
       .set({ votes: sql`(select count(*) from ${votes} where ${votes.featureId} = ${features.id})` })
       .where(eq(features.companyId, company.id));
   });
-  await engine.close();
 }
