@@ -26,6 +26,7 @@ export default defineProject({
       'test/live-events-postgres.test.ts',
       'test/replicas.test.ts',
       'test/postgres-backup.test.ts',
+      'test/version-reader.test.ts',
       // No database at all.
       'src/env.test.ts',
       'src/env-mail.test.ts',

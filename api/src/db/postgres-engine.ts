@@ -18,6 +18,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Db, Engine, Isolation, ReadVersions, Tx } from './engine';
 import * as schema from './schema-pg';
+import { VersionReader } from './version-reader';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations-pg');
 /** Any fixed number: the advisory lock that lets one replica migrate while the others wait. */
@@ -87,6 +88,7 @@ export async function openPostgresEngine(url: string, poolSize: number): Promise
   const pgDb: PgDb = drizzle({ client: pool, schema });
   // The one cast between engines: services see the SQLite-typed database (see the top comment).
   const db = pgDb as unknown as Db;
+  const versions = new VersionReader(pool);
   const context = new AsyncLocalStorage<Tx>();
   const begin = pgDb.transaction.bind(pgDb);
 
@@ -118,14 +120,7 @@ export async function openPostgresEngine(url: string, poolSize: number): Promise
     db,
     transaction,
     location: redacted(url),
-    async readVersions(scope: number): Promise<ReadVersions> {
-      const { rows } = await pool.query<ReadVersions>({
-        name: 'read_versions',
-        text: 'select content, votes from read_versions where company_id = $1',
-        values: [scope],
-      });
-      return rows[0] ?? { content: 0, votes: 0 };
-    },
+    readVersions: (scope: number): Promise<ReadVersions> => versions.read(scope),
     async ping() {
       await pool.query('select 1');
     },
