@@ -87,3 +87,133 @@ export function usagePercent(used: number, limit: number): number {
   if (limit <= 0) return 100;
   return Math.min(100, Math.round((Math.max(0, used) / limit) * 100));
 }
+
+/**
+ * What a plan unlocks, one name per pricing line of issues 13 and 14 (docs/plans.md). The API
+ * gates on these (services/plans.ts) and the portal greys out by them; nothing else decides.
+ */
+export const ENTITLEMENT_IDS = [
+  'publicRoadmap',
+  'privateRoadmaps',
+  'categorisation',
+  'advancedCustomisation',
+  'customBranding',
+  'whiteLabel',
+  'basicStatistics',
+  'advancedStatistics',
+  'premiumStatistics',
+  'dataExport',
+  'teamAccounts',
+  'prioritySupport',
+] as const;
+export type Entitlement = (typeof ENTITLEMENT_IDS)[number];
+
+/** The entitlement as a person reads it, for refusals and upgrade prompts. */
+export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
+  publicRoadmap: 'Public roadmap',
+  privateRoadmaps: 'Private roadmaps',
+  categorisation: 'Categorisation',
+  advancedCustomisation: 'Advanced customisation',
+  customBranding: 'Custom branding',
+  whiteLabel: 'White-label options',
+  basicStatistics: 'Basic statistics',
+  advancedStatistics: 'Advanced statistics',
+  premiumStatistics: 'Premium statistics',
+  dataExport: 'Data export',
+  teamAccounts: 'Team accounts',
+  prioritySupport: 'Priority support',
+};
+
+/** The entitlement table: each plan's ✓ and – (the tables of issues 13 and 14). */
+export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
+  free: {
+    publicRoadmap: true,
+    privateRoadmaps: false,
+    categorisation: false,
+    advancedCustomisation: false,
+    customBranding: false,
+    whiteLabel: false,
+    basicStatistics: true,
+    advancedStatistics: false,
+    premiumStatistics: false,
+    dataExport: false,
+    teamAccounts: false,
+    prioritySupport: false,
+  },
+  pro: {
+    publicRoadmap: true,
+    privateRoadmaps: true,
+    categorisation: true,
+    advancedCustomisation: true,
+    customBranding: true,
+    whiteLabel: false,
+    basicStatistics: true,
+    advancedStatistics: true,
+    premiumStatistics: false,
+    dataExport: true,
+    teamAccounts: false,
+    prioritySupport: true,
+  },
+  business: {
+    publicRoadmap: true,
+    privateRoadmaps: true,
+    categorisation: true,
+    advancedCustomisation: true,
+    customBranding: true,
+    whiteLabel: true,
+    basicStatistics: true,
+    advancedStatistics: true,
+    premiumStatistics: true,
+    dataExport: true,
+    teamAccounts: true,
+    prioritySupport: true,
+  },
+};
+
+export function hasEntitlement(plan: PlanId, entitlement: Entitlement): boolean {
+  return ENTITLEMENTS[plan][entitlement];
+}
+
+/** The cheapest plan that has the entitlement, for "Upgrade to Pro" prompts. */
+export function requiredPlan(entitlement: Entitlement): PlanId {
+  const plan = PLAN_IDS.find((id) => ENTITLEMENTS[id][entitlement]);
+  if (!plan) throw new Error(`No plan has ${entitlement}`);
+  return plan;
+}
+
+/** "Custom branding needs the Pro plan": the refusal and the prompt say the same. */
+export function entitlementMessage(entitlement: Entitlement): string {
+  return `${ENTITLEMENT_NAMES[entitlement]} needs the ${PLANS[requiredPlan(entitlement)].name} plan`;
+}
+
+/**
+ * What each line of the pricing cards (`features` and `excluded`, worded as the spec has them)
+ * stands for: an entitlement, the plan's monthly submission limit, or what every plan has.
+ * plans.test.ts holds the cards to the table, so a card never sells what a plan does not have.
+ */
+export type PricingLineMeaning = Entitlement | 'submissionLimit' | 'everyPlan';
+
+export const PRICING_LINES: Record<string, PricingLineMeaning> = {
+  '10 suggestions per month': 'submissionLimit',
+  '25 suggestions per month': 'submissionLimit',
+  'Unlimited suggestions': 'submissionLimit',
+  'Basic feature requests': 'everyPlan',
+  'Unlimited voting': 'everyPlan',
+  'Single user account': 'everyPlan',
+  'Public roadmap': 'publicRoadmap',
+  'Public and private roadmaps': 'privateRoadmaps',
+  Categorisation: 'categorisation',
+  'Advanced customisation': 'advancedCustomisation',
+  'Custom branding': 'customBranding',
+  'White-label options': 'whiteLabel',
+  'Basic statistics': 'basicStatistics',
+  'Advanced statistics': 'advancedStatistics',
+  Analytics: 'advancedStatistics',
+  'Premium statistics': 'premiumStatistics',
+  'Advanced analytics': 'premiumStatistics',
+  'Data export': 'dataExport',
+  'Team collaboration': 'teamAccounts',
+  'Multiple user accounts': 'teamAccounts',
+  'Priority email support': 'prioritySupport',
+  'Priority support': 'prioritySupport',
+};

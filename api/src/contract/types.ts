@@ -38,6 +38,13 @@ export interface Company extends CompanySummary {
 export interface CompanyPage extends Company {
   /** Above a few hundred the portal pages, filters and searches on the server. */
   ideaCount: number;
+  /** What the public pages show from the owner's plan, without telling the plan itself. */
+  branding: CompanyBranding;
+}
+
+export interface CompanyBranding {
+  /** The "Powered by Sayso" link on board, idea page, embed and widget: off with white-label. */
+  poweredBy: boolean;
 }
 
 export interface CompanyStats {

@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => sayso.close());
 
 const COMPANY_KEYS = [
+  'branding',
   'coverImageUrl',
   'createdAt',
   'description',
@@ -50,6 +51,7 @@ describe('POST /api/companies', () => {
       name: 'Zebra Café & Co!'.trim(),
       description: 'Stripes',
       ownerId: id,
+      branding: { poweredBy: true },
     });
     const me = (await client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ isCompanyOwner: true, companySlug: 'zebra_cafe_co' });

@@ -12,12 +12,14 @@ import { requireCompanyOwner, requireSignedIn } from '../services/authorization'
 import { type BoardAnswer, boardForViewer, searchForViewer } from '../services/board';
 import {
   companyPage,
+  companyPageParts,
   companyStats,
   createCompany,
   deleteCompany,
   listCompanies,
   requireCompanyById,
   requireCompanyBySlug,
+  toCompanyPage,
   updateCompany,
 } from '../services/companies';
 import { SearchPool } from '../services/search-pool';
@@ -39,7 +41,7 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
     })
     .get('/:slug', async (c) => {
       const company = await companyBySlug(c.req.param('slug'));
-      return c.json(await cache.get(company.id, 'page', () => companyPage(db, company)));
+      return c.json(toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company))));
     })
     .get('/:slug/stats', async (c) => {
       const { id } = await companyBySlug(c.req.param('slug'));

@@ -8,6 +8,7 @@ import type { PaidPlanId } from '../contract';
 import { type Db, first, type Queryable } from '../db/engine';
 import { stripeEvents, type UserRow, users } from '../db/schema';
 import type { Config } from '../env';
+import { touchOwnedCompany } from './companies';
 import { planForPrice } from './stripe-client';
 import { findUser } from './users';
 
@@ -125,6 +126,7 @@ export async function applySubscription(
     .update(users)
     .set({ ...base, ...changes })
     .where(eq(users.id, user.id));
+  await touchOwnedCompany(db, user.id);
   return { user: (await findUser(db, user.id)) ?? user, replaced };
 }
 

@@ -1,17 +1,19 @@
 /** Companies: the public page's owner, profile, stats, and deletion with everything it holds. */
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type {
-  Company,
-  CompanyPage,
-  CompanyStats,
-  CompanySummary,
-  CreateCompanyInput,
-  UpdateCompanyInput,
+import {
+  type Company,
+  type CompanyPage,
+  type CompanyStats,
+  type CompanySummary,
+  type CreateCompanyInput,
+  hasEntitlement,
+  type UpdateCompanyInput,
 } from '../contract';
 import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
 import { type CompanyRow, companies, ideas, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
+import { type OwnerPlan, ownerPlan } from './plans';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
 
 const FEATURED_LIMIT = 50;
@@ -130,10 +132,43 @@ export function deleteCompany(db: Db, company: CompanyRow): Promise<void> {
   });
 }
 
-export async function companyPage(db: Db, row: CompanyRow): Promise<CompanyPage> {
+/**
+ * The company page as the read cache keeps it: the owner's plan fields rather than the plan,
+ * so a subscription that ends by the clock (no write to bump the scope) shows at once.
+ */
+export interface CompanyPageParts {
+  page: Omit<CompanyPage, 'branding'>;
+  owner: OwnerPlan | undefined;
+}
+
+export async function companyPageParts(db: Db, row: CompanyRow): Promise<CompanyPageParts> {
   const [counted] = await db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, row.id));
-  const ideaCount = counted?.n ?? 0;
-  return { ...toCompany(row), ideaCount };
+  const [owner] = await db
+    .select({ subscriptionPlan: users.subscriptionPlan, subscriptionEndsAt: users.subscriptionEndsAt })
+    .from(users)
+    .where(eq(users.id, row.ownerId));
+  return { page: { ...toCompany(row), ideaCount: counted?.n ?? 0 }, owner };
+}
+
+/** The public answer: the page with what the owner's plan in force at `now` shows. */
+export function toCompanyPage({ page, owner }: CompanyPageParts, now = new Date()): CompanyPage {
+  const plan = ownerPlan(owner, now);
+  return { ...page, branding: { poweredBy: !hasEntitlement(plan, 'whiteLabel') } };
+}
+
+export async function companyPage(db: Db, row: CompanyRow): Promise<CompanyPage> {
+  return toCompanyPage(await companyPageParts(db, row));
+}
+
+/**
+ * A plan change shows on the owner's public pages at once: the company page is cached in the
+ * company's scope, and touching the company row bumps that scope (read_versions triggers).
+ */
+export async function touchOwnedCompany(db: Queryable, ownerId: number): Promise<void> {
+  await db
+    .update(companies)
+    .set({ ownerId: sql`${companies.ownerId}` })
+    .where(eq(companies.ownerId, ownerId));
 }
 
 /** How many of the company's ideas have `status`, in a select list. */

@@ -10,7 +10,10 @@ import { preparedOnce } from '../lib/prepared';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 /** The plan in force now: a cancelled paid plan lasts until its period ends. */
-export function effectivePlan(user: UserRow, now = new Date()): PlanId {
+export function effectivePlan(
+  user: Pick<UserRow, 'subscriptionPlan' | 'subscriptionEndsAt'>,
+  now = new Date(),
+): PlanId {
   if (user.subscriptionEndsAt && new Date(user.subscriptionEndsAt) <= now) return 'free';
   return user.subscriptionPlan;
 }

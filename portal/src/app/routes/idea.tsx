@@ -1,15 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PoweredBy } from '@/components/board/powered-by';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
 import { withReturnTo } from '@/lib/auth/return-to';
+import { useCompany } from '@/lib/board/board-api';
 import { media, theme } from '@/styles/theme';
 
 /** /company/:slug/ideas/:id — one idea with its comment thread. */
 export default function IdeaRoute() {
   const { slug = '', id = '' } = useParams();
+  const company = useCompany(slug);
   return (
     <Page>
       <IdeaView
@@ -19,6 +22,7 @@ export default function IdeaRoute() {
         back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
         loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
       />
+      <PoweredBy branding={company.data?.branding} />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
+import { PoweredBy } from '@/components/board/powered-by';
 import { Container } from '@/components/ui/container';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -79,6 +80,7 @@ export function CompanyPage({
           />
         </section>
       </Stack>
+      <PoweredBy branding={company.branding} />
       {renderSubmitDialog({
         open: submitOpen,
         onClose: () => setSubmitOpen(false),

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
+import { PoweredBy } from '@/components/board/powered-by';
 import { ApiError } from '@/lib/api-client';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { type Board, useBoard } from '@/lib/board/use-board';
@@ -106,6 +107,7 @@ export function EmbedBoard({ slug, renderList, renderIdea, renderSubmitDialog }:
               onSubmitIdea: () => setSubmitOpen(true),
               onVoted,
             })}
+        <PoweredBy branding={company.branding} newTab />
       </Body>
       {renderSubmitDialog({
         open: submitOpen,
