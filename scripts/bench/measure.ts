@@ -76,7 +76,21 @@ export async function measureServer(base: string, pid: number, rollbacks?: () =>
   const rss = peakRssMb(pid);
   // After the peak is read: the streams' memory is a figure of its own.
   const streamsMb = await idleStreamsRss(`${base}/api/companies/small/events`, pid);
-  return { read, stats, page, pageP95, roadmapP95, searchP95, hostile, flood, vote, voteSpread, retried, rss, streamsMb };
+  return {
+    read,
+    stats,
+    page,
+    pageP95,
+    roadmapP95,
+    searchP95,
+    hostile,
+    flood,
+    vote,
+    voteSpread,
+    retried,
+    rss,
+    streamsMb,
+  };
 }
 
 export type Figures = Awaited<ReturnType<typeof measureServer>>;
