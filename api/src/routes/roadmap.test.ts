@@ -11,6 +11,7 @@ import {
 } from '../../test/helpers';
 import { ROADMAP_COLUMN_LIMIT, type Status } from '../contract';
 import { ideas } from '../db/schema';
+import { isClientRoute } from '../http/static-files';
 
 let sayso: TestSayso & { close: () => void };
 beforeAll(async () => {
@@ -129,5 +130,12 @@ describe('GET /api/companies/{slug}/roadmap', () => {
       voted: true,
     });
     expect((await roadmap(owner.company.slug)).inProgress[0]).toMatchObject({ votes: 1, voted: false });
+  });
+});
+
+describe('/company/{slug}/roadmap in the portal', () => {
+  it('is a client route (the page, not a 404), and nothing below it is', () => {
+    expect(isClientRoute('/company/acme/roadmap')).toBe(true);
+    expect(isClientRoute('/company/acme/roadmap/extra')).toBe(false);
   });
 });

@@ -51,9 +51,13 @@ export function RoadmapColumns({ roadmap, ideaHref, stacked = false }: RoadmapCo
         const headingId = `roadmap-${key}`;
         return (
           <Column key={key} aria-labelledby={headingId} data-testid={`roadmap-${key}`}>
-            <Heading id={headingId}>
-              {STATUS_LABELS[status]}
-              {list && <Count aria-label={`${list.length} ideas`}>{list.length}</Count>}
+            <Heading>
+              <span id={headingId}>{STATUS_LABELS[status]}</span>
+              {list && (
+                <Count aria-label={list.length === 1 ? '1 idea' : `${list.length} ideas`}>
+                  {list.length}
+                </Count>
+              )}
             </Heading>
             {!list ? (
               <Skeleton $height="72px" />
