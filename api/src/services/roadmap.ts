@@ -3,7 +3,7 @@
  * each column capped. Shared by every viewer through the read cache (the company's scope) as JSON
  * ready to send; only the viewer's own votes are looked up per request, as on the board.
  */
-import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import {
   type Idea,
   ROADMAP_COLUMN_LIMIT,
@@ -57,7 +57,9 @@ function roadmapWhere(companyId: number, status: Status, now: Date): SQL | undef
   return and(
     eq(ideas.companyId, companyId),
     eq(ideas.status, status),
-    status === 'completed' ? gte(ideas.createdAt, since) : undefined,
+    // Wrapped so SQLite keeps to (company_id, status) instead of scanning every recent idea of
+    // the company through (company_id, created_at): 0.6 ms instead of 4.8 ms on 10,000 ideas.
+    status === 'completed' ? gte(sql`coalesce(${ideas.createdAt}, '')`, since) : undefined,
   );
 }
 
