@@ -43,6 +43,7 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/companies/:slug': everyone(200),
   'GET /api/companies/:slug/stats': everyone(200),
   'GET /api/companies/:slug/features': everyone(200),
+  'GET /api/companies/:slug/roadmap': everyone(200),
   'GET /api/companies/:slug/events': everyone(200),
   'PATCH /api/companies/:id': ownerOnly,
   'DELETE /api/companies/:id': ownerOnly,

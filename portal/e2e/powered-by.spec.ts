@@ -47,6 +47,10 @@ test('a Free board, its idea page and its embed show the link to the landing pag
   await expect(page.getByRole('heading', { name: 'An idea for free' })).toBeVisible();
   await expect(poweredBy(page)).toHaveAttribute('href', '/');
 
+  await page.goto(`/company/${board.slug}/roadmap`);
+  await expect(page.getByRole('region', { name: 'Roadmap' })).toBeVisible();
+  await expect(poweredBy(page)).toHaveAttribute('href', '/');
+
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/embed/${board.slug}`);
   await expect(page.getByRole('link', { name: 'An idea for free' })).toBeVisible();
@@ -81,6 +85,10 @@ test('a Business board, its idea page and its embed are white-label', async ({ p
 
   await page.goto(`/company/${board.slug}/ideas/${board.ideaId}`);
   await expect(page.getByRole('heading', { name: 'An idea for business' })).toBeVisible();
+  await expect(poweredBy(page)).toHaveCount(0);
+
+  await page.goto(`/company/${board.slug}/roadmap`);
+  await expect(page.getByRole('region', { name: 'Roadmap' })).toBeVisible();
   await expect(poweredBy(page)).toHaveCount(0);
 
   await page.goto(`/embed/${board.slug}`);

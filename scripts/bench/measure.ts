@@ -59,6 +59,7 @@ export async function measureServer(base: string, pid: number, rollbacks?: () =>
   const stats = await load(`${base}/api/companies/large/stats`);
   const page = await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`);
   const pageP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&offset=40&sort=newest`);
+  const roadmapP95 = await latencyP95(`${base}/api/companies/large/roadmap`);
   const searchP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&q=idea%20number%2042`);
   const hostile = await hostileSearchLatency(`${base}/api/companies/large/features`);
   const flood = await healthDuringSearchFlood(base, `${base}/api/companies/large/features`);
@@ -75,7 +76,21 @@ export async function measureServer(base: string, pid: number, rollbacks?: () =>
   const rss = peakRssMb(pid);
   // After the peak is read: the streams' memory is a figure of its own.
   const streamsMb = await idleStreamsRss(`${base}/api/companies/small/events`, pid);
-  return { read, stats, page, pageP95, searchP95, hostile, flood, vote, voteSpread, retried, rss, streamsMb };
+  return {
+    read,
+    stats,
+    page,
+    pageP95,
+    roadmapP95,
+    searchP95,
+    hostile,
+    flood,
+    vote,
+    voteSpread,
+    retried,
+    rss,
+    streamsMb,
+  };
 }
 
 export type Figures = Awaited<ReturnType<typeof measureServer>>;
@@ -92,6 +107,7 @@ export function report(engine: string, bare: Load, f: Figures): { lines: string[
     `stats, 10,000 ideas:              ${f.stats.rps} req/s, p99 ${f.stats.p99} ms, errors ${f.stats.errors}`,
     `page of 20, 10,000 ideas:         ${f.page.rps} req/s (${pageRatio}× bare), p99 ${f.page.p99} ms, errors ${f.page.errors}`,
     `page of 20, sequential p95:       ${f.pageP95} ms (newest, offset 40)`,
+    `roadmap, 10,000 ideas, seq. p95:  ${f.roadmapP95} ms (3 columns of 100; target < 20 ms)`,
     `search page, sequential p95:      ${f.searchP95} ms (${search})`,
     `anonymous vote, one idea:         ${f.vote.rps} req/s, p99 ${f.vote.p99} ms, errors ${f.vote.errors}`,
     `anonymous vote, 100 ideas:        ${f.voteSpread.rps} req/s, p99 ${f.voteSpread.p99} ms, errors ${f.voteSpread.errors}`,
@@ -105,7 +121,7 @@ export function report(engine: string, bare: Load, f: Figures): { lines: string[
   ];
   const summary =
     `bench: engine=${engine} read-rps=${f.read.rps} read-ratio-vs-bare=${ratio} page-ratio-vs-bare=${pageRatio} ` +
-    `p99-ms=${f.read.p99} search-p95-ms=${f.hostile.p95} health-max-ms-under-search=${f.flood.max} ` +
+    `p99-ms=${f.read.p99} roadmap-p95-ms=${f.roadmapP95} search-p95-ms=${f.hostile.p95} health-max-ms-under-search=${f.flood.max} ` +
     `vote-rps=${f.vote.rps} vote-spread-rps=${f.voteSpread.rps} vote-errors=${f.vote.errors + f.voteSpread.errors}${f.retried === undefined ? '' : ` vote-rollbacks=${f.retried}`} rss-mb=${f.rss} sse-mb-per-1000=${f.streamsMb}`;
   return { lines, summary };
 }

@@ -54,3 +54,7 @@ export type IdeaSort = (typeof IDEA_SORTS)[number];
 
 /** The images a company can upload: its logo and its board's cover. */
 export const UPLOAD_TYPES = ['logo', 'cover'] as const;
+
+/** The public roadmap: completed ideas of the last this many days, and at most this many ideas per column. */
+export const ROADMAP_COMPLETED_DAYS = 90;
+export const ROADMAP_COLUMN_LIMIT = 100;

@@ -78,6 +78,14 @@ export interface Idea {
   voted: boolean;
 }
 
+/** GET /api/companies/{slug}/roadmap: the public roadmap's three columns, most votes first. */
+export interface Roadmap {
+  planned: Idea[];
+  inProgress: Idea[];
+  /** Completed ideas created in the last ROADMAP_COMPLETED_DAYS days (no status-change time is stored). */
+  completed: Idea[];
+}
+
 export interface Comment {
   id: number;
   content: string;

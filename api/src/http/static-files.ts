@@ -14,6 +14,7 @@ const CLIENT_ROUTES = [
   /^\/(auth|login|signup|pricing|privacy|terms|forgot-password|reset-password|account)\/?$/,
   /^\/account\/confirm-email\/?$/,
   /^\/company\/[^/]+\/?$/,
+  /^\/company\/[^/]+\/roadmap\/?$/,
   /^\/company\/[^/]+\/ideas\/\d+\/?$/,
   /^\/embed\/[^/]+\/?$/,
   /^\/dashboard\/[^/]+\/?$/,

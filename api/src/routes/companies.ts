@@ -22,6 +22,7 @@ import {
   toCompanyPage,
   updateCompany,
 } from '../services/companies';
+import { roadmapForViewer } from '../services/roadmap';
 import { SearchPool } from '../services/search-pool';
 import { DirectSearch } from '../services/search-result';
 import { releaseReplacedUploads } from '../services/upload-cleanup';
@@ -61,6 +62,13 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
       c.header('X-Total-Count', String(board.total));
       if ('ideas' in board) return c.json(board.ideas);
       return c.body(board.json, 200, { 'Content-Type': 'application/json' });
+    })
+    .get('/:slug/roadmap', async (c) => {
+      const company = await companyBySlug(c.req.param('slug'));
+      const viewer = { user: c.get('user'), visitorId: readVisitorId(c, visitorKey) };
+      const answer = await roadmapForViewer(db, cache, company.id, viewer);
+      if ('roadmap' in answer) return c.json(answer.roadmap);
+      return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
     })
     .patch('/:id', async (c) => {
       requireSignedIn(c.get('user'));

@@ -45,7 +45,12 @@ export async function boardForViewer(
 }
 
 /** The list with the viewer's votes marked; the same array when the viewer voted on none. */
-async function withViewerVotes(db: Db, companyId: number, viewer: Actor, list: Idea[]): Promise<Idea[]> {
+export async function withViewerVotes(
+  db: Db,
+  companyId: number,
+  viewer: Actor,
+  list: Idea[],
+): Promise<Idea[]> {
   const voted = await viewerVotesInCompany(db, companyId, viewer);
   if (voted.size === 0 || !list.some((idea) => voted.has(idea.id))) return list;
   return markVoted(list, voted);

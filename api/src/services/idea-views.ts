@@ -27,7 +27,7 @@ export async function getIdea(db: Db, id: number, viewer: Actor): Promise<Idea> 
 }
 
 /** Adds the comment count, up to three commenters, display time and the viewer's vote. */
-async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<Idea[]> {
+export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<Idea[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const commenters = await commentersByIdea(db, rows);

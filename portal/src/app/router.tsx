@@ -19,6 +19,7 @@ const pages = {
   confirmEmail: lazy(() => import('./routes/confirm-email')),
   pricing: lazy(() => import('./routes/pricing')),
   company: lazy(() => import('./routes/company')),
+  roadmap: lazy(() => import('./routes/roadmap')),
   idea: lazy(() => import('./routes/idea')),
   embed: lazy(() => import('./routes/embed')),
   dashboard: lazy(() => import('./routes/dashboard')),
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route path={p.confirmEmail} element={open(pages.confirmEmail)} />
         <Route path={p.pricing} element={open(pages.pricing)} />
         <Route path={p.company} element={open(pages.company)} />
+        <Route path={p.roadmap} element={open(pages.roadmap)} />
         <Route path={p.idea} element={open(pages.idea)} />
         <Route path={p.dashboard} element={guarded(pages.dashboard)} />
         {/* Spec section 2: not wrapped as protected; the page itself sends a visitor to /auth. */}

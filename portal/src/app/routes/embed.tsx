@@ -4,6 +4,7 @@ import { IdeaList } from '@/features/board/components/idea-list';
 import { EmbedBoard } from '@/features/embed/components/embed-board';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
+import { RoadmapSection } from '@/features/roadmap/components/roadmap-columns';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 
 /**
@@ -45,6 +46,7 @@ export default function EmbedRoute() {
           onVoted={onVoted}
         />
       )}
+      renderRoadmap={({ ideaHref }) => <RoadmapSection slug={slug} ideaHref={ideaHref} stacked />}
       renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />}
     />
   );

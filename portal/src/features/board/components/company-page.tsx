@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { BoardNav } from '@/components/board/board-nav';
 import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
@@ -66,6 +67,7 @@ export function CompanyPage({
           isOwner={board.isOwner}
           onSubmitIdea={openSubmit}
         />
+        <BoardNav current="board" boardHref={paths.company(slug)} roadmapHref={paths.roadmap(slug)} />
         {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
         <section aria-label="Feature requests">
           <IdeaList

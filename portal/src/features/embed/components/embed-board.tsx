@@ -22,6 +22,8 @@ interface EmbedBoardProps {
   }) => ReactNode;
   /** One idea with its comments, and the way back to the list. */
   renderIdea: (idea: { ideaId: number; back: ReactNode; onVoted: (ideaId: number) => void }) => ReactNode;
+  /** The roadmap (`?view=roadmap`); a card's link stays inside the embed. */
+  renderRoadmap: (roadmap: { ideaHref: (idea: { id: number }) => string }) => ReactNode;
   renderSubmitDialog: RenderSubmitDialog;
 }
 
@@ -30,7 +32,13 @@ interface EmbedBoardProps {
  * (`?idea={id}`, keeping `?origin=`), so the widget never navigates the visitor away. The route
  * hands in the list, the idea view and the submit dialog: this feature frames and wires them.
  */
-export function EmbedBoard({ slug, renderList, renderIdea, renderSubmitDialog }: EmbedBoardProps) {
+export function EmbedBoard({
+  slug,
+  renderList,
+  renderIdea,
+  renderRoadmap,
+  renderSubmitDialog,
+}: EmbedBoardProps) {
   const board = useBoard(slug);
   const [params] = useSearchParams();
   const [submitOpen, setSubmitOpen] = useState(false);
@@ -66,6 +74,15 @@ export function EmbedBoard({ slug, renderList, renderIdea, renderSubmitDialog }:
     const query = next.toString();
     return query ? `?${query}` : '?';
   };
+  const view = params.get('view') === 'roadmap' ? 'roadmap' : 'board';
+  const viewHref = (to: 'board' | 'roadmap') => {
+    const next = new URLSearchParams(params);
+    next.delete('idea');
+    if (to === 'roadmap') next.set('view', 'roadmap');
+    else next.delete('view');
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
   const onVoted = (ideaId: number) => {
     void board.refresh();
     messenger.post({ type: 'vote', featureId: ideaId });
@@ -93,6 +110,8 @@ export function EmbedBoard({ slug, renderList, renderIdea, renderSubmitDialog }:
         company={company}
         onSubmitIdea={() => setSubmitOpen(true)}
         onClose={messenger.enabled ? () => messenger.post({ type: 'close' }) : undefined}
+        view={view}
+        viewHref={viewHref}
       />
       <Body>
         {ideaParam
@@ -101,12 +120,14 @@ export function EmbedBoard({ slug, renderList, renderIdea, renderSubmitDialog }:
               back: <Link to={withParams()}>← Back to all ideas</Link>,
               onVoted,
             })
-          : renderList({
-              board,
-              ideaHref: (idea) => withParams(idea.id),
-              onSubmitIdea: () => setSubmitOpen(true),
-              onVoted,
-            })}
+          : view === 'roadmap'
+            ? renderRoadmap({ ideaHref: (idea) => withParams(idea.id) })
+            : renderList({
+                board,
+                ideaHref: (idea) => withParams(idea.id),
+                onSubmitIdea: () => setSubmitOpen(true),
+                onVoted,
+              })}
         <PoweredBy branding={company.branding} newTab />
       </Body>
       {renderSubmitDialog({

@@ -1,5 +1,6 @@
 import type { Company } from '@sayso/api/contract';
 import styled from 'styled-components';
+import { BoardNav } from '@/components/board/board-nav';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
@@ -10,29 +11,35 @@ interface EmbedHeaderProps {
   onSubmitIdea: () => void;
   /** Present only when framed by a page that gave its origin: asks the widget to close. */
   onClose?: (() => void) | undefined;
+  /** The Board / Roadmap switch: which view shows, and the address of each. */
+  view: 'board' | 'roadmap';
+  viewHref: (view: 'board' | 'roadmap') => string;
 }
 
-/** The embed's compact header: logo, name, Submit Idea and, when framed, a close button. */
-export function EmbedHeader({ company, onSubmitIdea, onClose }: EmbedHeaderProps) {
+/** The embed's compact header: logo, name, Submit Idea, when framed a close button, and Board / Roadmap. */
+export function EmbedHeader({ company, onSubmitIdea, onClose, view, viewHref }: EmbedHeaderProps) {
   return (
     <Root>
-      <Avatar
-        key={company.logoUrl ?? ''}
-        name={company.name}
-        src={company.logoUrl}
-        size={36}
-        square
-        singleLetter
-      />
-      <Name>{company.name}</Name>
-      <Button size="sm" onClick={onSubmitIdea}>
-        Submit Idea
-      </Button>
-      {onClose && (
-        <Close type="button" aria-label="Close feedback panel" onClick={onClose}>
-          ×
-        </Close>
-      )}
+      <Row>
+        <Avatar
+          key={company.logoUrl ?? ''}
+          name={company.name}
+          src={company.logoUrl}
+          size={36}
+          square
+          singleLetter
+        />
+        <Name>{company.name}</Name>
+        <Button size="sm" onClick={onSubmitIdea}>
+          Submit Idea
+        </Button>
+        {onClose && (
+          <Close type="button" aria-label="Close feedback panel" onClick={onClose}>
+            ×
+          </Close>
+        )}
+      </Row>
+      <BoardNav current={view} boardHref={viewHref('board')} roadmapHref={viewHref('roadmap')} />
     </Root>
   );
 }
@@ -42,11 +49,17 @@ const Root = styled.header`
   top: 0;
   z-index: ${theme.z.header};
   display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
+  flex-direction: column;
+  gap: ${theme.space[2]};
   padding: ${theme.space[3]} ${theme.space[4]};
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
 `;
 
 const Name = styled.h1`

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { RoadmapPage } from '@/features/roadmap/components/roadmap-page';
+import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
+
+/** /company/:slug/roadmap — the public roadmap, with the submit feature's dialog. */
+export default function RoadmapRoute() {
+  const { slug = '' } = useParams();
+  return (
+    <RoadmapPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
+  );
+}

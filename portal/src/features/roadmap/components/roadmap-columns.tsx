@@ -1,0 +1,173 @@
+import {
+  type Idea,
+  ROADMAP_COMPLETED_DAYS,
+  type Roadmap,
+  STATUS_LABELS,
+  type Status,
+} from '@sayso/api/contract';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CategoryBadge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRoadmap } from '@/lib/roadmap/use-roadmap';
+import { media, theme } from '@/styles/theme';
+
+const COLUMNS: { key: keyof Roadmap; status: Status; empty: string }[] = [
+  { key: 'planned', status: 'planned', empty: 'Nothing planned yet.' },
+  { key: 'inProgress', status: 'in_progress', empty: 'Nothing in progress right now.' },
+  {
+    key: 'completed',
+    status: 'completed',
+    empty: `Nothing completed in the last ${ROADMAP_COMPLETED_DAYS} days.`,
+  },
+];
+
+/** The company's roadmap, read and drawn: for the roadmap page and the embed's Roadmap view. */
+export function RoadmapSection({
+  slug,
+  ideaHref,
+  stacked,
+}: { slug: string } & Omit<RoadmapColumnsProps, 'roadmap'>) {
+  const roadmap = useRoadmap(slug);
+  if (roadmap.error) return <p role="alert">The roadmap could not be loaded.</p>;
+  return <RoadmapColumns roadmap={roadmap.data} ideaHref={ideaHref} stacked={stacked} />;
+}
+
+interface RoadmapColumnsProps {
+  roadmap: Roadmap | undefined;
+  /** Where a card links to (the idea's page, or its view inside the embed). */
+  ideaHref: (idea: Idea) => string;
+  /** Narrow frames (the embed's panel) always stack the columns. */
+  stacked?: boolean;
+}
+
+/** The roadmap's three columns, Planned, In Progress and Completed, each most votes first. */
+export function RoadmapColumns({ roadmap, ideaHref, stacked = false }: RoadmapColumnsProps) {
+  return (
+    <Grid $stacked={stacked} data-testid="roadmap">
+      {COLUMNS.map(({ key, status, empty }) => {
+        const list = roadmap?.[key];
+        const headingId = `roadmap-${key}`;
+        return (
+          <Column key={key} aria-labelledby={headingId} data-testid={`roadmap-${key}`}>
+            <Heading>
+              <span id={headingId}>{STATUS_LABELS[status]}</span>
+              {list && (
+                <Count aria-label={list.length === 1 ? '1 idea' : `${list.length} ideas`}>
+                  {list.length}
+                </Count>
+              )}
+            </Heading>
+            {!list ? (
+              <Skeleton $height="72px" />
+            ) : list.length === 0 ? (
+              <Empty>{empty}</Empty>
+            ) : (
+              <List>
+                {list.map((idea) => (
+                  <li key={idea.id}>
+                    <RoadmapCard idea={idea} href={ideaHref(idea)} />
+                  </li>
+                ))}
+              </List>
+            )}
+          </Column>
+        );
+      })}
+    </Grid>
+  );
+}
+
+function RoadmapCard({ idea, href }: { idea: Idea; href: string }) {
+  return (
+    <Item as="article" data-testid="roadmap-card">
+      <Title to={href}>{idea.title}</Title>
+      <Meta>
+        <Votes>
+          {idea.votes} {idea.votes === 1 ? 'vote' : 'votes'}
+        </Votes>
+        <CategoryBadge category={idea.category} />
+      </Meta>
+    </Item>
+  );
+}
+
+const Grid = styled.div<{ $stacked: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $stacked }) => ($stacked ? '1fr' : 'repeat(3, minmax(0, 1fr))')};
+  gap: ${theme.space[4]};
+  align-items: start;
+  ${media.tablet} { grid-template-columns: 1fr; }
+`;
+
+const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  min-width: 0;
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceSunken};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.bold};
+`;
+
+const Count = styled.span`
+  min-width: 24px;
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.xs};
+  text-align: center;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+`;
+
+const Title = styled(Link)`
+  color: ${theme.colors.text};
+  font-weight: ${theme.font.weight.semibold};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  border-radius: ${theme.radius.sm};
+  &:hover { text-decoration: underline; }
+  &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+const Votes = styled.span`
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+const Empty = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+`;

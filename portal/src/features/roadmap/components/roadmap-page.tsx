@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { BoardNav } from '@/components/board/board-nav';
+import { CompanyHeader } from '@/components/board/company-header';
+import { CompanyNotFound } from '@/components/board/company-not-found';
+import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
+import { PoweredBy } from '@/components/board/powered-by';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCompany, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
+import type { RenderSubmitDialog } from '@/lib/board/slots';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { media, theme } from '@/styles/theme';
+import { RoadmapSection } from './roadmap-columns';
+
+/** /company/{slug}/roadmap: the company header, the Board / Roadmap links and the three columns. */
+export function RoadmapPage({
+  slug,
+  renderSubmitDialog,
+}: {
+  slug: string;
+  renderSubmitDialog: RenderSubmitDialog;
+}) {
+  const { user } = useAuth();
+  const company = useCompany(slug);
+  const stats = useCompanyStats(slug, Boolean(company.data));
+  const refresh = useRefreshBoard(slug);
+  const [submitOpen, setSubmitOpen] = useState(false);
+  useDocumentTitle(company.data ? `${company.data.name} Roadmap` : null);
+
+  if (company.error)
+    return (
+      <Page>
+        {company.error instanceof ApiError && company.error.status === 404 ? (
+          <CompanyNotFound />
+        ) : (
+          <p role="alert">Company not found or could not be loaded</p>
+        )}
+      </Page>
+    );
+  if (!company.data)
+    return (
+      <Page>
+        <CompanyPageSkeleton />
+      </Page>
+    );
+
+  return (
+    <Page>
+      <Stack>
+        <CompanyHeader
+          company={company.data}
+          stats={stats.data}
+          isOwner={user?.id === company.data.ownerId}
+          onSubmitIdea={() => setSubmitOpen(true)}
+        />
+        <BoardNav current="roadmap" boardHref={paths.company(slug)} roadmapHref={paths.roadmap(slug)} />
+        <section aria-label="Roadmap">
+          <RoadmapSection slug={slug} ideaHref={(idea) => paths.idea(slug, idea.id)} />
+        </section>
+      </Stack>
+      <PoweredBy branding={company.data.branding} />
+      {renderSubmitDialog({
+        open: submitOpen,
+        onClose: () => setSubmitOpen(false),
+        company: company.data,
+        onSubmitted: () => refresh({ companies: true }),
+      })}
+    </Page>
+  );
+}
+
+const Page = styled(Container)`
+  padding-top: ${theme.space[8]};
+  padding-bottom: ${theme.space[16]};
+  ${media.mobile} { padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[10]}; }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[6]};
+  ${media.mobile} { gap: ${theme.space[4]}; }
+`;
