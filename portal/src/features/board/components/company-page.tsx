@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { BoardNav } from '@/components/board/board-nav';
 import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { PoweredBy } from '@/components/board/powered-by';
-import { Container } from '@/components/ui/container';
+import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { media, theme } from '@/styles/theme';
 import { IdeaList } from './idea-list';
 import { WelcomeCard } from './welcome-card';
 
@@ -46,21 +44,21 @@ export function CompanyPage({
 
   if (notFound)
     return (
-      <Page>
+      <PageFrame>
         <CompanyNotFound />
-      </Page>
+      </PageFrame>
     );
   if (!company)
     return (
-      <Page>
+      <PageFrame>
         <CompanyPageSkeleton />
-      </Page>
+      </PageFrame>
     );
 
   const openSubmit = () => setSubmitOpen(true);
   return (
-    <Page>
-      <Stack>
+    <PageFrame>
+      <PageSections>
         <CompanyHeader
           company={company}
           stats={board.stats.data}
@@ -81,7 +79,7 @@ export function CompanyPage({
             onVoted={() => void board.refresh()}
           />
         </section>
-      </Stack>
+      </PageSections>
       <PoweredBy branding={company.branding} />
       {renderSubmitDialog({
         open: submitOpen,
@@ -89,19 +87,6 @@ export function CompanyPage({
         company,
         onSubmitted: () => board.refresh({ companies: true }),
       })}
-    </Page>
+    </PageFrame>
   );
 }
-
-const Page = styled(Container)`
-  padding-top: ${theme.space[8]};
-  padding-bottom: ${theme.space[16]};
-  ${media.mobile} { padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[10]}; }
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[6]};
-  ${media.mobile} { gap: ${theme.space[4]}; }
-`;

@@ -6,7 +6,7 @@ import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
-import { Container } from '@/components/ui/container';
+import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,20 +37,20 @@ export function DashboardPage({
 
   if (company.error)
     return (
-      <Page>
+      <PageFrame>
         <CompanyNotFound />
-      </Page>
+      </PageFrame>
     );
   if (!company.data || !user || !dashboard.isOwner)
     return (
-      <Page>
+      <PageFrame>
         <CompanyPageSkeleton />
-      </Page>
+      </PageFrame>
     );
 
   return (
-    <Page>
-      <Stack>
+    <PageFrame>
+      <PageSections>
         <CompanyHeader company={company.data} stats={dashboard.stats.data} dashboardMode />
         <Card as="section" aria-labelledby="dashboard-title">
           <CardHeader>
@@ -62,8 +62,8 @@ export function DashboardPage({
             <DashboardTabs company={company.data} dashboard={dashboard} renderBilling={renderBilling} />
           </CardBody>
         </Card>
-      </Stack>
-    </Page>
+      </PageSections>
+    </PageFrame>
   );
 }
 
@@ -130,17 +130,4 @@ const SectionTabs = styled(Tabs)`
     & > [role='tablist'] { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); }
     & > [role='tablist'] > [role='tab'] { white-space: normal; height: auto; min-height: 40px; padding: 0 ${theme.space[2]}; }
   }
-`;
-
-const Page = styled(Container)`
-  padding-top: ${theme.space[8]};
-  padding-bottom: ${theme.space[16]};
-  ${media.mobile} { padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[10]}; }
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[6]};
-  ${media.mobile} { gap: ${theme.space[4]}; }
 `;

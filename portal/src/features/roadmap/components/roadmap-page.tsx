@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { BoardNav } from '@/components/board/board-nav';
 import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { PoweredBy } from '@/components/board/powered-by';
-import { Container } from '@/components/ui/container';
+import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompany, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { media, theme } from '@/styles/theme';
 import { RoadmapSection } from './roadmap-columns';
 
 /** /company/{slug}/roadmap: the company header, the Board / Roadmap links and the three columns. */
@@ -32,24 +30,24 @@ export function RoadmapPage({
 
   if (company.error)
     return (
-      <Page>
+      <PageFrame>
         {company.error instanceof ApiError && company.error.status === 404 ? (
           <CompanyNotFound />
         ) : (
           <p role="alert">Company not found or could not be loaded</p>
         )}
-      </Page>
+      </PageFrame>
     );
   if (!company.data)
     return (
-      <Page>
+      <PageFrame>
         <CompanyPageSkeleton />
-      </Page>
+      </PageFrame>
     );
 
   return (
-    <Page>
-      <Stack>
+    <PageFrame>
+      <PageSections>
         <CompanyHeader
           company={company.data}
           stats={stats.data}
@@ -60,7 +58,7 @@ export function RoadmapPage({
         <section aria-label="Roadmap">
           <RoadmapSection slug={slug} ideaHref={(idea) => paths.idea(slug, idea.id)} />
         </section>
-      </Stack>
+      </PageSections>
       <PoweredBy branding={company.data.branding} />
       {renderSubmitDialog({
         open: submitOpen,
@@ -68,19 +66,6 @@ export function RoadmapPage({
         company: company.data,
         onSubmitted: () => refresh({ companies: true }),
       })}
-    </Page>
+    </PageFrame>
   );
 }
-
-const Page = styled(Container)`
-  padding-top: ${theme.space[8]};
-  padding-bottom: ${theme.space[16]};
-  ${media.mobile} { padding-top: ${theme.space[4]}; padding-bottom: ${theme.space[10]}; }
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[6]};
-  ${media.mobile} { gap: ${theme.space[4]}; }
-`;
