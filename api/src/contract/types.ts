@@ -82,7 +82,7 @@ export interface Idea {
 export interface Roadmap {
   planned: Idea[];
   inProgress: Idea[];
-  /** Completed ideas created in the last ROADMAP_COMPLETED_DAYS days (no status-change time is stored). */
+  /** Ideas completed in the last ROADMAP_COMPLETED_DAYS days (by when their status last changed). */
   completed: Idea[];
 }
 

@@ -88,6 +88,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       /** 'Submit completely anonymously': no author (name, e-mail or user id) in any public answer. */
       anonymous: c.boolean('anonymous', { notNull: true, default: false }),
       createdAt: createdAt(),
+      /** When the status last changed (null while it is still 'idea'): the roadmap's recent cut. */
+      statusChangedAt: c.text('status_changed_at'),
     },
     (t) => [
       c.index('features_company_votes_idx', [t.companyId, t.votes]),

@@ -1,5 +1,6 @@
 /** GET /api/companies/{slug}/roadmap: columns, the 90-day cut, order, caps and the read cache. */
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -92,6 +93,24 @@ describe('GET /api/companies/{slug}/roadmap', () => {
     const body = await roadmap(company.slug);
     expect(titles(body.completed)).toEqual(['Recent']);
     expect(titles(body.planned)).toEqual(['Old but planned']);
+  });
+
+  it('counts the 90 days from when the status changed, not from when the idea was made', async () => {
+    const owner = await ownerWithCompany(sayso);
+    const [oldIdea, longDone] = await insertIdeas(owner.company.id, [
+      { title: 'Old idea shipped today', status: 'idea', daysAgo: 400 },
+      { title: 'Recent idea shipped long ago', status: 'in_progress', daysAgo: 10 },
+    ]);
+    for (const id of [oldIdea, longDone]) {
+      const res = await owner.client.patch(`/api/features/${id}`, { status: 'completed' });
+      expect(res.status).toBe(200);
+    }
+    // Its status changed 91 days ago, though the idea is 10 days old in this made-up history.
+    await sayso.db
+      .update(ideas)
+      .set({ statusChangedAt: new Date(Date.now() - 91 * DAY_MS).toISOString() })
+      .where(eq(ideas.id, longDone as number));
+    expect(titles((await roadmap(owner.company.slug)).completed)).toEqual(['Old idea shipped today']);
   });
 
   it(`answers at most ${ROADMAP_COLUMN_LIMIT} ideas per column, the most voted`, async () => {

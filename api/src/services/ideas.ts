@@ -101,8 +101,12 @@ export function createIdea(db: Db, input: NewIdea, author: Actor): Promise<IdeaR
 }
 
 export async function updateIdea(db: Db, idea: IdeaRow, input: UpdateIdeaInput): Promise<IdeaRow> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const changes: Partial<IdeaRow> = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  );
   if (Object.keys(changes).length === 0) return idea;
+  if (changes.status !== undefined && changes.status !== idea.status)
+    changes.statusChangedAt = new Date().toISOString();
   const [updated] = await db.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
   invariant(updated, 404, 'Feature not found');
   return updated;

@@ -1,0 +1,1 @@
+ALTER TABLE "features" ADD COLUMN "status_changed_at" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `features` ADD `status_changed_at` text;
