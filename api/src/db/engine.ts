@@ -69,23 +69,27 @@ export function counterTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pro
   return (db.transaction as unknown as Engine['transaction'])(work, 'read committed');
 }
 
-/** A UNIQUE constraint refused the row: someone else already holds the name, vote or e-mail. */
-export function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps driver errors in DrizzleQueryError; the driver's error is the cause.
+/**
+ * True when the driver's error, or one it caused, carries one of `codes`: drizzle wraps driver
+ * errors in DrizzleQueryError, with the driver's error as the cause.
+ */
+export function hasErrorCode(error: unknown, codes: readonly string[]): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
-    // SQLite's constraint code, or PostgreSQL's unique_violation.
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') return true;
+    if (typeof code === 'string' && codes.includes(code)) return true;
   }
   return false;
 }
 
+/** A UNIQUE constraint refused the row: someone else already holds the name, vote or e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
+  // SQLite's constraint code, or PostgreSQL's unique_violation.
+  return hasErrorCode(error, ['SQLITE_CONSTRAINT_UNIQUE', '23505']);
+}
+
 /** PostgreSQL refused text it cannot store (the NUL character): bad input, not a failure. */
 export function isUnstorableText(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '22021') return true;
-  }
-  return false;
+  return hasErrorCode(error, ['22021']);
 }
 
 /** Opens the configured engine: PostgreSQL at DATABASE_URL, else the SQLite file in DATA_DIR. */

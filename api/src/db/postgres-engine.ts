@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Db, Engine, Isolation, ReadVersions, Tx } from './engine';
+import { type Db, type Engine, hasErrorCode, type Isolation, type ReadVersions, type Tx } from './engine';
 import * as schema from './schema-pg';
 import { VersionReader } from './version-reader';
 
@@ -24,7 +24,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any fixed number: the advisory lock that lets one replica migrate while the others wait. */
 const MIGRATION_LOCK = 7_240_513;
 /** serialization_failure and deadlock_detected: the transaction may simply be run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
+const RETRYABLE = ['40001', '40P01'];
 const MAX_ATTEMPTS = 30;
 
 type PgDb = NodePgDatabase<typeof schema>;
@@ -60,13 +60,6 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
-}
-
-function isRetryable(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (RETRYABLE.has(String((e as { code?: unknown }).code))) return true;
-  }
-  return false;
 }
 
 /** A short random pause that grows with each attempt, so retried transactions spread out. */
@@ -108,7 +101,7 @@ export async function openPostgresEngine(url: string, poolSize: number): Promise
           { isolationLevel: isolation },
         );
       } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        if (attempt >= MAX_ATTEMPTS || !hasErrorCode(error, RETRYABLE)) throw error;
         await backoff(attempt);
       }
     }

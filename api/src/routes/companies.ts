@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { createCompanySchema, ideaListQuerySchema, updateCompanySchema } from '../contract';
+import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
-import { readVisitorId } from '../lib/cookies';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
@@ -50,7 +50,7 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
     })
     .get('/:slug/features', async (c) => {
       const company = await companyBySlug(c.req.param('slug'));
-      const viewer = { user: c.get('user'), visitorId: readVisitorId(c, visitorKey) };
+      const viewer = readViewer(c, visitorKey);
       const query = ideaListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
@@ -65,7 +65,7 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
     })
     .get('/:slug/roadmap', async (c) => {
       const company = await companyBySlug(c.req.param('slug'));
-      const viewer = { user: c.get('user'), visitorId: readVisitorId(c, visitorKey) };
+      const viewer = readViewer(c, visitorKey);
       const answer = await roadmapForViewer(db, cache, company.id, viewer);
       if ('roadmap' in answer) return c.json(answer.roadmap);
       return c.body(answer.json, 200, { 'Content-Type': 'application/json' });

@@ -3,8 +3,9 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { commentPageSchema, createCommentSchema, createIdeaSchema, updateIdeaSchema } from '../contract';
 import type { UserRow } from '../db/schema';
+import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
-import { ensureVisitorId, readVisitorId } from '../lib/cookies';
+import { ensureVisitorId } from '../lib/cookies';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
@@ -57,12 +58,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       return c.json(await submit(input, writer(c)), 201);
     })
     .get('/:id', async (c) =>
-      c.json(
-        await getIdea(db, idParam(c.req.param('id'), 'Feature'), {
-          user: c.get('user'),
-          visitorId: readVisitorId(c, visitorKey),
-        }),
-      ),
+      c.json(await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey))),
     )
     .patch('/:id', async (c) => {
       const idea = await ownedIdea(c.get('user'), c.req.param('id'));

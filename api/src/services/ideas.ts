@@ -66,8 +66,11 @@ export async function listIdeaRows(
 
 const STATUS_RANK = sql`case ${ideas.status} when 'idea' then 0 when 'planned' then 1 when 'in_progress' then 2 else 3 end`;
 
+/** The board's default order, which the roadmap's columns keep too: most votes, then newest. */
+export const MOST_VOTES_FIRST: SQL[] = [desc(ideas.votes), desc(ideas.createdAt), desc(ideas.id)];
+
 const ORDER_BY: Record<IdeaSort, SQL[]> = {
-  most_votes: [desc(ideas.votes), desc(ideas.createdAt), desc(ideas.id)],
+  most_votes: MOST_VOTES_FIRST,
   newest: [desc(ideas.createdAt), desc(ideas.id)],
   status: [asc(STATUS_RANK), desc(ideas.votes), desc(ideas.id)],
   category: [asc(ideas.category), desc(ideas.votes), desc(ideas.id)],

@@ -3,7 +3,7 @@
  * each column capped. Shared by every viewer through the read cache (the company's scope) as JSON
  * ready to send; only the viewer's own votes are looked up per request, as on the board.
  */
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import {
   type Idea,
   ROADMAP_COLUMN_LIMIT,
@@ -17,6 +17,7 @@ import type { ReadCache } from '../lib/read-cache';
 import { type Actor, NOBODY } from './actor';
 import { withViewerVotes } from './board';
 import { decorate } from './idea-views';
+import { MOST_VOTES_FIRST } from './ideas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,7 +70,7 @@ async function column(db: Db, companyId: number, status: Status, now: Date): Pro
     .select()
     .from(ideas)
     .where(roadmapWhere(companyId, status, now))
-    .orderBy(desc(ideas.votes), desc(ideas.createdAt), desc(ideas.id))
+    .orderBy(...MOST_VOTES_FIRST)
     .limit(ROADMAP_COLUMN_LIMIT);
   return decorate(db, rows, NOBODY);
 }

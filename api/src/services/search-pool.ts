@@ -55,7 +55,7 @@ export class SearchPool implements Searcher {
   /** A dead worker fails what it held; the next search starts a new one. */
   private fail(error: Error): void {
     this.worker = undefined;
-    for (const [, settle] of this.pending) settle({ id: -1, error: error.message });
+    for (const settle of this.pending.values()) settle({ id: -1, error: error.message });
     this.pending.clear();
   }
 }

@@ -7,11 +7,10 @@ import { existsSync } from 'node:fs';
 import { readFile, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { privateFolder } from '../db/data-dir';
 import type { Db } from '../db/engine';
 import { uploads } from '../db/schema';
-import { IMAGE_EXTENSION_BY_MIME } from '../lib/content-types';
+import { imageType } from './uploads';
 
 /** Moves the images of DATA_DIR/uploads into their rows; answers how many it moved. */
 export async function importUploadFiles(db: Db, dataDir: string): Promise<number> {
@@ -27,8 +26,8 @@ export async function importUploadFiles(db: Db, dataDir: string): Promise<number
   for (const row of waiting) {
     const file = path.join(dir, path.basename(row.fileName));
     const bytes = await readFile(file).catch(() => null);
-    const contentType = bytes && (await fileTypeFromBuffer(bytes))?.mime;
-    if (!bytes || !contentType || !IMAGE_EXTENSION_BY_MIME[contentType]) continue;
+    const contentType = bytes && (await imageType(bytes));
+    if (!bytes || !contentType) continue;
     await db
       .update(uploads)
       .set({ bytes, contentType, sizeBytes: bytes.length })

@@ -21,6 +21,12 @@ export function decodeBase64Image(text: string): Buffer | null {
   return Buffer.from(payload, 'base64');
 }
 
+/** The bytes' image type by their content (PNG, JPEG or WebP), or undefined for anything else. */
+export async function imageType(bytes: Buffer): Promise<string | undefined> {
+  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  return mime && IMAGE_EXTENSION_BY_MIME[mime] ? mime : undefined;
+}
+
 /** Images a company may keep stored at once, replaced and unsaved uploads included. */
 export const COMPANY_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
 
@@ -32,9 +38,9 @@ export const COMPANY_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
 export async function saveImage(db: Db, companyId: number, type: UploadType, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new ApiError(400, 'Please choose an image to upload');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, 'Image is too large (max 2MB)');
-  const contentType = (await fileTypeFromBuffer(bytes))?.mime;
-  const extension = contentType && IMAGE_EXTENSION_BY_MIME[contentType];
-  if (!contentType || !extension) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
+  const contentType = await imageType(bytes);
+  if (!contentType) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
+  const extension = IMAGE_EXTENSION_BY_MIME[contentType];
   await sweepUnsavedUploads(db, companyId);
   // A random name: nobody can choose, guess or overwrite another image.
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;

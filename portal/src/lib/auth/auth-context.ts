@@ -31,3 +31,13 @@ export function homeFor(user: PublicUser | null): string {
     ? `/dashboard/${encodeURIComponent(user.companySlug)}`
     : '/';
 }
+
+/**
+ * Who is asking, as part of a cache key: answers that mark the caller's own votes differ per
+ * caller, so signing in or out must never show another identity's answer from the cache.
+ */
+export type ViewerKey = number | 'anonymous';
+
+export function viewerKey(user: PublicUser | null): ViewerKey {
+  return user?.id ?? 'anonymous';
+}

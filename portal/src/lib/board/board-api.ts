@@ -2,6 +2,7 @@
 import type { CompanyPage, CompanyStats, Idea, Status } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
+import type { ViewerKey } from '@/lib/auth/auth-context';
 import { type IdeaQuery, PAGE_SIZE } from './filter-ideas';
 import { serverQuery } from './server-query';
 
@@ -27,8 +28,8 @@ export function useCompanyStats(slug: string, enabled: boolean) {
  * The whole idea list. The key carries who is asking, because `voted` is per caller:
  * signing in or out must not show the other identity's votes from the cache.
  */
-export function useCompanyIdeas(slug: string, enabled: boolean, viewer: number | 'anonymous') {
-  return useSWR<Idea[], unknown, [string, number | 'anonymous'] | null>(
+export function useCompanyIdeas(slug: string, enabled: boolean, viewer: ViewerKey) {
+  return useSWR<Idea[], unknown, [string, ViewerKey] | null>(
     enabled ? [boardKeys.ideas(slug), viewer] : null,
     ([url]) => api.get<Idea[]>(url),
   );
@@ -37,7 +38,7 @@ export function useCompanyIdeas(slug: string, enabled: boolean, viewer: number |
 /** Who reads a large board, and which board: the server pages it for them. */
 export interface ServerPaging {
   slug: string;
-  viewer: number | 'anonymous';
+  viewer: ViewerKey;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Idea, Status } from '@sayso/api/contract';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, viewerKey } from '@/lib/auth/auth-context';
 import { useLiveCounts } from '@/lib/live/use-live-counts';
 import { updateIdeaStatus, useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from './board-api';
 import { SERVER_PAGING_THRESHOLD } from './server-query';
@@ -15,7 +15,7 @@ export function useBoard(slug: string) {
   const company = useCompany(slug);
   const loaded = Boolean(company.data);
   const stats = useCompanyStats(slug, loaded);
-  const viewer: number | 'anonymous' = user?.id ?? 'anonymous';
+  const viewer = viewerKey(user);
   // A large board is paged by the API (IdeaList reads it); a normal one comes whole, as the spec says.
   const large = (company.data?.ideaCount ?? 0) > SERVER_PAGING_THRESHOLD;
   // Wait for the auth check so the list (and its `voted` flags) is read once, as the right caller.

@@ -2,7 +2,7 @@
 import type { Roadmap } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, type ViewerKey, viewerKey } from '@/lib/auth/auth-context';
 
 export const roadmapKey = (slug: string) => `/api/companies/${encodeURIComponent(slug)}/roadmap`;
 
@@ -12,9 +12,8 @@ export const roadmapKey = (slug: string) => `/api/companies/${encodeURIComponent
  */
 export function useRoadmap(slug: string) {
   const { user, isLoading } = useAuth();
-  const viewer: number | 'anonymous' = user?.id ?? 'anonymous';
-  return useSWR<Roadmap, unknown, [string, number | 'anonymous'] | null>(
-    isLoading ? null : [roadmapKey(slug), viewer],
+  return useSWR<Roadmap, unknown, [string, ViewerKey] | null>(
+    isLoading ? null : [roadmapKey(slug), viewerKey(user)],
     ([url]) => api.get<Roadmap>(url),
   );
 }

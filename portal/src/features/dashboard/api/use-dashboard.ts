@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, viewerKey } from '@/lib/auth/auth-context';
 import { useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
 
 /**
@@ -17,7 +17,7 @@ export function useDashboard(slug: string) {
   const company = useCompany(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
   const stats = useCompanyStats(slug, isOwner);
-  const ideas = useCompanyIdeas(slug, isOwner, user?.id ?? 'anonymous');
+  const ideas = useCompanyIdeas(slug, isOwner, viewerKey(user));
   const refreshBoard = useRefreshBoard(slug);
   const denied = Boolean(user && company.data && !isOwner);
 

@@ -3,6 +3,7 @@ import type { Comment, Idea } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
+import type { ViewerKey } from '@/lib/auth/auth-context';
 
 const ideaKeys = {
   idea: (id: number) => `/api/features/${id}`,
@@ -10,8 +11,8 @@ const ideaKeys = {
 };
 
 /** The idea, keyed by who asks because `voted` is per caller (as on the board). */
-export function useIdea(id: number, viewer: number | 'anonymous' | null) {
-  return useSWR<Idea, unknown, [string, number | 'anonymous'] | null>(
+export function useIdea(id: number, viewer: ViewerKey | null) {
+  return useSWR<Idea, unknown, [string, ViewerKey] | null>(
     viewer === null ? null : [ideaKeys.idea(id), viewer],
     ([url]) => api.get<Idea>(url),
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, viewerKey } from '@/lib/auth/auth-context';
 import { useCompany, useRefreshBoard } from '@/lib/board/board-api';
 import { useLiveCounts } from '@/lib/live/use-live-counts';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,7 +26,7 @@ export interface IdeaViewProps {
 export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewProps) {
   const { user, isLoading: authLoading } = useAuth();
   const company = useCompany(slug);
-  const idea = useIdea(ideaId, authLoading ? null : (user?.id ?? 'anonymous'));
+  const idea = useIdea(ideaId, authLoading ? null : viewerKey(user));
   const comments = useComments(ideaId);
   const refreshIdea = useRefreshIdea(ideaId);
   const refreshBoard = useRefreshBoard(slug);
