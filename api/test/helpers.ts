@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Company, Idea, PublicUser } from '../src/contract';
+import type { Company, Idea, PlanId, PublicUser } from '../src/contract';
 import { users } from '../src/db/schema';
+import { touchOwnedCompany } from '../src/services/companies';
 import { insertUser, makeSayso, type TestSayso } from './fixtures';
 
 export { insertCompany, insertIdea, insertUser, TINY_PNG } from './fixtures';
@@ -193,4 +194,24 @@ export async function ownerWithCompany(sayso: TestSayso) {
 
 export async function userRow(sayso: TestSayso, id: number) {
   return (await sayso.db.select().from(users).where(eq(users.id, id)))[0];
+}
+
+/**
+ * Puts a user on `plan` straight in the database, as billing leaves it (tests of what a plan
+ * unlocks; the billing tests go through Stripe). `endsAt`: a cancelled plan's end.
+ */
+export async function setPlan(sayso: TestSayso, userId: number, plan: PlanId, endsAt: string | null = null) {
+  await sayso.db
+    .update(users)
+    .set({ subscriptionPlan: plan, subscriptionEndsAt: endsAt })
+    .where(eq(users.id, userId));
+  // A plan change bumps the company's read-cache scope, as billing's does.
+  await touchOwnedCompany(sayso.db, userId);
+}
+
+/** An owner on `plan` with a company made through the API. */
+export async function ownerOnPlan(sayso: TestSayso, plan: PlanId) {
+  const owner = await ownerWithCompany(sayso);
+  await setPlan(sayso, owner.id, plan);
+  return owner;
 }

@@ -199,7 +199,7 @@ describe('read_versions on PostgreSQL', () => {
       ['update features set votes = votes + $2 where id = $1', [featureId, delta]],
     ]);
 
-  it("bumps a company's versions on every change to its ideas, votes and comments, and no other's", async () => {
+  it("bumps a company's versions on every change to its ideas, categories, votes and comments, and no other's", async () => {
     const user = await owner('versions');
     const a = await company('versions_a', user.id);
     const b = await company('versions_b', user.id);
@@ -211,6 +211,22 @@ describe('read_versions on PostgreSQL', () => {
     expect(await on(() => vote(feature.id, user.id, -1))).toEqual({ content: 0, votes: 1 });
     const retitle = () => pool.query(`update features set title = 'Renamed' where id = $1`, [feature.id]);
     expect(await on(retitle)).toEqual({ content: 1, votes: 0 });
+    const hide = () => pool.query('update features set private = true where id = $1', [feature.id]);
+    expect(await on(hide)).toEqual({ content: 1, votes: 0 });
+    let categoryId = 0;
+    const addCategory = async () => {
+      const [row] = await rows<{ id: number }>(
+        `insert into categories (company_id, name, created_at) values ($1, 'Mobile', 'now') returning id`,
+        [a.id],
+      );
+      categoryId = row?.id ?? 0;
+    };
+    expect(await on(addCategory)).toEqual({ content: 1, votes: 0 });
+    const file = () =>
+      pool.query('update features set category_id = $2 where id = $1', [feature.id, categoryId]);
+    expect(await on(file)).toEqual({ content: 1, votes: 0 });
+    const rename = () => pool.query(`update categories set name = 'Phones' where id = $1`, [categoryId]);
+    expect(await on(rename)).toEqual({ content: 1, votes: 0 });
     const comment = () =>
       pool.query(
         `insert into comments (feature_id, user_id, content, created_at) values ($1, $2, 'Yes', 'now')`,

@@ -60,3 +60,25 @@ export function watchConsole(page: Page) {
 export async function hasHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
+
+/**
+ * Puts the signed-in owner of `request` on `plan` the way a customer does: a checkout session
+ * paid on the fake Stripe's hosted page, which delivers the signed webhooks before it redirects.
+ */
+export async function subscribeTo(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  plan: 'free' | 'pro' | 'business',
+) {
+  if (plan === 'free') return;
+  const session = await request.post('/api/create-checkout-session', {
+    data: {
+      priceId: `price_${plan}_test`,
+      successUrl: `${baseURL}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${baseURL}/pricing`,
+    },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { url } = (await session.json()) as { url: string };
+  expect((await request.post(url, { maxRedirects: 0 })).status()).toBe(303);
+}

@@ -3,27 +3,13 @@
  * embed for Free and Pro; a Business owner (paid through the fake Stripe the e2e server starts)
  * is white-label and shows none.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addIdea, createCompany, hasHorizontalScroll, watchConsole } from './board-helpers';
-
-async function subscribe(request: APIRequestContext, baseURL: string | undefined, priceId: string) {
-  const session = await request.post('/api/create-checkout-session', {
-    data: {
-      priceId,
-      successUrl: `${baseURL}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${baseURL}/pricing`,
-    },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { url } = (await session.json()) as { url: string };
-  // Paying on the fake's hosted page delivers the signed webhooks before it redirects.
-  expect((await request.post(url, { maxRedirects: 0 })).status()).toBe(303);
-}
+import { expect, type Page, test } from '@playwright/test';
+import { addIdea, createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
 
 /** A company of a new owner on `plan`, with one idea. */
 async function boardOn(page: Page, baseURL: string | undefined, plan: 'free' | 'pro' | 'business') {
   const company = await createCompany(page.request);
-  if (plan !== 'free') await subscribe(page.request, baseURL, `price_${plan}_test`);
+  await subscribeTo(page.request, baseURL, plan);
   const idea = await addIdea(page.request, company.id, `An idea for ${plan}`);
   return { ...company, ideaId: idea.id };
 }

@@ -52,6 +52,10 @@ export function humanizeCategory(value: string): string {
 export const IDEA_SORTS = ['most_votes', 'newest', 'status', 'category'] as const;
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 
+/** The colour schemes a company's public pages can take (Custom branding). */
+export const BOARD_THEMES = ['light', 'dark'] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+
 /** The images a company can upload: its logo and its board's cover. */
 export const UPLOAD_TYPES = ['logo', 'cover'] as const;
 

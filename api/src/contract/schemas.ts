@@ -3,7 +3,7 @@
  * reuse them, so the spec's messages (section 5) live only here.
  */
 import { z } from 'zod';
-import { CATEGORIES, IDEA_SORTS, STATUSES, UPLOAD_TYPES } from './labels';
+import { BOARD_THEMES, CATEGORIES, IDEA_SORTS, STATUSES, UPLOAD_TYPES } from './labels';
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -90,6 +90,43 @@ export const updateCompanySchema = z.object({
   coverImageUrl: imageUrlSchema.optional(),
 });
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
+
+/** The longest welcome text a board shows, and the longest custom status label. */
+export const WELCOME_TEXT_MAX = 500;
+export const STATUS_LABEL_MAX = 24;
+
+/**
+ * The owner's board settings (PATCH /api/companies/{id}/settings): every field optional, each
+ * gated by its entitlement on the server (services/company-settings.ts).
+ */
+export const companySettingsSchema = z.object({
+  welcomeText: text(WELCOME_TEXT_MAX, `Welcome text must be less than ${WELCOME_TEXT_MAX} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  defaultSort: z.enum(IDEA_SORTS, 'Please choose a sort order').optional(),
+  statuses: z
+    .array(z.enum(STATUSES, 'Please choose a status'), 'Please choose a status')
+    .min(1, 'Show at least one status on the board')
+    .optional(),
+  /** A missing or empty label shows the standard one. */
+  statusLabels: z
+    .partialRecord(
+      z.enum(STATUSES, 'Please choose a status'),
+      text(STATUS_LABEL_MAX, `Status labels must be less than ${STATUS_LABEL_MAX} characters`),
+    )
+    .optional(),
+  accentColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Please enter a colour like #4f46e5')
+    .transform((value) => value.toLowerCase())
+    .nullable()
+    .optional(),
+  theme: z.enum(BOARD_THEMES, 'Please choose light or dark').optional(),
+  roadmapPrivate: z.boolean('Please choose whether the roadmap is private').optional(),
+});
+export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;
 
 export const titleSchema = z
   .string()

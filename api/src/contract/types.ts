@@ -1,5 +1,5 @@
 /** The shapes the API answers with (spec sections 3 and 7). */
-import type { Category, Status } from './labels';
+import type { BoardTheme, Category, IdeaSort, Status } from './labels';
 import type { PlanId } from './plans';
 
 export interface PublicUser {
@@ -40,11 +40,61 @@ export interface CompanyPage extends Company {
   ideaCount: number;
   /** What the public pages show from the owner's plan, without telling the plan itself. */
   branding: CompanyBranding;
+  /** How the board presents itself (Advanced customisation; the standard board without it). */
+  board: BoardSettings;
+  /**
+   * The company's own categories, archived ones included (ideas keep their names), in board
+   * order. Empty while the plan lacks Categorisation: boards then use the five fixed ones.
+   */
+  categories: CompanyCategory[];
 }
 
+/**
+ * Each field is what applies now: what the owner set when the plan includes it, Sayso's default
+ * when it does not (a downgrade), so a client never needs to know the plan.
+ */
 export interface CompanyBranding {
   /** The "Powered by Sayso" link on board, idea page, embed and widget: off with white-label. */
   poweredBy: boolean;
+  /** Custom branding: '#rrggbb', or null for Sayso's own colour. */
+  accentColor: string | null;
+  /** Custom branding: the public pages' colour scheme. */
+  theme: BoardTheme;
+}
+
+export interface BoardSettings {
+  /** Shown above the ideas; null for none. */
+  welcomeText: string | null;
+  /** The order the board opens in when the visitor has not chosen one. */
+  defaultSort: IdeaSort;
+  /** The statuses the board lists, in the standard order; never empty. */
+  statuses: Status[];
+  /** Every status's label as this board shows it (the four statuses stay; their names change). */
+  statusLabels: Record<Status, string>;
+  /** False when the roadmap is private (Private roadmaps): only the team sees it. */
+  roadmapPublic: boolean;
+}
+
+/**
+ * GET/PATCH /api/companies/{id}/settings (owner only): the board settings as the owner stored
+ * them. They stay stored below the plan that applies them; CompanyPage says what applies.
+ */
+export interface CompanySettings {
+  welcomeText: string | null;
+  defaultSort: IdeaSort;
+  statuses: Status[];
+  /** Only the labels the owner changed. */
+  statusLabels: Partial<Record<Status, string>>;
+  accentColor: string | null;
+  theme: BoardTheme;
+  roadmapPrivate: boolean;
+}
+
+export interface CompanyCategory {
+  id: number;
+  name: string;
+  /** Archived: no longer offered to new ideas or as a filter; ideas filed under it keep it. */
+  archived: boolean;
 }
 
 export interface CompanyStats {
@@ -64,7 +114,12 @@ export interface Idea {
   title: string;
   description: string;
   status: Status;
+  /** One of the five fixed categories: what shows whenever the company's own do not apply. */
   category: Category;
+  /** The company's own category (CompanyPage.categories), or null. */
+  categoryId: number | null;
+  /** Private roadmaps: visible to the team only. Public answers never contain a private idea. */
+  private: boolean;
   votes: number;
   comments: number;
   commenters: Commenter[];

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 // The contract's lists, so a status or plan cannot exist in the API without existing in the table.
-import { CATEGORIES, STATUSES, UPLOAD_TYPES } from '../contract/labels';
+import { BOARD_THEMES, CATEGORIES, IDEA_SORTS, STATUSES, UPLOAD_TYPES } from '../contract/labels';
 import { PLAN_IDS } from '../contract/plans';
 import type { Columns, Dialect } from './columns';
 
@@ -60,8 +60,55 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       websiteUrl: c.text('website_url'),
       ownerId: c.integer('owner_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
       createdAt: createdAt(),
+      // What the owner set up. Each applies only while the owner's plan has its entitlement
+      // (contract plans.ts), so a downgrade keeps them stored and an upgrade brings them back.
+      /** Advanced customisation: the board's welcome text, shown above the ideas. */
+      welcomeText: c.text('welcome_text'),
+      /** Advanced customisation: the board's order when the visitor has not chosen one. */
+      defaultSort: c.enumText('default_sort', IDEA_SORTS),
+      /** Advanced customisation: a JSON array of the statuses the board lists (null: all four). */
+      boardStatuses: c.text('board_statuses'),
+      /** Advanced customisation: a JSON object of status → label (missing: the standard label). */
+      statusLabels: c.text('status_labels'),
+      /** Custom branding: '#rrggbb', or null for Sayso's own colour. */
+      accentColor: c.text('accent_color'),
+      /** Custom branding: the public pages' colour scheme. */
+      theme: c.enumText('theme', BOARD_THEMES, { notNull: true, default: 'light' }),
+      /** Private roadmaps: the roadmap page shows to the team only. */
+      roadmapPrivate: c.boolean('roadmap_private', { notNull: true, default: false }),
+      /** White-label: the host name that serves this board at `/` once verified (lower case). */
+      customDomain: c.text('custom_domain'),
+      /** White-label: the value the domain's TXT record must hold to prove it is the owner's. */
+      customDomainToken: c.text('custom_domain_token'),
+      customDomainVerifiedAt: c.text('custom_domain_verified_at'),
     },
-    (t) => [c.uniqueIndex('companies_slug_unique', [t.slug]), c.index('companies_owner_idx', [t.ownerId])],
+    (t) => [
+      c.uniqueIndex('companies_slug_unique', [t.slug]),
+      c.index('companies_owner_idx', [t.ownerId]),
+      c.uniqueIndex('companies_custom_domain_unique', [t.customDomain]),
+    ],
+  );
+
+  /**
+   * A company's own categories (Categorisation). Archived ones stay, so ideas filed under them
+   * keep their name; ideas point at the row, so a rename follows them everywhere.
+   */
+  const categories = c.table(
+    'categories',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      name: c.text('name', { notNull: true }),
+      /** The order on the board and the submit form, ascending. */
+      position: c.integer('position', { notNull: true, default: 0 }),
+      archivedAt: c.text('archived_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [c.index('categories_company_idx', [t.companyId, t.position])],
   );
 
   const ideas = c.table(
@@ -90,6 +137,14 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       createdAt: createdAt(),
       /** When the status last changed (null while it is still 'idea'): the roadmap's recent cut. */
       statusChangedAt: c.text('status_changed_at'),
+      /** Private roadmaps: the team sees it; no public answer, list, count, search or stream does. */
+      private: c.boolean('private', { notNull: true, default: false }),
+      /**
+       * Categorisation: the company's own category (categories.id), or null. `category` keeps a
+       * fixed one too, shown whenever the company's own categories do not apply (a downgrade).
+       * No foreign key: categories are archived, never deleted, and go only with their company.
+       */
+      categoryId: c.integer('category_id'),
     },
     (t) => [
       c.index('features_company_votes_idx', [t.companyId, t.votes]),
@@ -242,6 +297,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
   return {
     users,
     companies,
+    categories,
     ideas,
     votes,
     comments,

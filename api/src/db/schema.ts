@@ -8,6 +8,7 @@ import { defineSchema } from './define-schema';
 export const {
   users,
   companies,
+  categories,
   ideas,
   votes,
   comments,
@@ -22,3 +23,4 @@ export const {
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type IdeaRow = typeof ideas.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;

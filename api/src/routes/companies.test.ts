@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => sayso.close());
 
 const COMPANY_KEYS = [
+  'board',
   'branding',
+  'categories',
   'coverImageUrl',
   'createdAt',
   'description',

@@ -1,7 +1,12 @@
 /** /api/companies: the landing list, a company's page data, and the owner's profile actions. */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { createCompanySchema, ideaListQuerySchema, updateCompanySchema } from '../contract';
+import {
+  companySettingsSchema,
+  createCompanySchema,
+  ideaListQuerySchema,
+  updateCompanySchema,
+} from '../contract';
 import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
 import { validationError } from '../lib/errors';
@@ -22,6 +27,7 @@ import {
   toCompanyPage,
   updateCompany,
 } from '../services/companies';
+import { storedSettings, updateSettings } from '../services/company-settings';
 import { roadmapForViewer } from '../services/roadmap';
 import { SearchPool } from '../services/search-pool';
 import { DirectSearch } from '../services/search-result';
@@ -32,57 +38,75 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
   const search = engine.kind === 'sqlite' ? new SearchPool(engine.location) : new DirectSearch(db);
 
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listCompanies(db)))
-    .post('/', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const company = await createCompany(db, user.id, await readJson(c, createCompanySchema));
-      return c.json({ slug: company.slug }, 201);
-    })
-    .get('/:slug', async (c) => {
-      const company = await companyBySlug(c.req.param('slug'));
-      return c.json(toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company))));
-    })
-    .get('/:slug/stats', async (c) => {
-      const { id } = await companyBySlug(c.req.param('slug'));
-      return c.json(await cache.get(id, 'stats', () => companyStats(db, id)));
-    })
-    .get('/:slug/features', async (c) => {
-      const company = await companyBySlug(c.req.param('slug'));
-      const viewer = readViewer(c, visitorKey);
-      const query = ideaListQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw validationError(query.error);
-      // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
-      let board: BoardAnswer;
-      if (query.data.q) {
-        await limiter.consume('search', clientIp(c));
-        board = await searchForViewer(db, search, company.id, viewer, query.data);
-      } else board = await boardForViewer(db, cache, company.id, viewer, query.data);
-      c.header('X-Total-Count', String(board.total));
-      if ('ideas' in board) return c.json(board.ideas);
-      return c.body(board.json, 200, { 'Content-Type': 'application/json' });
-    })
-    .get('/:slug/roadmap', async (c) => {
-      const company = await companyBySlug(c.req.param('slug'));
-      const viewer = readViewer(c, visitorKey);
-      const answer = await roadmapForViewer(db, cache, company.id, viewer);
-      if ('roadmap' in answer) return c.json(answer.roadmap);
-      return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
-    })
-    .patch('/:id', async (c) => {
-      requireSignedIn(c.get('user'));
-      const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
-      requireCompanyOwner(c.get('user'), company);
-      const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
-      await releaseReplacedUploads(db, company, updated);
-      return c.json(await companyPage(db, updated));
-    })
-    .delete('/:id', async (c) => {
-      requireSignedIn(c.get('user'));
-      const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
-      requireCompanyOwner(c.get('user'), company);
-      await deleteCompany(db, company);
-      return c.json({ ok: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => c.json(await listCompanies(db)))
+      .post('/', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const company = await createCompany(db, user.id, await readJson(c, createCompanySchema));
+        return c.json({ slug: company.slug }, 201);
+      })
+      .get('/:slug', async (c) => {
+        const company = await companyBySlug(c.req.param('slug'));
+        return c.json(
+          toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company))),
+        );
+      })
+      .get('/:slug/stats', async (c) => {
+        const { id } = await companyBySlug(c.req.param('slug'));
+        return c.json(await cache.get(id, 'stats', () => companyStats(db, id)));
+      })
+      .get('/:slug/features', async (c) => {
+        const company = await companyBySlug(c.req.param('slug'));
+        const viewer = readViewer(c, visitorKey);
+        const query = ideaListQuerySchema.safeParse(c.req.query());
+        if (!query.success) throw validationError(query.error);
+        // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
+        let board: BoardAnswer;
+        if (query.data.q) {
+          await limiter.consume('search', clientIp(c));
+          board = await searchForViewer(db, search, company.id, viewer, query.data);
+        } else board = await boardForViewer(db, cache, company.id, viewer, query.data);
+        c.header('X-Total-Count', String(board.total));
+        if ('ideas' in board) return c.json(board.ideas);
+        return c.body(board.json, 200, { 'Content-Type': 'application/json' });
+      })
+      .get('/:slug/roadmap', async (c) => {
+        const company = await companyBySlug(c.req.param('slug'));
+        const viewer = readViewer(c, visitorKey);
+        const answer = await roadmapForViewer(db, cache, company.id, viewer);
+        if ('roadmap' in answer) return c.json(answer.roadmap);
+        return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+      })
+      .patch('/:id', async (c) => {
+        requireSignedIn(c.get('user'));
+        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+        requireCompanyOwner(c.get('user'), company);
+        const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
+        await releaseReplacedUploads(db, company, updated);
+        return c.json(await companyPage(db, updated));
+      })
+      // The owner's board settings as stored; each change is checked against the plan (403).
+      .get('/:id/settings', async (c) => {
+        requireSignedIn(c.get('user'));
+        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+        requireCompanyOwner(c.get('user'), company);
+        return c.json(storedSettings(company));
+      })
+      .patch('/:id/settings', async (c) => {
+        requireSignedIn(c.get('user'));
+        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+        requireCompanyOwner(c.get('user'), company);
+        const updated = await updateSettings(db, company, await readJson(c, companySettingsSchema));
+        return c.json(storedSettings(updated));
+      })
+      .delete('/:id', async (c) => {
+        requireSignedIn(c.get('user'));
+        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+        requireCompanyOwner(c.get('user'), company);
+        await deleteCompany(db, company);
+        return c.json({ ok: true });
+      })
+  );
 }

@@ -23,6 +23,7 @@ afterAll(() => sayso.close());
 const IDEA_KEYS = [
   'authorName',
   'category',
+  'categoryId',
   'commenters',
   'comments',
   'companyId',
@@ -30,6 +31,7 @@ const IDEA_KEYS = [
   'createdBy',
   'description',
   'id',
+  'private',
   'status',
   'timeAgo',
   'title',

@@ -1,18 +1,26 @@
 /** Companies: the public page's owner, profile, stats, and deletion with everything it holds. */
-import { count, desc, eq, sql } from 'drizzle-orm';
-import {
-  type Company,
-  type CompanyPage,
-  type CompanyStats,
-  type CompanySummary,
-  type CreateCompanyInput,
-  hasEntitlement,
-  type UpdateCompanyInput,
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  Company,
+  CompanyCategory,
+  CompanyPage,
+  CompanyStats,
+  CompanySummary,
+  CreateCompanyInput,
+  UpdateCompanyInput,
 } from '../contract';
 import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
-import { type CompanyRow, companies, ideas, users } from '../db/schema';
+import { type CompanyRow, categories, companies, ideas, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
+import {
+  appliedBoard,
+  appliedBranding,
+  appliedCategories,
+  type CompanySettingsRow,
+  settingsOf,
+  toCompanyCategory,
+} from './company-settings';
 import { type OwnerPlan, ownerPlan } from './plans';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
 
@@ -137,7 +145,9 @@ export function deleteCompany(db: Db, company: CompanyRow): Promise<void> {
  * so a subscription that ends by the clock (no write to bump the scope) shows at once.
  */
 export interface CompanyPageParts {
-  page: Omit<CompanyPage, 'branding'>;
+  page: Omit<CompanyPage, 'branding' | 'board' | 'categories'>;
+  settings: CompanySettingsRow;
+  categories: CompanyCategory[];
   owner: OwnerPlan | undefined;
 }
 
@@ -147,13 +157,31 @@ export async function companyPageParts(db: Db, row: CompanyRow): Promise<Company
     .select({ subscriptionPlan: users.subscriptionPlan, subscriptionEndsAt: users.subscriptionEndsAt })
     .from(users)
     .where(eq(users.id, row.ownerId));
-  return { page: { ...toCompany(row), ideaCount: counted?.n ?? 0 }, owner };
+  const categoryRows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.companyId, row.id))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return {
+    page: { ...toCompany(row), ideaCount: counted?.n ?? 0 },
+    settings: settingsOf(row),
+    categories: categoryRows.map(toCompanyCategory),
+    owner,
+  };
 }
 
 /** The public answer: the page with what the owner's plan in force at `now` shows. */
-export function toCompanyPage({ page, owner }: CompanyPageParts, now = new Date()): CompanyPage {
+export function toCompanyPage(
+  { page, settings, categories, owner }: CompanyPageParts,
+  now = new Date(),
+): CompanyPage {
   const plan = ownerPlan(owner, now);
-  return { ...page, branding: { poweredBy: !hasEntitlement(plan, 'whiteLabel') } };
+  return {
+    ...page,
+    branding: appliedBranding(settings, plan),
+    board: appliedBoard(settings, plan),
+    categories: appliedCategories(categories, plan),
+  };
 }
 
 export async function companyPage(db: Db, row: CompanyRow): Promise<CompanyPage> {

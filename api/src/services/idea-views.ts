@@ -39,6 +39,8 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     description: row.description,
     status: row.status,
     category: row.category,
+    categoryId: row.categoryId,
+    private: row.private,
     votes: row.votes,
     comments: row.commentCount,
     commenters: commenters.get(row.id) ?? [],

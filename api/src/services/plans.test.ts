@@ -84,13 +84,14 @@ describe('GET /api/companies/{slug}: branding', () => {
   ] as const)('%s shows "Powered by Sayso": %s, and never the plan', async (plan, poweredBy) => {
     const company = await companyOn(plan);
     const body = await page(company.slug);
-    expect(body.branding).toEqual({ poweredBy });
-    expect(JSON.stringify(body)).not.toMatch(/business|subscription|plan/i);
+    expect(body.branding.poweredBy).toBe(poweredBy);
+    // 'Planned' is a status label, not the plan: whole words only.
+    expect(JSON.stringify(body)).not.toMatch(/\b(business|subscription\w*|plan)\b/i);
   });
 
   it('shows the link again when a Business subscription has ended', async () => {
     const company = await companyOn('business', new Date(Date.now() - DAY).toISOString());
-    expect((await page(company.slug)).branding).toEqual({ poweredBy: true });
+    expect((await page(company.slug)).branding.poweredBy).toBe(true);
   });
 
   it('judges the cached page by the clock: a subscription ending while cached shows at once', async () => {
@@ -104,8 +105,8 @@ describe('GET /api/companies/{slug}: branding', () => {
   it('a plan change through billing shows at once on the cached page, both ways', async () => {
     const owner = await insertUser(sayso, 'Upgrader');
     const company = await insertCompany(sayso, owner);
-    expect((await page(company.slug)).branding).toEqual({ poweredBy: true });
-    expect((await page(company.slug)).branding).toEqual({ poweredBy: true });
+    expect((await page(company.slug)).branding.poweredBy).toBe(true);
+    expect((await page(company.slug)).branding.poweredBy).toBe(true);
     const state = {
       id: `sub_${owner.id}`,
       customerId: `cus_${owner.id}`,
@@ -117,8 +118,8 @@ describe('GET /api/companies/{slug}: branding', () => {
       userId: owner.id,
     };
     await applySubscription(sayso.db, state);
-    expect((await page(company.slug)).branding).toEqual({ poweredBy: false });
+    expect((await page(company.slug)).branding.poweredBy).toBe(false);
     await applySubscription(sayso.db, { ...state, status: 'unpaid' });
-    expect((await page(company.slug)).branding).toEqual({ poweredBy: true });
+    expect((await page(company.slug)).branding.poweredBy).toBe(true);
   });
 });

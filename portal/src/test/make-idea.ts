@@ -11,6 +11,8 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     description: `A description for idea ${id}`,
     status: 'idea',
     category: 'other',
+    categoryId: null,
+    private: false,
     votes: 0,
     comments: 0,
     commenters: [],

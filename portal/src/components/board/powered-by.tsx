@@ -13,7 +13,7 @@ export function PoweredBy({
   branding,
   newTab = false,
 }: {
-  branding: CompanyBranding | undefined;
+  branding: Pick<CompanyBranding, 'poweredBy'> | undefined;
   newTab?: boolean;
 }) {
   if (!branding?.poweredBy) return null;
