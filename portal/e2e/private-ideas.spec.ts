@@ -32,7 +32,7 @@ async function searchFinds(request: APIRequestContext, slug: string, q: string) 
   return ((await res.json()) as { title: string }[]).map((idea) => idea.title);
 }
 
-test('on Free, Make private is greyed with the upgrade note, and Make public stays possible', async ({
+test('on Free, Make private is greyed with the upgrade note, and the server refuses it', async ({
   page,
   baseURL,
 }) => {
