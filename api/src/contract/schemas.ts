@@ -175,6 +175,8 @@ export const updateIdeaSchema = z.object({
   title: titleSchema.optional(),
   description: descriptionSchema.optional(),
   category: categorySchema.optional(),
+  /** Private: the team only sees it (Pro and Business); making it public again is always allowed. */
+  private: z.boolean('private must be true or false').optional(),
 });
 export type UpdateIdeaInput = z.infer<typeof updateIdeaSchema>;
 

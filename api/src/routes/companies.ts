@@ -7,13 +7,14 @@ import {
   ideaListQuerySchema,
   updateCompanySchema,
 } from '../contract';
+import type { CompanyRow } from '../db/schema';
 import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
-import { validationError } from '../lib/errors';
+import { invariant, validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
-import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { canSeePrivate, requireCompanyOwner, requireSignedIn } from '../services/authorization';
 import { type BoardAnswer, boardForViewer, searchForViewer } from '../services/board';
 import {
   companyPage,
@@ -28,6 +29,7 @@ import {
   updateCompany,
 } from '../services/companies';
 import { storedSettings, updateSettings } from '../services/company-settings';
+import { listIdeas } from '../services/idea-views';
 import { roadmapForViewer } from '../services/roadmap';
 import { SearchPool } from '../services/search-pool';
 import { DirectSearch } from '../services/search-result';
@@ -36,6 +38,9 @@ import { releaseReplacedUploads } from '../services/upload-cleanup';
 export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDeps) {
   const companyBySlug = (slug: string) =>
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
+  /** The public company answer, cached in the company's scope. */
+  const pageOf = async (company: CompanyRow) =>
+    toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
   const search = engine.kind === 'sqlite' ? new SearchPool(engine.location) : new DirectSearch(db);
 
   return (
@@ -48,10 +53,7 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         return c.json({ slug: company.slug }, 201);
       })
       .get('/:slug', async (c) => {
-        const company = await companyBySlug(c.req.param('slug'));
-        return c.json(
-          toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company))),
-        );
+        return c.json(await pageOf(await companyBySlug(c.req.param('slug'))));
       })
       .get('/:slug/stats', async (c) => {
         const { id } = await companyBySlug(c.req.param('slug'));
@@ -64,7 +66,11 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         if (!query.success) throw validationError(query.error);
         // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
         let board: BoardAnswer;
-        if (query.data.q) {
+        if (c.req.query('visibility') === 'team') {
+          // The team's own list, private ideas included: never from the shared public cache.
+          requireCompanyOwner(c.get('user'), company);
+          board = await listIdeas(db, company.id, viewer, query.data, 'team');
+        } else if (query.data.q) {
           await limiter.consume('search', clientIp(c));
           board = await searchForViewer(db, search, company.id, viewer, query.data);
         } else board = await boardForViewer(db, cache, company.id, viewer, query.data);
@@ -75,6 +81,9 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
       .get('/:slug/roadmap', async (c) => {
         const company = await companyBySlug(c.req.param('slug'));
         const viewer = readViewer(c, visitorKey);
+        // A private roadmap is not found for anyone outside the team.
+        const { board } = await pageOf(company);
+        invariant(board.roadmapPublic || canSeePrivate(viewer.user, company), 404, 'Roadmap not found');
         const answer = await roadmapForViewer(db, cache, company.id, viewer);
         if ('roadmap' in answer) return c.json(answer.roadmap);
         return c.body(answer.json, 200, { 'Content-Type': 'application/json' });

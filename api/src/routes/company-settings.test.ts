@@ -2,7 +2,7 @@
  * GET/PATCH /api/companies/{id}/settings at every plan: Advanced customisation, Custom branding
  * and Private roadmaps are stored only on a plan that has them (403 naming the plan otherwise,
  * nothing stored), apply on the public company answer only while the plan has them, and come
- * back on upgrade.
+ * back on upgrade. A private roadmap is the exception: it stays private after a downgrade.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -123,6 +123,25 @@ describe('settings', () => {
 
     await setPlan(sayso, company.ownerId, 'pro');
     expect(await publicPage(company.slug)).toEqual(applied);
+  });
+
+  it('a private roadmap stays private after a downgrade, and the owner can still make it public', async () => {
+    const { client, company } = await ownerOnPlan(sayso, 'pro');
+    await client.patch(`/api/companies/${company.id}/settings`, { roadmapPrivate: true });
+
+    await setPlan(sayso, company.ownerId, 'free');
+    expect((await publicPage(company.slug)).board.roadmapPublic).toBe(false);
+    const privateAgain = await client.patch(`/api/companies/${company.id}/settings`, {
+      roadmapPrivate: true,
+    });
+    expect(privateAgain.status).toBe(403);
+
+    const made = await client.patch(`/api/companies/${company.id}/settings`, { roadmapPrivate: false });
+    expect(made.status).toBe(200);
+    expect((await publicPage(company.slug)).board.roadmapPublic).toBe(true);
+    expect(
+      (await client.patch(`/api/companies/${company.id}/settings`, { roadmapPrivate: true })).status,
+    ).toBe(403);
   });
 
   it('an empty label restores the standard one, and an empty welcome text clears it', async () => {

@@ -14,8 +14,16 @@ import { requireCompanyOwner, requireSignedIn } from '../services/authorization'
 import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
 import { getIdea } from '../services/idea-views';
-import { createIdea, deleteIdea, type NewIdea, requireIdea, updateIdea } from '../services/ideas';
+import {
+  createIdea,
+  deleteIdea,
+  type NewIdea,
+  requireIdea,
+  requireVisibleIdea,
+  updateIdea,
+} from '../services/ideas';
 import { publishCommentCount, publishVoteCount } from '../services/live-counts';
+import { companyPlan, requireEntitlement } from '../services/plans';
 import { castVote } from '../services/votes';
 
 export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
@@ -32,9 +40,14 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
   const ownedIdea = async (user: UserRow | null, id: string | undefined) => {
     requireSignedIn(user);
     const idea = await requireIdea(db, idParam(id, 'Feature'));
-    requireCompanyOwner(user, await requireCompanyById(db, idea.companyId));
-    return idea;
+    const company = await requireCompanyById(db, idea.companyId);
+    requireCompanyOwner(user, company);
+    return { idea, company };
   };
+
+  /** An idea anyone but the team gets a 404 for when it is private. */
+  const visibleIdea = (c: Context<AppEnv>) =>
+    requireVisibleIdea(db, idParam(c.req.param('id'), 'Feature'), c.get('user'));
 
   /**
    * Stores an idea. A signed-in author counts against their plan on either route (DESIGN.md
@@ -61,24 +74,27 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       c.json(await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey))),
     )
     .patch('/:id', async (c) => {
-      const idea = await ownedIdea(c.get('user'), c.req.param('id'));
-      const updated = await updateIdea(db, idea, await readJson(c, updateIdeaSchema));
+      const { idea, company } = await ownedIdea(c.get('user'), c.req.param('id'));
+      const input = await readJson(c, updateIdeaSchema);
+      // Making an idea private needs the plan; making it public again never does.
+      if (input.private) requireEntitlement(await companyPlan(db, company), 'privateRoadmaps');
+      const updated = await updateIdea(db, idea, input);
       return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })
     .delete('/:id', async (c) => {
-      await deleteIdea(db, await ownedIdea(c.get('user'), c.req.param('id')));
+      await deleteIdea(db, (await ownedIdea(c.get('user'), c.req.param('id'))).idea);
       return c.json({ ok: true });
     })
     .post('/:id/vote', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
-      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const idea = await visibleIdea(c);
       const votes = await castVote(db, idea.id, { user, visitorId: undefined });
       await publishVoteCount(live, idea, votes);
       return c.json({ votes, voted: true });
     })
     .post('/:id/anonymous-vote', async (c) => {
-      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const idea = await visibleIdea(c);
       // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
       if (!c.get('user')) await limiter.consume('anonymousVote', clientIp(c));
       const votes = await castVote(db, idea.id, writer(c));
@@ -86,7 +102,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       return c.json({ votes, voted: true });
     })
     .get('/:id/comments', async (c) => {
-      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const idea = await visibleIdea(c);
       const page = commentPageSchema.safeParse(c.req.query());
       if (!page.success) throw validationError(page.error);
       return c.json(await listComments(db, idea.id, page.data));
@@ -95,7 +111,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       const user = c.get('user');
       requireSignedIn(user);
       await limiter.consume('comment', `user:${user.id}`);
-      const idea = await requireIdea(db, idParam(c.req.param('id'), 'Feature'));
+      const idea = await visibleIdea(c);
       const { content } = await readJson(c, createCommentSchema);
       const { comment, commentCount } = await addComment(db, idea.id, user, content);
       await publishCommentCount(live, idea, commentCount);

@@ -13,3 +13,14 @@ export function requireCompanyOwner(user: UserRow | null, company: CompanyRow): 
     throw new ApiError(403, "You don't have permission to manage this company");
   }
 }
+
+/**
+ * Who sees the company's private ideas and private roadmap: its team. Today the team is the
+ * owner; members (issue 14) join here, the one place this is decided.
+ */
+export function canSeePrivate(
+  user: Pick<UserRow, 'id'> | null,
+  company: Pick<CompanyRow, 'ownerId'>,
+): boolean {
+  return user !== null && company.ownerId === user.id;
+}

@@ -1,5 +1,5 @@
 /** Companies: the public page's owner, profile, stats, and deletion with everything it holds. */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type {
   Company,
   CompanyCategory,
@@ -42,9 +42,12 @@ function toCompany(row: CompanyRow): Company {
   };
 }
 
-/** Companies for the landing page: boards with some ideas, the most active first. */
+/** A company's ideas the public sees: private ones count nowhere public. */
+const publicIdeasOf = (companyId: number) => and(eq(ideas.companyId, companyId), eq(ideas.private, false));
+
+/** Companies for the landing page: boards with some public ideas, the most active first. */
 export function listCompanies(db: Db): Promise<CompanySummary[]> {
-  const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.companyId} = ${companies.id})`;
+  const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.companyId} = ${companies.id} and not ${ideas.private})`;
   return db
     .select({
       id: companies.id,
@@ -152,7 +155,7 @@ export interface CompanyPageParts {
 }
 
 export async function companyPageParts(db: Db, row: CompanyRow): Promise<CompanyPageParts> {
-  const [counted] = await db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, row.id));
+  const [counted] = await db.select({ n: count() }).from(ideas).where(publicIdeasOf(row.id));
   const [owner] = await db
     .select({ subscriptionPlan: users.subscriptionPlan, subscriptionEndsAt: users.subscriptionEndsAt })
     .from(users)
@@ -203,7 +206,10 @@ export async function touchOwnedCompany(db: Queryable, ownerId: number): Promise
 const withStatus = (status: string) =>
   sql<number>`coalesce(sum(case when ${ideas.status} = ${status} then 1 else 0 end), 0)`.mapWith(Number);
 
-/** The four numbers of the header card; contributors are distinct submitters and voters. */
+/**
+ * The four numbers of the header card, over public ideas only; contributors are distinct
+ * submitters and voters of those.
+ */
 export async function companyStats(db: Db, companyId: number): Promise<CompanyStats> {
   const [counts] = await db
     .select({
@@ -212,14 +218,16 @@ export async function companyStats(db: Db, companyId: number): Promise<CompanySt
       completed: withStatus('completed'),
     })
     .from(ideas)
-    .where(eq(ideas.companyId, companyId));
+    .where(publicIdeasOf(companyId));
   const [contributors] = await db.select({ n: count() }).from(sql`(
-      select 'u' || created_by as who from features where company_id = ${companyId} and created_by is not null
-      union select 'v' || visitor_id from features where company_id = ${companyId} and visitor_id is not null
+      select 'u' || created_by as who from features
+            where company_id = ${companyId} and not private and created_by is not null
+      union select 'v' || visitor_id from features
+            where company_id = ${companyId} and not private and visitor_id is not null
       union select 'u' || v.user_id from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and v.user_id is not null
+            where f.company_id = ${companyId} and not f.private and v.user_id is not null
       union select 'v' || v.visitor_id from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and v.visitor_id is not null
+            where f.company_id = ${companyId} and not f.private and v.visitor_id is not null
     ) as contributors`);
   return {
     totalIdeas: counts?.totalIdeas ?? 0,

@@ -1,7 +1,8 @@
 /**
  * What a company's public pages look like under its owner's plan. The owner's choices stay
  * stored whatever the plan; here each one applies only while the plan has its entitlement, so a
- * downgrade returns the standard board at once and an upgrade brings the choices back.
+ * downgrade returns the standard board at once and an upgrade brings the choices back. Privacy is
+ * the exception: a private roadmap stays private after a downgrade (a downgrade publishes nothing).
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -63,7 +64,9 @@ export async function updateSettings(
   );
   if (given.length === 0) return company;
   const plan = await companyPlan(db, company);
-  for (const key of given) requireEntitlement(plan, SETTING_ENTITLEMENTS[key]);
+  // Making the roadmap public again needs no plan: it only publishes what the owner chooses.
+  const gated = given.filter((key) => !(key === 'roadmapPrivate' && input.roadmapPrivate === false));
+  for (const key of gated) requireEntitlement(plan, SETTING_ENTITLEMENTS[key]);
 
   const labels =
     input.statusLabels &&
@@ -122,7 +125,8 @@ export function appliedBranding(settings: CompanySettingsRow, plan: PlanId): Com
 }
 
 export function appliedBoard(settings: CompanySettingsRow, plan: PlanId): BoardSettings {
-  const roadmapPublic = !(hasEntitlement(plan, 'privateRoadmaps') && settings.roadmapPrivate);
+  // The plan gates making the roadmap private, not keeping it so: a downgrade publishes nothing.
+  const roadmapPublic = !settings.roadmapPrivate;
   if (!hasEntitlement(plan, 'advancedCustomisation'))
     return {
       welcomeText: null,

@@ -5,7 +5,7 @@ import type { Db } from '../db/engine';
 import { comments, type IdeaRow, users, votes } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { type Actor, actorColumns } from './actor';
-import { listIdeaRows, requireIdea } from './ideas';
+import { type IdeaVisibility, listIdeaRows, requireVisibleIdea } from './ideas';
 
 const MAX_COMMENTERS = 3;
 
@@ -15,13 +15,15 @@ export async function listIdeas(
   companyId: number,
   viewer: Actor,
   query: IdeaListQuery = {},
+  visibility: IdeaVisibility = 'public',
 ): Promise<{ ideas: Idea[]; total: number }> {
-  const { rows, total } = await listIdeaRows(db, companyId, query);
+  const { rows, total } = await listIdeaRows(db, companyId, query, visibility);
   return { ideas: await decorate(db, rows, viewer), total };
 }
 
+/** One idea as the viewer sees it; a private one is 404 outside the company's team. */
 export async function getIdea(db: Db, id: number, viewer: Actor): Promise<Idea> {
-  const [idea] = await decorate(db, [await requireIdea(db, id)], viewer);
+  const [idea] = await decorate(db, [await requireVisibleIdea(db, id, viewer.user)], viewer);
   invariant(idea, 404, 'Feature not found');
   return idea;
 }

@@ -2,10 +2,12 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { createIdeaSchema, IdeaListQuery, IdeaSort, UpdateIdeaInput } from '../contract';
 import type { Db } from '../db/engine';
-import { type IdeaRow, ideas } from '../db/schema';
+import { type IdeaRow, ideas, type UserRow } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { type Actor, actorColumns } from './actor';
+import { canSeePrivate } from './authorization';
+import { findCompanyById } from './companies';
 import { matchesSearch } from './idea-search';
 import { consumeSubmission } from './users';
 
@@ -28,21 +30,43 @@ export async function requireIdea(db: Db, id: number): Promise<IdeaRow> {
   return idea;
 }
 
+/**
+ * The idea as `user` may see it: a private idea is 'Feature not found' to anyone outside its
+ * company's team, as if it did not exist (idea page, votes, comments).
+ */
+export async function requireVisibleIdea(
+  db: Db,
+  id: number,
+  user: Pick<UserRow, 'id'> | null,
+): Promise<IdeaRow> {
+  const idea = await requireIdea(db, id);
+  if (idea.private) {
+    const company = await findCompanyById(db, idea.companyId);
+    invariant(company && canSeePrivate(user, company), 404, 'Feature not found');
+  }
+  return idea;
+}
+
+/** Public answers leave private ideas out; only the team's own list (`team`) has them. */
+export type IdeaVisibility = 'public' | 'team';
+
 /** The most ideas one answer carries: the whole board up to this size, else a page of it. */
 export const MAX_LIST_SIZE = 500;
 
 /**
  * The company's idea rows, most votes first, at most MAX_LIST_SIZE of them, and how many match
- * in all. Small boards come whole (the spec's board filters on the client); large boards page,
+ * in all; private ideas only in the team's `visibility`. Small boards come whole (the spec's board filters on the client); large boards page,
  * filter and search here instead.
  */
 export async function listIdeaRows(
   db: Db,
   companyId: number,
   query: IdeaListQuery = {},
+  visibility: IdeaVisibility = 'public',
 ): Promise<{ rows: IdeaRow[]; total: number }> {
   const where = and(
     eq(ideas.companyId, companyId),
+    visibility === 'public' ? eq(ideas.private, false) : undefined,
     query.status?.length ? inArray(ideas.status, query.status) : undefined,
     query.category?.length ? inArray(ideas.category, query.category) : undefined,
     query.q ? matchesSearch(db, companyId, query.q) : undefined,

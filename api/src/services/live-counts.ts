@@ -1,15 +1,20 @@
-/** Publishes an idea's new public counts to its board's live streams after a write. */
+/**
+ * Publishes an idea's new public counts to its board's live streams after a write. The streams
+ * are public, so a private idea's counts are never published.
+ */
 import type { LiveEventBody, LiveHub } from './live-events';
 
 interface IdeaRef {
   id: number;
   companyId: number;
+  private: boolean;
 }
 
 /** A failed announcement never fails the write it follows: boards catch up on their next read. */
-async function announce(live: LiveHub, companyId: number, body: LiveEventBody): Promise<void> {
+async function announce(live: LiveHub, idea: IdeaRef, body: LiveEventBody): Promise<void> {
+  if (idea.private) return;
   try {
-    await live.publish(companyId, body);
+    await live.publish(idea.companyId, body);
   } catch (error) {
     console.error('Live event not published:', error);
   }
@@ -17,10 +22,10 @@ async function announce(live: LiveHub, companyId: number, body: LiveEventBody): 
 
 /** The vote count the vote's own transaction returned. */
 export function publishVoteCount(live: LiveHub, idea: IdeaRef, votes: number): Promise<void> {
-  return announce(live, idea.companyId, { type: 'vote', featureId: idea.id, votes });
+  return announce(live, idea, { type: 'vote', featureId: idea.id, votes });
 }
 
 /** The comment count the comment's own transaction returned. */
 export function publishCommentCount(live: LiveHub, idea: IdeaRef, comments: number): Promise<void> {
-  return announce(live, idea.companyId, { type: 'comment', featureId: idea.id, comments });
+  return announce(live, idea, { type: 'comment', featureId: idea.id, comments });
 }

@@ -49,12 +49,13 @@ export async function roadmapForViewer(
   return { roadmap: { planned: mark(planned), inProgress: mark(inProgress), completed: mark(completed) } };
 }
 
-/** Which of the company's ideas the public roadmap shows in a column. */
+/** Which of the company's ideas the public roadmap shows in a column: never a private one. */
 function roadmapWhere(companyId: number, status: Status, now: Date): SQL | undefined {
   const since = new Date(now.getTime() - ROADMAP_COMPLETED_DAYS * DAY_MS).toISOString();
   return and(
     eq(ideas.companyId, companyId),
     eq(ideas.status, status),
+    eq(ideas.private, false),
     // Completed in the last 90 days, by the time its status last changed; ideas stored with
     // their status (seeded, or changed before that time was recorded) count from creation.
     // The expression also keeps SQLite on (company_id, status) rather than another index.

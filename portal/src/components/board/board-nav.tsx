@@ -6,11 +6,14 @@ interface BoardNavProps {
   current: 'board' | 'roadmap';
   boardHref: string;
   roadmapHref: string;
+  /** False when the roadmap is private and the viewer outside the team: no links at all then. */
+  showRoadmap?: boolean;
   className?: string;
 }
 
 /** "Board" / "Roadmap": the links between a company's board and its public roadmap. */
-export function BoardNav({ current, boardHref, roadmapHref, className }: BoardNavProps) {
+export function BoardNav({ current, boardHref, roadmapHref, showRoadmap = true, className }: BoardNavProps) {
+  if (!showRoadmap) return null;
   return (
     <Nav aria-label="Board views" className={className}>
       <Item to={boardHref} aria-current={current === 'board' ? 'page' : undefined}>

@@ -49,3 +49,12 @@ export function CategoryBadge({ category }: { category: string }) {
     </Badge>
   );
 }
+
+/** An idea only the team sees (shown to the team, on the dashboard and the idea page). */
+export function PrivateBadge() {
+  return (
+    <Badge $fg={theme.colors.text} $bg={theme.colors.surfaceSunken}>
+      Private
+    </Badge>
+  );
+}

@@ -26,12 +26,18 @@ export function useCompanyStats(slug: string, enabled: boolean) {
 
 /**
  * The whole idea list. The key carries who is asking, because `voted` is per caller:
- * signing in or out must not show the other identity's votes from the cache.
+ * signing in or out must not show the other identity's votes from the cache. The team's list
+ * (`team`, the dashboard's) has private ideas too; the API answers it to the owner only.
  */
-export function useCompanyIdeas(slug: string, enabled: boolean, viewer: ViewerKey) {
-  return useSWR<Idea[], unknown, [string, ViewerKey] | null>(
-    enabled ? [boardKeys.ideas(slug), viewer] : null,
-    ([url]) => api.get<Idea[]>(url),
+export function useCompanyIdeas(
+  slug: string,
+  enabled: boolean,
+  viewer: ViewerKey,
+  visibility: 'public' | 'team' = 'public',
+) {
+  return useSWR<Idea[], unknown, readonly [string, ViewerKey, string] | null>(
+    enabled ? [boardKeys.ideas(slug), viewer, visibility === 'team' ? 'visibility=team' : ''] : null,
+    ([url, , search]) => api.get<Idea[]>(search ? `${url}?${search}` : url),
   );
 }
 
@@ -77,4 +83,9 @@ export function useRefreshBoard(slug: string) {
 
 export function updateIdeaStatus(ideaId: number, status: Status) {
   return api.patch<Idea>(`/api/features/${ideaId}`, { status });
+}
+
+/** Private: only the team sees the idea (Pro and Business); public again is always allowed. */
+export function updateIdeaPrivacy(ideaId: number, isPrivate: boolean) {
+  return api.patch<Idea>(`/api/features/${ideaId}`, { private: isPrivate });
 }

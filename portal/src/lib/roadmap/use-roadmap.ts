@@ -1,5 +1,5 @@
 /** The public roadmap's three columns, read through the one API client and SWR. */
-import type { Roadmap } from '@sayso/api/contract';
+import type { CompanyPage, Roadmap } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { useAuth, type ViewerKey, viewerKey } from '@/lib/auth/auth-context';
@@ -7,13 +7,21 @@ import { useAuth, type ViewerKey, viewerKey } from '@/lib/auth/auth-context';
 export const roadmapKey = (slug: string) => `/api/companies/${encodeURIComponent(slug)}/roadmap`;
 
 /**
- * The roadmap as the signed-in user or this browser sees it (`voted` is per caller, so the key
- * carries who is asking); read once the auth check is done.
+ * Whether `user` sees the company's roadmap: a public one everyone, a private one the team only
+ * (the owner today; the API answers 404 to anyone else).
  */
-export function useRoadmap(slug: string) {
+export function canSeeRoadmap(company: CompanyPage, user: { id: number } | null): boolean {
+  return company.board.roadmapPublic || user?.id === company.ownerId;
+}
+
+/**
+ * The roadmap as the signed-in user or this browser sees it (`voted` is per caller, so the key
+ * carries who is asking); read once the auth check is done, and only when `enabled`.
+ */
+export function useRoadmap(slug: string, enabled = true) {
   const { user, isLoading } = useAuth();
   return useSWR<Roadmap, unknown, [string, ViewerKey] | null>(
-    isLoading ? null : [roadmapKey(slug), viewerKey(user)],
+    isLoading || !enabled ? null : [roadmapKey(slug), viewerKey(user)],
     ([url]) => api.get<Roadmap>(url),
   );
 }

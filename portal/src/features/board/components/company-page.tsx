@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { useBoard } from '@/lib/board/use-board';
+import { canSeeRoadmap } from '@/lib/roadmap/use-roadmap';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { IdeaList } from './idea-list';
 import { WelcomeCard } from './welcome-card';
@@ -65,7 +66,12 @@ export function CompanyPage({
           isOwner={board.isOwner}
           onSubmitIdea={openSubmit}
         />
-        <BoardNav current="board" boardHref={paths.company(slug)} roadmapHref={paths.roadmap(slug)} />
+        <BoardNav
+          current="board"
+          boardHref={paths.company(slug)}
+          roadmapHref={paths.roadmap(slug)}
+          showRoadmap={canSeeRoadmap(company, board.user)}
+        />
         {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
         <section aria-label="Feature requests">
           <IdeaList

@@ -17,7 +17,8 @@ export function useDashboard(slug: string) {
   const company = useCompany(slug);
   const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
   const stats = useCompanyStats(slug, isOwner);
-  const ideas = useCompanyIdeas(slug, isOwner, viewerKey(user));
+  // The team's list: private ideas too, which no public answer has.
+  const ideas = useCompanyIdeas(slug, isOwner, viewerKey(user), 'team');
   const refreshBoard = useRefreshBoard(slug);
   const denied = Boolean(user && company.data && !isOwner);
 

@@ -4,25 +4,32 @@ import {
   humanizeCategory,
   type Idea,
   isStatus,
+  type PlanId,
   STATUS_LABELS,
   STATUSES,
   type Status,
 } from '@sayso/api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StatusBadge } from '@/components/ui/badge';
+import { PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
+import { PlanGate } from '@/components/ui/plan-gate';
 import { media, theme } from '@/styles/theme';
 
 interface IdeaRowProps {
   idea: Idea;
+  plan: PlanId;
   onStatusChange: (idea: Idea, status: Status) => Promise<void>;
+  onPrivacyChange: (idea: Idea, isPrivate: boolean) => Promise<void>;
   onDelete: (idea: Idea) => Promise<void>;
 }
 
-/** One idea in the owner's list: badge, category, title, description, votes, status and delete. */
-export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
+/**
+ * One idea in the owner's list: badges, category, title, description, votes, status, privacy
+ * and delete.
+ */
+export function IdeaRow({ idea, plan, onStatusChange, onPrivacyChange, onDelete }: IdeaRowProps) {
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -38,6 +45,7 @@ export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
       <Main>
         <Meta>
           <StatusBadge status={idea.status} />
+          {idea.private && <PrivateBadge />}
           <CategoryText>
             {/* The same label as the board's badge; an unknown value still reads as words. */}
             {CATEGORY_LABELS[idea.category as Category] ?? humanizeCategory(idea.category)}
@@ -50,31 +58,71 @@ export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
         </Votes>
       </Main>
       <Controls>
-        <Select
-          label={`Status of ${idea.title}`}
-          hideLabel
-          value={isStatus(idea.status) ? idea.status : 'idea'}
-          disabled={busy}
-          onChange={(event) => void run(() => onStatusChange(idea, event.target.value as Status))}
-        >
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${idea.title}`}
-          title="Delete"
-          disabled={busy}
-          onClick={() => void run(() => onDelete(idea))}
-        >
-          <TrashIcon />
-        </Button>
+        <ControlRow>
+          <Select
+            label={`Status of ${idea.title}`}
+            hideLabel
+            value={isStatus(idea.status) ? idea.status : 'idea'}
+            disabled={busy}
+            onChange={(event) => void run(() => onStatusChange(idea, event.target.value as Status))}
+          >
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${idea.title}`}
+            title="Delete"
+            disabled={busy}
+            onClick={() => void run(() => onDelete(idea))}
+          >
+            <TrashIcon />
+          </Button>
+        </ControlRow>
+        <PrivacyControl
+          idea={idea}
+          plan={plan}
+          busy={busy}
+          onChange={(value) => run(() => onPrivacyChange(idea, value))}
+        />
       </Controls>
     </Row>
+  );
+}
+
+/** Make private (behind the plan) or make public (always allowed: it only publishes). */
+function PrivacyControl({
+  idea,
+  plan,
+  busy,
+  onChange,
+}: {
+  idea: Idea;
+  plan: PlanId;
+  busy: boolean;
+  onChange: (isPrivate: boolean) => Promise<void>;
+}) {
+  const label = idea.private ? 'Make public' : 'Make private';
+  const button = (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`${label}: ${idea.title}`}
+      disabled={busy}
+      onClick={() => void onChange(!idea.private)}
+    >
+      {label}
+    </Button>
+  );
+  if (idea.private) return button;
+  return (
+    <PlanGate plan={plan} entitlement="privateRoadmaps">
+      {button}
+    </PlanGate>
   );
 }
 
@@ -149,11 +197,19 @@ const Votes = styled.p`
 
 const Controls = styled.div`
   display: flex;
-  align-items: flex-start;
+  flex-direction: column;
   gap: ${theme.space[2]};
   flex: none;
   width: 190px;
-  ${media.mobile} { width: 100%; align-items: center; }
+  ${media.mobile} { width: 100%; }
+  button[aria-label^='Make'] { width: 100%; }
+`;
+
+const ControlRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+  ${media.mobile} { align-items: center; }
   & > :first-child { flex: 1; }
   button[aria-label^='Delete'] { height: 40px; width: 40px; padding: 0; color: ${theme.colors.danger}; }
 `;

@@ -1,5 +1,6 @@
-import type { Idea } from '@sayso/api/contract';
+import type { Idea, PlanId } from '@sayso/api/contract';
 import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea } from '@/test/make-idea';
@@ -9,16 +10,18 @@ import { DELETE_CONFIRMATION, IdeasTab } from './ideas-tab';
 const toast = vi.fn();
 const deleteIdea = vi.fn();
 const updateIdeaStatus = vi.fn();
+const updateIdeaPrivacy = vi.fn();
 vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
 vi.mock('../api/dashboard-api', () => ({ deleteIdea: (id: number) => deleteIdea(id) }));
 vi.mock('@/lib/board/board-api', () => ({
   updateIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
+  updateIdeaPrivacy: (id: number, value: boolean) => updateIdeaPrivacy(id, value),
 }));
 
 const mount = mountPerTest();
 const onChanged = vi.fn(async () => undefined);
 beforeEach(() => {
-  for (const mock of [toast, deleteIdea, updateIdeaStatus, onChanged]) mock.mockClear();
+  for (const mock of [toast, deleteIdea, updateIdeaStatus, updateIdeaPrivacy, onChanged]) mock.mockClear();
 });
 
 const swr = (data: Idea[] | undefined, error?: unknown) =>
@@ -30,9 +33,16 @@ const swr = (data: Idea[] | undefined, error?: unknown) =>
     isValidating: false,
   }) as unknown as SWRResponse<Idea[]>;
 
-function render(ideas: SWRResponse<Idea[]>) {
-  return mount.render(<IdeasTab ideas={ideas} onChanged={onChanged} />);
+function render(ideas: SWRResponse<Idea[]>, plan: PlanId = 'free') {
+  return mount.render(
+    <MemoryRouter>
+      <IdeasTab ideas={ideas} plan={plan} onChanged={onChanged} />
+    </MemoryRouter>,
+  );
 }
+
+const button = (label: string) =>
+  mount.container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
 
 describe('IdeasTab', () => {
   it('shows three skeleton rows while loading', () => {
@@ -99,5 +109,41 @@ describe('IdeasTab', () => {
     );
     // The list is re-read after a failure too, so the select shows the server's status again.
     expect(onChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('on Free, Make private is greyed and disabled under the upgrade note', () => {
+    render(swr([makeIdea({ title: 'Dark mode' })]), 'free');
+    const make = button('Make private: Dark mode');
+    expect(make?.closest('fieldset')?.disabled).toBe(true);
+    expect(make?.matches(':disabled')).toBe(true);
+    expect(mount.container.textContent).toContain('Private roadmaps needs the Pro plan. Upgrade to Pro');
+  });
+
+  it.each(['pro', 'business'] as const)('on %s, Make private marks the idea private', async (plan) => {
+    const idea = makeIdea({ title: 'Dark mode' });
+    render(swr([idea]), plan);
+    expect(mount.container.textContent).not.toContain('needs the Pro plan');
+    updateIdeaPrivacy.mockResolvedValueOnce({ ...idea, private: true });
+    await act(async () => button('Make private: Dark mode')?.click());
+    expect(updateIdeaPrivacy).toHaveBeenCalledWith(idea.id, true);
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: 'The idea is now private' }),
+    );
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('a private idea shows its badge, and Make public works on every plan', async () => {
+    const idea = makeIdea({ title: 'Dark mode', private: true });
+    render(swr([idea]), 'free');
+    expect(mount.container.querySelector('[data-testid=idea-row]')?.textContent).toContain('Private');
+    const make = button('Make public: Dark mode');
+    expect(make?.matches(':disabled')).toBe(false);
+    expect(mount.container.textContent).not.toContain('needs the Pro plan');
+    updateIdeaPrivacy.mockRejectedValueOnce(new Error('500'));
+    await act(async () => make?.click());
+    expect(updateIdeaPrivacy).toHaveBeenCalledWith(idea.id, false);
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: 'Failed to update feature privacy' }),
+    );
   });
 });

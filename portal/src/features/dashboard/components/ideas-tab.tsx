@@ -1,10 +1,10 @@
-import type { Idea, Status } from '@sayso/api/contract';
+import type { Idea, PlanId, Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { updateIdeaStatus } from '@/lib/board/board-api';
+import { updateIdeaPrivacy, updateIdeaStatus } from '@/lib/board/board-api';
 import { theme } from '@/styles/theme';
 import { deleteIdea } from '../api/dashboard-api';
 import { IdeaRow } from './idea-row';
@@ -14,12 +14,14 @@ export const DELETE_CONFIRMATION =
 
 interface IdeasTabProps {
   ideas: SWRResponse<Idea[]>;
+  /** The owner's plan: making an idea private needs Private roadmaps (Pro and Business). */
+  plan: PlanId;
   /** Refreshes the list and the header stats after a change. */
   onChanged: () => Promise<unknown>;
 }
 
-/** Tab 1: every idea of the company with its status control and delete (spec section 2). */
-export function IdeasTab({ ideas, onChanged }: IdeasTabProps) {
+/** Tab 1: every idea of the company (private ones too) with its controls (spec section 2). */
+export function IdeasTab({ ideas, plan, onChanged }: IdeasTabProps) {
   const { toast } = useToast();
 
   async function changeStatus(idea: Idea, status: Status) {
@@ -28,6 +30,20 @@ export function IdeasTab({ ideas, onChanged }: IdeasTabProps) {
       toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
     } catch {
       toast({ title: 'Error', description: 'Failed to update feature status', variant: 'destructive' });
+    }
+    await onChanged();
+  }
+
+  async function changePrivacy(idea: Idea, isPrivate: boolean) {
+    try {
+      await updateIdeaPrivacy(idea.id, isPrivate);
+      toast({
+        title: 'Success',
+        description: isPrivate ? 'The idea is now private' : 'The idea is now public',
+        variant: 'success',
+      });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update feature privacy', variant: 'destructive' });
     }
     await onChanged();
   }
@@ -69,7 +85,14 @@ export function IdeasTab({ ideas, onChanged }: IdeasTabProps) {
   return (
     <List aria-label="Feature requests">
       {ideas.data.map((idea) => (
-        <IdeaRow key={idea.id} idea={idea} onStatusChange={changeStatus} onDelete={remove} />
+        <IdeaRow
+          key={idea.id}
+          idea={idea}
+          plan={plan}
+          onStatusChange={changeStatus}
+          onPrivacyChange={changePrivacy}
+          onDelete={remove}
+        />
       ))}
     </List>
   );

@@ -6,6 +6,7 @@ import { PoweredBy } from '@/components/board/powered-by';
 import { ApiError } from '@/lib/api-client';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { type Board, useBoard } from '@/lib/board/use-board';
+import { canSeeRoadmap } from '@/lib/roadmap/use-roadmap';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { createEmbedMessenger } from '../lib/embed-messenger';
@@ -112,6 +113,7 @@ export function EmbedBoard({
         onClose={messenger.enabled ? () => messenger.post({ type: 'close' }) : undefined}
         view={view}
         viewHref={viewHref}
+        showRoadmap={canSeeRoadmap(company, board.user)}
       />
       <Body>
         {ideaParam

@@ -1,4 +1,4 @@
-import type { Company } from '@sayso/api/contract';
+import type { CompanyPage } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { BoardNav } from '@/components/board/board-nav';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,17 +7,26 @@ import { CloseButton } from '@/components/ui/close-button';
 import { theme } from '@/styles/theme';
 
 interface EmbedHeaderProps {
-  company: Company;
+  company: CompanyPage;
   onSubmitIdea: () => void;
   /** Present only when framed by a page that gave its origin: asks the widget to close. */
   onClose?: (() => void) | undefined;
   /** The Board / Roadmap switch: which view shows, and the address of each. */
   view: 'board' | 'roadmap';
   viewHref: (view: 'board' | 'roadmap') => string;
+  /** False when the roadmap is private to a team the viewer is not in: no switch then. */
+  showRoadmap: boolean;
 }
 
 /** The embed's compact header: logo, name, Submit Idea, when framed a close button, and Board / Roadmap. */
-export function EmbedHeader({ company, onSubmitIdea, onClose, view, viewHref }: EmbedHeaderProps) {
+export function EmbedHeader({
+  company,
+  onSubmitIdea,
+  onClose,
+  view,
+  viewHref,
+  showRoadmap,
+}: EmbedHeaderProps) {
   return (
     <Root>
       <Row>
@@ -39,7 +48,12 @@ export function EmbedHeader({ company, onSubmitIdea, onClose, view, viewHref }: 
           </Close>
         )}
       </Row>
-      <BoardNav current={view} boardHref={viewHref('board')} roadmapHref={viewHref('roadmap')} />
+      <BoardNav
+        current={view}
+        boardHref={viewHref('board')}
+        roadmapHref={viewHref('roadmap')}
+        showRoadmap={showRoadmap}
+      />
     </Root>
   );
 }

@@ -2,7 +2,7 @@ import type { Idea } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
-import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
+import { CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useVote } from '@/lib/board/use-vote';
@@ -28,6 +28,8 @@ export function IdeaDetail({ idea, onVoted, children }: IdeaDetailProps) {
           <Badges>
             <StatusBadge status={idea.status} />
             <CategoryBadge category={idea.category} />
+            {/* Only the team is ever answered a private idea. */}
+            {idea.private && <PrivateBadge />}
           </Badges>
           <Title id="idea-title">{idea.title}</Title>
           <Byline>

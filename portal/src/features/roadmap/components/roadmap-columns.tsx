@@ -10,7 +10,10 @@ import styled from 'styled-components';
 import { CategoryBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRoadmap } from '@/lib/roadmap/use-roadmap';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCompany } from '@/lib/board/board-api';
+import { canSeeRoadmap, useRoadmap } from '@/lib/roadmap/use-roadmap';
 import { media, theme } from '@/styles/theme';
 
 const COLUMNS: { key: keyof Roadmap; status: Status; empty: string }[] = [
@@ -23,15 +26,33 @@ const COLUMNS: { key: keyof Roadmap; status: Status; empty: string }[] = [
   },
 ];
 
-/** The company's roadmap, read and drawn: for the roadmap page and the embed's Roadmap view. */
+/**
+ * The company's roadmap, read and drawn: for the roadmap page and the embed's Roadmap view. A
+ * private roadmap says so to anyone outside the team, who is never sent its address.
+ */
 export function RoadmapSection({
   slug,
   ideaHref,
   stacked,
 }: { slug: string } & Omit<RoadmapColumnsProps, 'roadmap'>) {
-  const roadmap = useRoadmap(slug);
+  const { user } = useAuth();
+  const company = useCompany(slug);
+  const visible = company.data ? canSeeRoadmap(company.data, user) : false;
+  const roadmap = useRoadmap(slug, visible);
+  const notFound = roadmap.error instanceof ApiError && roadmap.error.status === 404;
+  if ((company.data && !visible) || notFound) return <PrivateRoadmap />;
   if (roadmap.error) return <p role="alert">The roadmap could not be loaded.</p>;
   return <RoadmapColumns roadmap={roadmap.data} ideaHref={ideaHref} stacked={stacked} />;
+}
+
+/** What a visitor sees of a private roadmap: that it exists for the team only. */
+function PrivateRoadmap() {
+  return (
+    <Private>
+      <PrivateTitle>This roadmap is private</PrivateTitle>
+      <p>Only the company's team can see it.</p>
+    </Private>
+  );
 }
 
 interface RoadmapColumnsProps {
@@ -170,4 +191,19 @@ const Votes = styled.span`
 const Empty = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.font.size.sm};
+`;
+
+const Private = styled.div`
+  padding: ${theme.space[10]} ${theme.space[4]};
+  text-align: center;
+  color: ${theme.colors.textMuted};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radius.md};
+`;
+
+const PrivateTitle = styled.h2`
+  margin-bottom: ${theme.space[1]};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.colors.text};
 `;

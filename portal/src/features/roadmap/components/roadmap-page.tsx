@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompany, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
+import { canSeeRoadmap } from '@/lib/roadmap/use-roadmap';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RoadmapSection } from './roadmap-columns';
 
@@ -54,7 +55,12 @@ export function RoadmapPage({
           isOwner={user?.id === company.data.ownerId}
           onSubmitIdea={() => setSubmitOpen(true)}
         />
-        <BoardNav current="roadmap" boardHref={paths.company(slug)} roadmapHref={paths.roadmap(slug)} />
+        <BoardNav
+          current="roadmap"
+          boardHref={paths.company(slug)}
+          roadmapHref={paths.roadmap(slug)}
+          showRoadmap={canSeeRoadmap(company.data, user)}
+        />
         <section aria-label="Roadmap">
           <RoadmapSection slug={slug} ideaHref={(idea) => paths.idea(slug, idea.id)} />
         </section>
