@@ -47,6 +47,8 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/companies/:slug/events': everyone(200),
   'PATCH /api/companies/:id': ownerOnly,
   'DELETE /api/companies/:id': ownerOnly,
+  'GET /api/companies/:id/settings': ownerOnly,
+  'PATCH /api/companies/:id/settings': ownerOnly,
   'POST /api/features': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/features/anonymous': everyone(201),
   'GET /api/features/:id': everyone(200),
@@ -121,6 +123,8 @@ function bodyFor(key: string, companyId: number, slug: string): string | FormDat
     'POST /api/account/delete': { password: 'not-the-password' },
     'POST /api/companies': { name: `Matrix ${unique}` },
     'PATCH /api/companies/:id': { description: 'Updated by the matrix' },
+    // Making the roadmap public needs no plan, so the fixture owner (Free) gets past the gate.
+    'PATCH /api/companies/:id/settings': { roadmapPrivate: false },
     'POST /api/features': idea,
     'POST /api/features/anonymous': idea,
     'PATCH /api/features/:id': { status: 'planned' },
