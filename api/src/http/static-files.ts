@@ -100,7 +100,7 @@ async function sendBoardPage(c: Context, file: string, slug: string, status: 200
   const html = await readFile(file, 'utf8').catch(() => null);
   if (html === null) return null;
   const meta = `<meta name="${HOST_BOARD_META}" content="${escapeAttribute(slug)}" />`;
-  const head = /<head[^>]*>|<!doctype html>/i.exec(html);
+  const head = /<head(\s[^>]*)?>/i.exec(html) ?? /<!doctype html>/i.exec(html);
   const at = head ? head.index + head[0].length : 0;
   return new Response(html.slice(0, at) + meta + html.slice(at), { status, headers });
 }
