@@ -24,12 +24,12 @@ import { companyPlan, requireEntitlement } from '../services/plans';
 export function customDomainRoutes(deps: AppDeps) {
   const { db, config } = deps;
 
-  /** The caller's own company, after the server setting and ownership checks. */
+  /** The caller's own company, after the ownership and server setting checks. */
   const ownCompany = async (c: Context<AppEnv>) => {
-    if (!config.customDomains) throw new ApiError(404, NOT_ENABLED);
     requireSignedIn(c.get('user'));
     const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
     requireCompanyOwner(c.get('user'), company);
+    if (!config.customDomains) throw new ApiError(404, NOT_ENABLED);
     return company;
   };
   const requireWhiteLabel = async (company: CompanyRow) =>
