@@ -36,6 +36,10 @@ const fakeStripe = spawn(
 // E-mail goes to a test SMTP server that portal/e2e/account.spec.ts listens on while it runs.
 const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(port) + 20);
 
+// Custom domains are on, their TXT lookups going to a DNS server that
+// portal/e2e/custom-domain.spec.ts runs while it runs; other specs never verify a domain.
+const dnsPort = process.env.E2E_DNS_PORT ?? String(Number(port) + 31);
+
 // What `npm start` runs, without npm in between and not detached: Playwright's stop signal
 // reaches the whole process group, so no server outlives the run.
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -56,6 +60,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     STRIPE_PRICE_BUSINESS: 'price_business_test',
     STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CUSTOM_DOMAINS: 'on',
+    DNS_SERVERS: `127.0.0.1:${dnsPort}`,
   },
 });
 const stop = () => {

@@ -17,10 +17,12 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { companyRoutes } from './routes/companies';
+import { customDomainRoutes } from './routes/custom-domains';
 import { ideaRoutes } from './routes/ideas';
 import { liveRoutes } from './routes/live';
 import { passwordResetRoutes } from './routes/password-reset';
 import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
+import { HostBoards } from './services/custom-domains';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,6 +42,8 @@ const tooLarge = (c: { json: (body: object, status: 413) => Response }) =>
 
 export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
   const app = new Hono<AppEnv>();
+  // CUSTOM_DOMAINS=on: a verified Business domain serves its board and may post to the API.
+  const hostBoards = deps.config.customDomains ? new HostBoards(deps.db, deps.cache) : null;
 
   app.use(securityHeaders(deps.config.publicUrl));
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge });
@@ -61,7 +65,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
     await next();
   });
   app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));
-  app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl));
+  app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl, hostBoards));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', async (c, next) => {
     await next();
@@ -84,11 +88,12 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/companies', liveRoutes(deps));
+  app.route('/api/companies', customDomainRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
-  app.route('/', staticRoutes(roots));
+  app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

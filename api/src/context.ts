@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema';
 import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
+import type { ResolveTxt } from './services/custom-domains';
 import type { LiveHub } from './services/live-events';
 import type { OutboxWorker } from './services/outbox-worker';
 import type { SessionSigner } from './services/session';
@@ -27,6 +28,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Live vote and comment counts for the boards' event streams. */
   live: LiveHub;
+  /** TXT lookups for custom-domain checks (DNS_SERVERS, else the system's); tests may stub it. */
+  resolveTxt: ResolveTxt;
   /** Set on SIGTERM: readiness then fails, so a load balancer stops sending new requests. */
   lifecycle: { draining: boolean };
 }

@@ -23,6 +23,20 @@ describe('loadConfig', () => {
     expect(configError({ TRUST_PROXY: '11' })).toContain('TRUST_PROXY');
   });
 
+  it('reads CUSTOM_DOMAINS (off by default) and DNS_SERVERS (IP addresses with optional ports)', () => {
+    expect(loadConfig({})).toMatchObject({ customDomains: false, dnsServers: undefined });
+    expect(loadConfig({ CUSTOM_DOMAINS: 'on' }).customDomains).toBe(true);
+    expect(configError({ CUSTOM_DOMAINS: 'yes' })).toContain('CUSTOM_DOMAINS: must be on or off');
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1,[::1]:53,::1' }).dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '1.1.1.1',
+      '[::1]:53',
+      '::1',
+    ]);
+    for (const bad of ['dns.example.com', '127.0.0.1:0', '127.0.0.1:99999', '1.2.3', '127.0.0.1,'])
+      expect(configError({ DNS_SERVERS: bad }), bad).toContain('DNS_SERVERS: must be a comma-separated list');
+  });
+
   it('has the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -2,6 +2,7 @@
  * The only reader of process.env. Every setting is optional; a bad one stops the start with
  * a message naming the key (DESIGN.md section 2).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -52,7 +53,26 @@ const envSchema = z.object({
     .transform((value) => (value === 'off' ? 0 : value === 'on' ? 1 : Number(value)))
     .refine((hops) => hops <= 10, 'must be off, on, or the number of proxies in front of Sayso (0-10)')
     .default(0),
+  CUSTOM_DOMAINS: z.enum(['on', 'off'], 'must be on or off').default('off'),
+  // The DNS servers asked for custom domains' TXT records; the system's when unset.
+  DNS_SERVERS: z
+    .string()
+    .transform((value) => value.split(',').map((server) => server.trim()))
+    .refine(
+      (servers) => servers.every(isDnsServer),
+      'must be a comma-separated list of IP addresses, each with an optional port (1.1.1.1,127.0.0.1:5353)',
+    )
+    .optional(),
 });
+
+/** An address node:dns's Resolver#setServers takes: 1.2.3.4, 1.2.3.4:53, ::1 or [::1]:53. */
+function isDnsServer(server: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+  const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(server);
+  const [, address = server, port] = bracketed ?? v4 ?? [];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  return bracketed ? isIP(address) === 6 : v4 ? isIP(address) === 4 : isIP(server) === 6;
+}
 
 export interface Config {
   port: number;
@@ -70,6 +90,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Reverse proxies trusted to append the client's address to X-Forwarded-For; 0 reads the socket. */
   trustProxyHops: number;
+  /** White-label: a verified custom domain serves its company's board at `/` (docs/self-hosting.md). */
+  customDomains: boolean;
+  /** The DNS servers for the custom domains' TXT checks; undefined: the system's. */
+  dnsServers: string[] | undefined;
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -110,6 +134,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS === 'on',
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     trustProxyHops: env.TRUST_PROXY,
+    customDomains: env.CUSTOM_DOMAINS === 'on',
+    dnsServers: env.DNS_SERVERS,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

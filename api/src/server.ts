@@ -6,6 +6,7 @@ import type { Config } from './env';
 import { visitorIdKey } from './lib/cookies';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { txtResolver } from './services/custom-domains';
 import { InProcessTransport, LiveHub, type LiveTransport } from './services/live-events';
 import { PostgresTransport } from './services/live-events-postgres';
 import { createMailer } from './services/mailer';
@@ -48,6 +49,7 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     stripe: createStripeClient(config),
     outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
     live: new LiveHub(await liveTransport(config)),
+    resolveTxt: txtResolver(config),
     lifecycle: { draining: false },
   };
   const imported = await importUploadFiles(db, config.dataDir);

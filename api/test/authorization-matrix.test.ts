@@ -49,6 +49,11 @@ const MATRIX: Record<string, Expected> = {
   'DELETE /api/companies/:id': ownerOnly,
   'GET /api/companies/:id/settings': ownerOnly,
   'PATCH /api/companies/:id/settings': ownerOnly,
+  // Custom domains are off on the matrix's app: past the owner check, the owner gets 404.
+  'GET /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
+  'PUT /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
+  'POST /api/companies/:id/domain/verify': { signedOut: 401, other: 403, owner: 404 },
+  'DELETE /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
   'POST /api/features': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/features/anonymous': everyone(201),
   'GET /api/features/:id': everyone(200),

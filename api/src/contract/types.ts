@@ -151,6 +151,20 @@ export interface Comment {
   timeAgo: string;
 }
 
+/**
+ * GET/PUT/POST /api/companies/{id}/domain (White-label, CUSTOM_DOMAINS=on): the board's custom
+ * domain and the TXT record that proves it is the owner's.
+ */
+export interface CustomDomain {
+  /** The host name, lower case, such as feedback.example.com. */
+  domain: string;
+  verified: boolean;
+  /** Where the TXT record goes: `_sayso.<domain>`. */
+  txtName: string;
+  /** What it must hold: `sayso-verify=<token>`. */
+  txtValue: string;
+}
+
 /** Every error answer of the API. */
 export interface ApiErrorBody {
   message: string;

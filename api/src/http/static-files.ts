@@ -1,12 +1,15 @@
 /**
  * Serves what is not the API from the same process: the SDK's script tag file, and the built
  * portal with an SPA fallback (200 for client routes, 404 otherwise). Uploaded images come
- * from the database (routes/uploads.ts).
+ * from the database (routes/uploads.ts). On a verified custom domain (CUSTOM_DOMAINS=on) the
+ * portal's page names the board it serves in a meta tag, so `/` shows that board.
  */
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { type HostBoards, hostName } from '../services/custom-domains';
 import { sdkFileRoute } from './sdk-files';
-import { fileSender, IMMUTABLE } from './send-file';
+import { fileSender, IMMUTABLE, matchesEtag } from './send-file';
 
 /** The portal's client routes (portal/src/app/router.tsx); anything else is a real 404. */
 const CLIENT_ROUTES = [
@@ -31,9 +34,24 @@ export interface StaticRoots {
   sdkDist: string;
 }
 
-export function staticRoutes({ portalDist, sdkDist }: StaticRoots) {
+/** The meta tag that tells the portal which board this host serves (portal/src/lib/host-board.ts). */
+export const HOST_BOARD_META = 'sayso-board';
+
+export function staticRoutes(
+  { portalDist, sdkDist }: StaticRoots,
+  publicUrl = 'http://localhost',
+  hostBoards: HostBoards | null = null,
+) {
   const send = fileSender();
   const sdkFile = sdkFileRoute(sdkDist, send);
+  const ownHost = hostName(new URL(publicUrl).host);
+  /** The board a custom domain serves; never looked up for the server's own or loopback names. */
+  const boardOf = (host: string | undefined) => {
+    if (!hostBoards || !host) return null;
+    const name = hostName(host);
+    if (name === ownHost || name === 'localhost' || name === '127.0.0.1') return null;
+    return hostBoards.slugFor(name);
+  };
 
   return new Hono()
     .get('/sdk/:file{[a-z]+\\.js}', sdkFile)
@@ -52,9 +70,43 @@ export function staticRoutes({ portalDist, sdkDist }: StaticRoots) {
         if (res) return res;
       }
       const status = isClientRoute(pathname) ? 200 : 404;
-      const page = await send(c, path.join(portalDist, 'index.html'), 'no-cache', status);
+      const index = path.join(portalDist, 'index.html');
+      const board = await boardOf(c.req.header('host'));
+      const page = board
+        ? await sendBoardPage(c, index, board, status)
+        : await send(c, index, 'no-cache', status);
       return page ?? c.text('The portal is not built. Run `npm start` from the repository root.', 503);
     });
+}
+
+/**
+ * index.html naming the board: revalidated on every load like the plain page (no-cache), with
+ * an ETag of its own, so a browser never keeps the board's page once the domain stops serving
+ * it (removed, a downgrade) and never the plain page once it starts.
+ */
+async function sendBoardPage(c: Context, file: string, slug: string, status: 200 | 404) {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  };
+  if (status === 200) {
+    const board = Buffer.from(slug).toString('base64url');
+    headers.ETag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}-${board}"`;
+    if (matchesEtag(c.req.header('if-none-match'), headers.ETag))
+      return new Response(null, { status: 304, headers });
+  }
+  const html = await readFile(file, 'utf8').catch(() => null);
+  if (html === null) return null;
+  const meta = `<meta name="${HOST_BOARD_META}" content="${escapeAttribute(slug)}" />`;
+  const head = /<head(\s[^>]*)?>/i.exec(html) ?? /<!doctype html>/i.exec(html);
+  const at = head ? head.index + head[0].length : 0;
+  return new Response(html.slice(0, at) + meta + html.slice(at), { status, headers });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A path inside root, or null for anything that would climb out of it. */

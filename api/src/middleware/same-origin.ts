@@ -2,10 +2,13 @@
  * Cross-site request forgery guard: a mutating request whose Origin is not PUBLIC_URL's is
  * refused. Not the Host header's: the caller writes that one (DNS rebinding, a proxy passing
  * any Host on). Requests without Origin (curl, server-to-server) pass: browsers always send
- * Origin on cross-site mutations. The Stripe webhook is exempt.
+ * Origin on cross-site mutations. The Stripe webhook is exempt. With CUSTOM_DOMAINS=on, the
+ * origin of a verified custom domain (its board's own pages, services/custom-domains.ts) is
+ * accepted too, when it is the host the request was sent to.
  */
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
+import type { HostBoards } from '../services/custom-domains';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
@@ -26,13 +29,29 @@ function allowedOrigins(publicUrl: string): Set<string> {
   );
 }
 
-export function sameOriginMiddleware(publicUrl: string) {
+export function sameOriginMiddleware(publicUrl: string, hostBoards: HostBoards | null = null) {
   const allowed = allowedOrigins(publicUrl);
+  /** A verified custom domain's page posting to its own host; looked up only past the fast checks. */
+  const isBoardOrigin = async (origin: string, host: string | undefined) => {
+    if (!hostBoards || host === undefined) return false;
+    const url = parseUrl(origin);
+    if (!url || url.origin !== origin || url.host !== host.toLowerCase()) return false;
+    return (await hostBoards.slugFor(url.host)) !== null;
+  };
   return createMiddleware(async (c, next) => {
     const origin = c.req.header('origin');
     if (origin !== undefined && !SAFE_METHODS.has(c.req.method) && !CSRF_EXEMPT_PATHS.has(c.req.path)) {
-      if (!allowed.has(origin)) throw new ApiError(403, 'Cross-site request refused');
+      if (!allowed.has(origin) && !(await isBoardOrigin(origin, c.req.header('host'))))
+        throw new ApiError(403, 'Cross-site request refused');
     }
     await next();
   });
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
 }

@@ -6,6 +6,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { swrFetcher } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { boardKeys } from '@/lib/board/board-api';
+import { hostBoardSlug } from '@/lib/host-board';
 import { swrConfig } from '@/lib/swr-config';
 import { GlobalStyle } from '@/styles/global-style';
 import { ErrorBoundary } from './layout/error-boundary';
@@ -13,10 +14,12 @@ import { AppRoutes } from './router';
 
 // Most visitors land on a public board: ask for its company while React and the page's
 // chunk are still loading, instead of after (the board's largest paint waits for it).
-const board = /^\/(?:company|embed)\/([^/]+)/.exec(window.location.pathname);
-if (board?.[1]) {
+const board = /^\/(?:company|embed)\/([^/]+)/.exec(window.location.pathname)?.[1];
+const boardSlug = board ?? (window.location.pathname === '/' ? hostBoardSlug() : null);
+if (boardSlug) {
   try {
-    void preload(boardKeys.company(decodeURIComponent(board[1])), swrFetcher).catch(() => undefined);
+    const slug = board ? decodeURIComponent(boardSlug) : boardSlug;
+    void preload(boardKeys.company(slug), swrFetcher).catch(() => undefined);
   } catch {
     // A malformed address: the page itself shows 'Company not found'.
   }

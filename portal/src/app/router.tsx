@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routePatterns as p } from '@/config/paths';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
+import { hostBoardSlug } from '@/lib/host-board';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -10,6 +11,7 @@ type Page = LazyExoticComponent<ComponentType>;
 // downloads the dashboard or the payment pages.
 const pages = {
   landing: lazy(() => import('./routes/landing')),
+  hostBoard: lazy(() => import('./routes/host-board')),
   auth: lazy(() => import('./routes/auth')),
   login: lazy(() => import('./routes/login')),
   signup: lazy(() => import('./routes/signup')),
@@ -50,7 +52,8 @@ export function AppRoutes() {
         <Route path={p.embed} element={open(pages.embed)} />
       </Route>
       <Route element={<SiteLayout />}>
-        <Route path={p.home} element={open(pages.landing)} />
+        {/* On a company's custom domain, `/` is its board rather than Sayso's landing. */}
+        <Route path={p.home} element={open(hostBoardSlug() ? pages.hostBoard : pages.landing)} />
         <Route path={p.auth} element={open(pages.auth)} />
         <Route path={p.login} element={open(pages.login)} />
         <Route path={p.signup} element={open(pages.signup)} />

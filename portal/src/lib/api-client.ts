@@ -133,6 +133,8 @@ export const api = {
     request<T>('POST', url, { body, ...options }),
   patch: <T>(url: string, body?: unknown, options?: { signal?: AbortSignal }) =>
     request<T>('PATCH', url, { body, ...options }),
+  put: <T>(url: string, body?: unknown, options?: { signal?: AbortSignal }) =>
+    request<T>('PUT', url, { body, ...options }),
   delete: <T>(url: string, options?: { signal?: AbortSignal }) => request<T>('DELETE', url, options),
   /** Multipart upload; the FormData carries the file and its fields. */
   upload: <T>(url: string, form: FormData, options?: { signal?: AbortSignal }) =>

@@ -1,5 +1,5 @@
 /** The owner's writes: ideas, company profile, images and the company itself. */
-import type { Company, UpdateCompanyInput, UploadType } from '@sayso/api/contract';
+import type { Company, CustomDomain, UpdateCompanyInput, UploadType } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
 
 export function deleteIdea(ideaId: number) {
@@ -36,4 +36,19 @@ export async function uploadImage(
     throw new Error(`Failed to parse server response for ${TYPE_NAME[type]} upload`);
   }
   return imageUrl;
+}
+
+/** The owner's custom domain (White-label); null when none is set. 404 when the server has them off. */
+export const customDomainKey = (companyId: number) => `/api/companies/${companyId}/domain`;
+
+export function setCustomDomain(companyId: number, domain: string) {
+  return api.put<CustomDomain>(customDomainKey(companyId), { domain });
+}
+
+export function verifyCustomDomain(companyId: number) {
+  return api.post<CustomDomain>(`${customDomainKey(companyId)}/verify`);
+}
+
+export function removeCustomDomain(companyId: number) {
+  return api.delete<{ ok: true }>(customDomainKey(companyId));
 }

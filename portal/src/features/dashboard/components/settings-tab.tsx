@@ -2,6 +2,7 @@ import type { Company } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 import { CompanyProfileForm } from './company-profile-form';
+import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
 
 /** Tab 2: the profile form, then the Danger Zone. */
@@ -9,6 +10,7 @@ export function SettingsTab({ company }: { company: Company }) {
   return (
     <Stack>
       <CompanyProfileForm company={company} />
+      <CustomDomainCard company={company} />
       <DangerZone company={company} />
     </Stack>
   );
