@@ -314,7 +314,7 @@ export const updateCategorySchema = z
   });
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 
-/** PUT /api/companies/{id}/categories/order: every one of the company's category ids, in order. */
+/** PATCH /api/companies/{id}/categories: every one of the company's category ids, in order. */
 export const categoryOrderSchema = z.object({
   ids: z
     .array(

@@ -28,8 +28,7 @@ type Owner = Awaited<ReturnType<typeof ownerOnPlan>>;
 const path = (owner: Owner, rest = '') => `/api/companies/${owner.company.id}/categories${rest}`;
 const add = (owner: Owner, name: string) => owner.client.post(path(owner), { name });
 const list = async (owner: Owner): Promise<CompanyCategory[]> => (await owner.client.get(path(owner))).body;
-const reorder = (owner: Owner, ids: unknown) =>
-  owner.client.call('PUT', path(owner, '/order'), { json: { ids } });
+const reorder = (owner: Owner, ids: unknown) => owner.client.patch(path(owner), { ids });
 const publicPage = async (slug: string) => (await new Client(sayso).get(`/api/companies/${slug}`)).body;
 const board = async (slug: string, query = '') =>
   (await new Client(sayso).get(`/api/companies/${slug}/features${query}`)).body as Loose[];
@@ -174,7 +173,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
       await stranger.client.get(path(owner)),
       await stranger.client.post(path(owner), { name: 'Sneaky' }),
       await stranger.client.patch(path(owner, `/${ours}`), { name: 'Sneaky' }),
-      await stranger.client.call('PUT', path(owner, '/order'), { json: { ids: [ours] } }),
+      await stranger.client.patch(path(owner), { ids: [ours] }),
     ]) {
       expect(res.status).toBe(403);
     }

@@ -45,24 +45,27 @@ export function categoryRoutes({ db }: AppDeps) {
     return company;
   };
 
-  return new Hono<AppEnv>()
-    .get('/:id/categories', async (c) => {
-      const company = await ownedCompany(c.get('user'), c.req.param('id'));
-      return c.json(await listCategories(db, company.id));
-    })
-    .post('/:id/categories', async (c) => {
-      const company = await writableCompany(c.get('user'), c.req.param('id'));
-      const input = await readJson(c, createCategorySchema);
-      return c.json(await addCategory(db, company, input), 201);
-    })
-    .put('/:id/categories/order', async (c) => {
-      const company = await writableCompany(c.get('user'), c.req.param('id'));
-      return c.json(await reorderCategories(db, company, await readJson(c, categoryOrderSchema)));
-    })
-    .patch('/:id/categories/:categoryId', async (c) => {
-      const company = await writableCompany(c.get('user'), c.req.param('id'));
-      const categoryId = categoryParam(c.req.param('categoryId'));
-      const input = await readJson(c, updateCategorySchema);
-      return c.json(await updateCategory(db, company, categoryId, input));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/:id/categories', async (c) => {
+        const company = await ownedCompany(c.get('user'), c.req.param('id'));
+        return c.json(await listCategories(db, company.id));
+      })
+      .post('/:id/categories', async (c) => {
+        const company = await writableCompany(c.get('user'), c.req.param('id'));
+        const input = await readJson(c, createCategorySchema);
+        return c.json(await addCategory(db, company, input), 201);
+      })
+      // The board's order: every category id, in order (PATCH on the list as a whole).
+      .patch('/:id/categories', async (c) => {
+        const company = await writableCompany(c.get('user'), c.req.param('id'));
+        return c.json(await reorderCategories(db, company, await readJson(c, categoryOrderSchema)));
+      })
+      .patch('/:id/categories/:categoryId', async (c) => {
+        const company = await writableCompany(c.get('user'), c.req.param('id'));
+        const categoryId = categoryParam(c.req.param('categoryId'));
+        const input = await readJson(c, updateCategorySchema);
+        return c.json(await updateCategory(db, company, categoryId, input));
+      })
+  );
 }

@@ -77,6 +77,7 @@ export function CompanyPage({
             onSubmitIdea={openSubmit}
             onStatusChange={board.changeStatus}
             onVoted={() => void board.refresh()}
+            company={company}
           />
         </section>
       </PageSections>

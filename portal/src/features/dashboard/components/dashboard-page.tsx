@@ -100,7 +100,13 @@ function DashboardTabs({
         {
           id: 'requests',
           label: 'Feature Requests',
-          content: <IdeasTab ideas={dashboard.ideas} onChanged={() => dashboard.refreshBoard()} />,
+          content: (
+            <IdeasTab
+              ideas={dashboard.ideas}
+              onChanged={() => dashboard.refreshBoard()}
+              company={dashboard.company.data}
+            />
+          ),
         },
         { id: 'settings', label: 'Company Settings', content: <SettingsTab company={company} /> },
         {

@@ -1,13 +1,4 @@
-import {
-  CATEGORY_LABELS,
-  type Category,
-  humanizeCategory,
-  type Idea,
-  isStatus,
-  STATUS_LABELS,
-  STATUSES,
-  type Status,
-} from '@sayso/api/contract';
+import { type Idea, isStatus, STATUS_LABELS, STATUSES, type Status } from '@sayso/api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StatusBadge } from '@/components/ui/badge';
@@ -17,12 +8,14 @@ import { media, theme } from '@/styles/theme';
 
 interface IdeaRowProps {
   idea: Idea;
+  /** lib/board categoryLabel: the company's own category, else the fixed one. */
+  categoryLabel: string;
   onStatusChange: (idea: Idea, status: Status) => Promise<void>;
   onDelete: (idea: Idea) => Promise<void>;
 }
 
 /** One idea in the owner's list: badge, category, title, description, votes, status and delete. */
-export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
+export function IdeaRow({ idea, categoryLabel, onStatusChange, onDelete }: IdeaRowProps) {
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -40,7 +33,7 @@ export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
           <StatusBadge status={idea.status} />
           <CategoryText>
             {/* The same label as the board's badge; an unknown value still reads as words. */}
-            {CATEGORY_LABELS[idea.category as Category] ?? humanizeCategory(idea.category)}
+            {categoryLabel}
           </CategoryText>
         </Meta>
         <Title>{idea.title}</Title>

@@ -1,10 +1,11 @@
-import type { Idea, Status } from '@sayso/api/contract';
+import type { CompanyPage, Idea, Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { updateIdeaStatus } from '@/lib/board/board-api';
+import { categoryLabel } from '@/lib/board/categories';
 import { theme } from '@/styles/theme';
 import { deleteIdea } from '../api/dashboard-api';
 import { IdeaRow } from './idea-row';
@@ -16,10 +17,12 @@ interface IdeasTabProps {
   ideas: SWRResponse<Idea[]>;
   /** Refreshes the list and the header stats after a change. */
   onChanged: () => Promise<unknown>;
+  /** The company page: names the ideas' own categories. */
+  company?: Pick<CompanyPage, 'categories'> | undefined;
 }
 
 /** Tab 1: every idea of the company with its status control and delete (spec section 2). */
-export function IdeasTab({ ideas, onChanged }: IdeasTabProps) {
+export function IdeasTab({ ideas, onChanged, company }: IdeasTabProps) {
   const { toast } = useToast();
 
   async function changeStatus(idea: Idea, status: Status) {
@@ -69,7 +72,13 @@ export function IdeasTab({ ideas, onChanged }: IdeasTabProps) {
   return (
     <List aria-label="Feature requests">
       {ideas.data.map((idea) => (
-        <IdeaRow key={idea.id} idea={idea} onStatusChange={changeStatus} onDelete={remove} />
+        <IdeaRow
+          key={idea.id}
+          idea={idea}
+          categoryLabel={categoryLabel(idea, company)}
+          onStatusChange={changeStatus}
+          onDelete={remove}
+        />
       ))}
     </List>
   );

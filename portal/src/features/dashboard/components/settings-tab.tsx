@@ -1,6 +1,7 @@
 import type { Company } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { CategoriesCard } from './categories-card';
 import { CompanyProfileForm } from './company-profile-form';
 import { DangerZone } from './danger-zone';
 
@@ -9,6 +10,7 @@ export function SettingsTab({ company }: { company: Company }) {
   return (
     <Stack>
       <CompanyProfileForm company={company} />
+      <CategoriesCard company={company} />
       <DangerZone company={company} />
     </Stack>
   );
