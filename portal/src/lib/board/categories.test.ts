@@ -30,7 +30,7 @@ describe('categoryLabel', () => {
   it('falls back to the fixed category when the page lists none (a downgrade) or the id is unknown', () => {
     expect(categoryLabel({ category: 'other', categoryId: 7 }, own([]))).toBe('Other');
     expect(categoryLabel({ category: 'bug_fixes', categoryId: null }, own([MOBILE]))).toBe('Bug Fixes');
-    expect(categoryLabel({ category: 'some_thing', categoryId: 3 }, undefined)).toBe('Some Thing');
+    expect(categoryLabel({ category: 'some_thing' as 'other', categoryId: 3 }, undefined)).toBe('Some Thing');
   });
 });
 
