@@ -5,7 +5,7 @@ import { CategoriesCard } from './categories-card';
 import { CompanyProfileForm } from './company-profile-form';
 import { DangerZone } from './danger-zone';
 
-/** Tab 2: the profile form, then the Danger Zone. */
+/** Tab 2: the profile form, the categories, then the Danger Zone. */
 export function SettingsTab({ company }: { company: Company }) {
   return (
     <Stack>
