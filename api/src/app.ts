@@ -16,6 +16,7 @@ import { sessionMiddleware } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/companies';
 import { customDomainRoutes } from './routes/custom-domains';
 import { ideaRoutes } from './routes/ideas';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/companies', liveRoutes(deps));
   app.route('/api/companies', customDomainRoutes(deps));
+  app.route('/api/companies', categoryRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api', billingRoutes(deps));

@@ -49,6 +49,11 @@ const MATRIX: Record<string, Expected> = {
   'DELETE /api/companies/:id': ownerOnly,
   'GET /api/companies/:id/settings': ownerOnly,
   'PATCH /api/companies/:id/settings': ownerOnly,
+  'GET /api/companies/:id/categories': ownerOnly,
+  // The fixture owner is on Free: past the owner check, the Categorisation gate answers 403.
+  'POST /api/companies/:id/categories': { signedOut: 401, other: 403, owner: 403 },
+  'PATCH /api/companies/:id/categories': { signedOut: 401, other: 403, owner: 403 },
+  'PATCH /api/companies/:id/categories/:categoryId': { signedOut: 401, other: 403, owner: 403 },
   // Custom domains are off on the matrix's app: past the owner check, the owner gets 404.
   'GET /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
   'PUT /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },

@@ -143,6 +143,18 @@ export const descriptionSchema = z
 export const categorySchema = z.enum(CATEGORIES, 'Please choose a category');
 export const statusSchema = z.enum(STATUSES, 'Please choose a status');
 
+/**
+ * An idea's own category (Categorisation): a category id, or null for none. Whether it is one
+ * the company offers is the server's check (services/categories.ts), with the same message.
+ */
+export const categoryIdSchema = z
+  .number('Please choose a category')
+  .int('Please choose a category')
+  .positive('Please choose a category')
+  .max(Number.MAX_SAFE_INTEGER, 'Please choose a category')
+  .nullable()
+  .optional();
+
 /** An empty email is allowed and sent as null (spec section 5). */
 const optionalEmailSchema = z
   .union([
@@ -167,6 +179,8 @@ export const createIdeaSchema = z.object({
   email: optionalEmailSchema,
   submitAnonymously: z.boolean().default(false),
   companyId: z.number('Company is required').int().positive('Company is required'),
+  /** The company's own category (Categorisation); the idea's fixed category becomes 'other'. */
+  categoryId: categoryIdSchema,
 });
 export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
 
@@ -177,6 +191,8 @@ export const updateIdeaSchema = z.object({
   category: categorySchema.optional(),
   /** Private: the team only sees it (Pro and Business); making it public again is always allowed. */
   private: z.boolean('private must be true or false').optional(),
+  /** The owner moves the idea to one of the company's own categories. */
+  categoryId: categoryIdSchema,
 });
 export type UpdateIdeaInput = z.infer<typeof updateIdeaSchema>;
 
@@ -221,6 +237,21 @@ export const ideaListQuerySchema = z.object({
   sort: z.enum(IDEA_SORTS, 'sort must be most_votes, newest, status or category').optional(),
   status: listOf(STATUSES, 'status must be idea, planned, in_progress or completed').optional(),
   category: listOf(CATEGORIES, 'Unknown category').optional(),
+  /** The company's own categories, by id: '3,7'. */
+  categoryId: z
+    .string()
+    .max(200, 'Unknown category')
+    .transform((value) => value.split(',').filter(Boolean).map(Number))
+    .pipe(
+      z.array(
+        z
+          .number('Unknown category')
+          .int('Unknown category')
+          .positive('Unknown category')
+          .max(Number.MAX_SAFE_INTEGER, 'Unknown category'),
+      ),
+    )
+    .optional(),
   q: z.string().trim().max(200, 'Search must be less than 200 characters').optional(),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
@@ -286,3 +317,48 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** The most categories a board offers at once (archived ones do not count: they are retired). */
+export const CATEGORY_LIMIT = 30;
+
+/** The categories calls' refusals, worded once for the API and the dashboard card. */
+export const CATEGORY_MESSAGES = {
+  limit: `A board can have at most ${CATEGORY_LIMIT} categories`,
+  taken: 'A category with this name already exists',
+  notFound: 'Category not found',
+  order: "The order must list each of the board's categories exactly once",
+} as const;
+
+/** A category's name: trimmed, 1 to 40 characters. */
+export const categoryNameSchema = z
+  .string('Please enter a category name')
+  .trim()
+  .min(1, 'Please enter a category name')
+  .max(40, 'Category name must be at most 40 characters');
+
+/** POST /api/companies/{id}/categories. */
+export const createCategorySchema = z.object({ name: categoryNameSchema });
+export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
+
+/** PATCH /api/companies/{id}/categories/{categoryId}: rename, archive or restore. */
+export const updateCategorySchema = z
+  .object({
+    name: categoryNameSchema.optional(),
+    archived: z.boolean('archived must be true or false').optional(),
+  })
+  .refine((value) => value.name !== undefined || value.archived !== undefined, {
+    message: 'Please enter a category name',
+    path: ['name'],
+  });
+export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
+
+/** PATCH /api/companies/{id}/categories: every one of the company's category ids, in order. */
+export const categoryOrderSchema = z.object({
+  ids: z
+    .array(
+      z.number(CATEGORY_MESSAGES.order).int(CATEGORY_MESSAGES.order).positive(CATEGORY_MESSAGES.order),
+      CATEGORY_MESSAGES.order,
+    )
+    .max(1000, CATEGORY_MESSAGES.order),
+});
+export type CategoryOrderInput = z.infer<typeof categoryOrderSchema>;

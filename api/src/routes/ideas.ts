@@ -11,6 +11,7 @@ import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import type { Actor } from '../services/actor';
 import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { requireOfferedCategory } from '../services/categories';
 import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
 import { getIdea } from '../services/idea-views';
@@ -54,7 +55,8 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
    * section 5), so the anonymous tab is no way around the monthly limit.
    */
   const submit = async (input: NewIdea, author: Actor) => {
-    await requireCompanyById(db, input.companyId);
+    const company = await requireCompanyById(db, input.companyId);
+    if (input.categoryId != null) await requireOfferedCategory(db, company, input.categoryId);
     const row = await createIdea(db, input, author);
     return getIdea(db, row.id, author);
   };
@@ -78,6 +80,8 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       const input = await readJson(c, updateIdeaSchema);
       // Making an idea private needs the plan; making it public again never does.
       if (input.private) requireEntitlement(await companyPlan(db, company), 'privateRoadmaps');
+      if (input.categoryId != null && input.categoryId !== idea.categoryId)
+        await requireOfferedCategory(db, company, input.categoryId);
       const updated = await updateIdea(db, idea, input);
       return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })

@@ -69,6 +69,7 @@ export async function listIdeaRows(
     visibility === 'public' ? eq(ideas.private, false) : undefined,
     query.status?.length ? inArray(ideas.status, query.status) : undefined,
     query.category?.length ? inArray(ideas.category, query.category) : undefined,
+    query.categoryId?.length ? inArray(ideas.categoryId, query.categoryId) : undefined,
     query.q ? matchesSearch(db, companyId, query.q) : undefined,
   );
   const limit = Math.min(query.limit ?? MAX_LIST_SIZE, MAX_LIST_SIZE);
@@ -115,7 +116,9 @@ export function createIdea(db: Db, input: NewIdea, author: Actor): Promise<IdeaR
         companyId: input.companyId,
         title: input.title,
         description: input.description,
-        category: input.category,
+        // Filed under the company's own category: the fixed one is 'other' (docs/api.md).
+        category: input.categoryId != null ? 'other' : input.category,
+        categoryId: input.categoryId ?? null,
         createdBy: userId,
         visitorId,
         anonymous: hidden,

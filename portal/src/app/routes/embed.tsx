@@ -27,6 +27,7 @@ export default function EmbedRoute() {
           onSubmitIdea={onSubmitIdea}
           onVoted={onVoted}
           onStatusChange={board.changeStatus}
+          company={board.company.data}
         />
       )}
       renderIdea={({ ideaId, back, onVoted }) => (

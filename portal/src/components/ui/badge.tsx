@@ -40,12 +40,15 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** An idea's category: its label ('UX Improvements'), else underscores as spaces, words capitalised. */
-export function CategoryBadge({ category }: { category: string }) {
+/**
+ * An idea's category: `label` when given (lib/board categoryLabel: a company's own category),
+ * else its fixed label ('UX Improvements'), else underscores as spaces, words capitalised.
+ */
+export function CategoryBadge({ category, label }: { category: string; label?: string }) {
   const colors = theme.category[category as Category] ?? theme.category.other;
   return (
     <Badge $fg={colors.fg} $bg={colors.bg}>
-      {CATEGORY_LABELS[category as Category] ?? humanizeCategory(category)}
+      {label ?? CATEGORY_LABELS[category as Category] ?? humanizeCategory(category)}
     </Badge>
   );
 }

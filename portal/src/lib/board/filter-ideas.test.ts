@@ -55,6 +55,26 @@ describe('filterIdeas', () => {
     expect(ids(filterIdeas(list, { ...DEFAULT_QUERY, search: 'csv' }))).toEqual([3]);
     expect(filterIdeas(list, { ...DEFAULT_QUERY, search: 'zzz-no-hit' })).toEqual([]);
   });
+  it("filters by the company's own categories while its page lists them, by the fixed ones after a downgrade", () => {
+    const mixed = [
+      makeIdea({ id: 4, category: 'other', categoryId: 7 }),
+      makeIdea({ id: 5, category: 'other', categoryId: 8 }),
+      makeIdea({ id: 6, category: 'bug_fixes', categoryId: null }),
+    ];
+    const company = {
+      categories: [
+        { id: 7, name: 'Mobile', archived: false },
+        { id: 8, name: 'Web', archived: true },
+      ],
+    };
+    expect(ids(filterIdeas(mixed, { ...DEFAULT_QUERY, categories: ['7'] }, company))).toEqual([4]);
+    expect(ids(filterIdeas(mixed, { ...DEFAULT_QUERY, categories: ['8'] }, company))).toEqual([5]);
+    expect(ids(filterIdeas(mixed, { ...DEFAULT_QUERY, categories: ['other'] }, { categories: [] }))).toEqual([
+      4, 5,
+    ]);
+    // Sorted by the names shown: Bug Fixes, Mobile, Web.
+    expect(ids(sortIdeas(mixed, 'category', company))).toEqual([6, 4, 5]);
+  });
 });
 
 describe('sortIdeas', () => {

@@ -2,15 +2,8 @@
  * The idea list's query: filtering, search, sorting and paging all run on the client over
  * the whole list the API returns (spec sections 7 and 9). Pure functions, no React.
  */
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  type Category,
-  type Idea,
-  type IdeaSort,
-  STATUSES,
-  type Status,
-} from '@sayso/api/contract';
+import { type CompanyPage, type Idea, type IdeaSort, STATUSES, type Status } from '@sayso/api/contract';
+import { categoryLabel, categoryValue } from './categories';
 
 export const PAGE_SIZE = 5;
 export const ALL = 'all';
@@ -19,7 +12,8 @@ export type All = typeof ALL;
 export interface IdeaQuery {
   /** ['all'] or one or more statuses; never empty, never 'all' mixed with values. */
   statuses: Array<Status | All>;
-  categories: Array<Category | All>;
+  /** ['all'] or option values of lib/board/categories (a fixed category, or an own one's id). */
+  categories: string[];
   sort: IdeaSort;
   search: string;
 }
@@ -57,9 +51,13 @@ function matchesSearch(idea: Idea, search: string): boolean {
   return idea.title.toLowerCase().includes(needle) || idea.description.toLowerCase().includes(needle);
 }
 
-export function filterIdeas(ideas: readonly Idea[], query: IdeaQuery): Idea[] {
+/** The board's company, for its own categories (none: the fixed five). */
+type Categories = Pick<CompanyPage, 'categories'> | undefined;
+
+export function filterIdeas(ideas: readonly Idea[], query: IdeaQuery, company?: Categories): Idea[] {
   const statusOk = (f: Idea) => query.statuses.includes(ALL) || query.statuses.includes(f.status);
-  const categoryOk = (f: Idea) => query.categories.includes(ALL) || query.categories.includes(f.category);
+  const categoryOk = (f: Idea) =>
+    query.categories.includes(ALL) || query.categories.includes(categoryValue(f, company));
   return ideas.filter((f) => statusOk(f) && categoryOk(f) && matchesSearch(f, query.search));
 }
 
@@ -69,23 +67,27 @@ const rank = <T extends string>(order: readonly T[], value: string) => {
   const index = (order as readonly string[]).indexOf(value);
   return index === -1 ? 0 : index; // an unknown status counts as Idea (spec section 3)
 };
-const categoryLabel = (value: string) => CATEGORY_LABELS[value as Category] ?? value;
-
-const COMPARATORS: Record<IdeaSort, (a: Idea, b: Idea) => number> = {
-  most_votes: byVotes,
-  newest: (a, b) => byNewest(a, b) || b.votes - a.votes,
-  status: (a, b) => rank(STATUSES, a.status) - rank(STATUSES, b.status) || byVotes(a, b),
-  category: (a, b) => categoryLabel(a.category).localeCompare(categoryLabel(b.category)) || byVotes(a, b),
-};
+function comparator(sort: IdeaSort, company: Categories): (a: Idea, b: Idea) => number {
+  switch (sort) {
+    case 'newest':
+      return (a, b) => byNewest(a, b) || b.votes - a.votes;
+    case 'status':
+      return (a, b) => rank(STATUSES, a.status) - rank(STATUSES, b.status) || byVotes(a, b);
+    case 'category':
+      return (a, b) => categoryLabel(a, company).localeCompare(categoryLabel(b, company)) || byVotes(a, b);
+    default:
+      return byVotes;
+  }
+}
 
 /** A sorted copy; ties fall back to most votes, then newest, so the order is stable. */
-export function sortIdeas(ideas: readonly Idea[], sort: IdeaSort): Idea[] {
-  return [...ideas].sort(COMPARATORS[sort] ?? byVotes);
+export function sortIdeas(ideas: readonly Idea[], sort: IdeaSort, company?: Categories): Idea[] {
+  return [...ideas].sort(comparator(sort, company));
 }
 
 /** Filter, search and sort in one step. */
-export function applyQuery(ideas: readonly Idea[], query: IdeaQuery): Idea[] {
-  return sortIdeas(filterIdeas(ideas, query), query.sort);
+export function applyQuery(ideas: readonly Idea[], query: IdeaQuery, company?: Categories): Idea[] {
+  return sortIdeas(filterIdeas(ideas, query, company), query.sort, company);
 }
 
 /** The first `page` pages of the list and whether a 'Load More' is still due. */
@@ -95,4 +97,3 @@ export function paginate<T>(items: readonly T[], page: number): { visible: T[]; 
 }
 
 export const STATUS_OPTIONS: ReadonlyArray<Status> = STATUSES;
-export const CATEGORY_OPTIONS: ReadonlyArray<Category> = CATEGORIES;

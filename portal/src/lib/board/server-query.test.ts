@@ -24,4 +24,10 @@ describe('serverQuery', () => {
     expect(params.get('q')).toBe('dark mode');
     expect(new URLSearchParams(serverQuery(DEFAULT_QUERY, 1)).has('status')).toBe(false);
   });
+
+  it("sends the company's own categories as categoryId, the fixed ones as category", () => {
+    const params = new URLSearchParams(serverQuery({ ...DEFAULT_QUERY, categories: ['7', '12'] }, 1));
+    expect(params.get('categoryId')).toBe('7,12');
+    expect(params.has('category')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@
  * Large boards (spec issue: a few hundred ideas and up) are filtered, searched, sorted and
  * paged by the API instead of the browser: the same IdeaQuery, as the list's query string.
  */
+import { isOwnCategoryValue } from './categories';
 import { ALL, type IdeaQuery, PAGE_SIZE } from './filter-ideas';
 
 /** Above this many ideas the board stops downloading the whole list. */
@@ -16,7 +17,10 @@ export function serverQuery(query: IdeaQuery, page: number): string {
   const statuses = query.statuses.filter((value) => value !== ALL);
   const categories = query.categories.filter((value) => value !== ALL);
   if (statuses.length) params.set('status', statuses.join(','));
-  if (categories.length) params.set('category', categories.join(','));
+  const own = categories.filter(isOwnCategoryValue);
+  const fixed = categories.filter((value) => !isOwnCategoryValue(value));
+  if (fixed.length) params.set('category', fixed.join(','));
+  if (own.length) params.set('categoryId', own.join(','));
   const search = query.search.trim();
   if (search) params.set('q', search.slice(0, 200));
   return params.toString();

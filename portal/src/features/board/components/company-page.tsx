@@ -83,6 +83,7 @@ export function CompanyPage({
             onSubmitIdea={openSubmit}
             onStatusChange={board.changeStatus}
             onVoted={() => void board.refresh()}
+            company={company}
           />
         </section>
       </PageSections>

@@ -1,39 +1,35 @@
-import { CATEGORY_LABELS, STATUS_LABELS } from '@sayso/api/contract';
+import { STATUS_LABELS } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  ALL,
-  type All,
-  CATEGORY_OPTIONS,
-  type IdeaQuery,
-  STATUS_OPTIONS,
-  toggleOption,
-} from '@/lib/board/filter-ideas';
+import type { CategoryOption } from '@/lib/board/categories';
+import { ALL, type All, type IdeaQuery, STATUS_OPTIONS, toggleOption } from '@/lib/board/filter-ideas';
 import { theme } from '@/styles/theme';
 
 interface FilterSidebarProps {
   query: IdeaQuery;
   onChange: (patch: Partial<IdeaQuery>) => void;
   onReset: () => void;
+  /** The board's categories (lib/board categoryOptions). */
+  categories: CategoryOption[];
 }
 
+const STATUS_CHOICES = STATUS_OPTIONS.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
 /** Desktop filters: Status and Category checkboxes ('All' exclusive) and Reset Filters. */
-export function FilterSidebar({ query, onChange, onReset }: FilterSidebarProps) {
+export function FilterSidebar({ query, onChange, onReset, categories }: FilterSidebarProps) {
   return (
     <Root as="aside" aria-label="Filters">
       <Group
         legend="Status"
-        options={STATUS_OPTIONS}
-        labels={STATUS_LABELS}
+        options={STATUS_CHOICES}
         selected={query.statuses}
         onToggle={(value, checked) => onChange({ statuses: toggleOption(query.statuses, value, checked) })}
       />
       <Group
         legend="Category"
-        options={CATEGORY_OPTIONS}
-        labels={CATEGORY_LABELS}
+        options={categories}
         selected={query.categories}
         onToggle={(value, checked) =>
           onChange({ categories: toggleOption(query.categories, value, checked) })
@@ -48,13 +44,12 @@ export function FilterSidebar({ query, onChange, onReset }: FilterSidebarProps) 
 
 interface GroupProps<T extends string> {
   legend: string;
-  options: ReadonlyArray<T>;
-  labels: Record<T, string>;
+  options: ReadonlyArray<{ value: T; label: string }>;
   selected: ReadonlyArray<T | All>;
   onToggle: (value: T | All, checked: boolean) => void;
 }
 
-function Group<T extends string>({ legend, options, labels, selected, onToggle }: GroupProps<T>) {
+function Group<T extends string>({ legend, options, selected, onToggle }: GroupProps<T>) {
   return (
     <Fieldset>
       <Legend>{legend}</Legend>
@@ -63,10 +58,10 @@ function Group<T extends string>({ legend, options, labels, selected, onToggle }
         checked={selected.includes(ALL)}
         onChange={(event) => onToggle(ALL, event.target.checked)}
       />
-      {options.map((value) => (
+      {options.map(({ value, label }) => (
         <Checkbox
           key={value}
-          label={labels[value]}
+          label={label}
           checked={selected.includes(value)}
           onChange={(event) => onToggle(value, event.target.checked)}
         />

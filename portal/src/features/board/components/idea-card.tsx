@@ -1,9 +1,10 @@
-import type { Idea, Status } from '@sayso/api/contract';
+import type { CompanyPage, Idea, Status } from '@sayso/api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
 import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { categoryLabel } from '@/lib/board/categories';
 import { useVote } from '@/lib/board/use-vote';
 import { media, theme } from '@/styles/theme';
 import { CommenterAvatars } from './commenter-avatars';
@@ -17,10 +18,12 @@ export interface IdeaCardProps {
   /** Shown only to the company owner. */
   onStatusChange?: ((idea: Idea, status: Status) => void) | undefined;
   onVoted?: (ideaId: number) => void;
+  /** The board's company: names the idea's own category. */
+  company?: Pick<CompanyPage, 'categories'> | undefined;
 }
 
 /** One idea in the list: vote, badges, title link, description, commenters and age. */
-export function IdeaCard({ idea, href, anonymous, onStatusChange, onVoted }: IdeaCardProps) {
+export function IdeaCard({ idea, href, anonymous, onStatusChange, onVoted, company }: IdeaCardProps) {
   const { votes, voted, pending, vote } = useVote(idea, { anonymous, onVoted });
   return (
     <Root as="article" aria-labelledby={`idea-${idea.id}-title`} data-testid="idea-card">
@@ -28,7 +31,7 @@ export function IdeaCard({ idea, href, anonymous, onStatusChange, onVoted }: Ide
       <Main>
         <Meta>
           <StatusBadge status={idea.status} />
-          <CategoryBadge category={idea.category} />
+          <CategoryBadge category={idea.category} label={categoryLabel(idea, company)} />
           {onStatusChange && (
             <MenuSlot>
               <StatusMenu

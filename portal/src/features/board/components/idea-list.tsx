@@ -1,9 +1,10 @@
-import type { Idea, Status } from '@sayso/api/contract';
+import type { CompanyPage, Idea, Status } from '@sayso/api/contract';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { Button } from '@/components/ui/button';
 import { type ServerPaging, useServerIdeas } from '@/lib/board/board-api';
+import { categoryOptions } from '@/lib/board/categories';
 import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '@/lib/board/filter-ideas';
 import { media, theme } from '@/styles/theme';
 import { useIsMobile } from '../lib/use-is-mobile';
@@ -25,11 +26,13 @@ export interface IdeaListProps {
   serverPaging?: ServerPaging | undefined;
   /** Present only for the company owner: shows the 'Mark as …' menu. */
   onStatusChange?: ((idea: Idea, status: Status) => void) | undefined;
+  /** The board's company: its own categories, when its page offers any. */
+  company?: Pick<CompanyPage, 'categories'> | undefined;
 }
 
 /** The company's ideas with client-side filters, search, sort and 'Load More' paging. */
 export function IdeaList(props: IdeaListProps) {
-  const { ideas, isLoading, anonymous, ideaHref, onSubmitIdea, onVoted, onStatusChange } = props;
+  const { ideas, isLoading, anonymous, ideaHref, onSubmitIdea, onVoted, onStatusChange, company } = props;
   const [query, setQuery] = useState<IdeaQuery>(DEFAULT_QUERY);
   const [page, setPage] = useState(1);
   const mobile = useIsMobile();
@@ -42,12 +45,16 @@ export function IdeaList(props: IdeaListProps) {
   const reset = () => change(DEFAULT_QUERY);
 
   const server = useServerIdeas(props.serverPaging, query, page);
-  const results = useMemo(() => (server ? [] : applyQuery(ideas ?? [], query)), [server, ideas, query]);
+  const results = useMemo(
+    () => (server ? [] : applyQuery(ideas ?? [], query, company)),
+    [server, ideas, query, company],
+  );
   const local = paginate(results, page);
   const visible = server ? (server.visible ?? []) : local.visible;
   const hasMore = server ? server.hasMore : local.hasMore;
   const loading = server ? server.isLoading : isLoading || !ideas;
-  const filters = { query, onChange: change, onReset: reset };
+  const categories = useMemo(() => categoryOptions(company), [company]);
+  const filters = { query, onChange: change, onReset: reset, categories };
 
   return (
     <Layout $sidebar={!mobile}>
@@ -72,6 +79,7 @@ export function IdeaList(props: IdeaListProps) {
                   anonymous={anonymous}
                   onVoted={onVoted}
                   onStatusChange={onStatusChange}
+                  company={company}
                 />
               </li>
             ))}

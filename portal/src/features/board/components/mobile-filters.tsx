@@ -1,18 +1,21 @@
-import { CATEGORY_LABELS, type Category, STATUS_LABELS, type Status } from '@sayso/api/contract';
+import { STATUS_LABELS, type Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
-import { ALL, type All, CATEGORY_OPTIONS, type IdeaQuery, STATUS_OPTIONS } from '@/lib/board/filter-ideas';
+import type { CategoryOption } from '@/lib/board/categories';
+import { ALL, type All, type IdeaQuery, STATUS_OPTIONS } from '@/lib/board/filter-ideas';
 import { theme } from '@/styles/theme';
 
 interface MobileFiltersProps {
   query: IdeaQuery;
   onChange: (patch: Partial<IdeaQuery>) => void;
   onReset: () => void;
+  /** The board's categories (lib/board categoryOptions). */
+  categories: CategoryOption[];
 }
 
 /** Phone filters: one status and one category at a time (spec section 9), plus Reset. */
-export function MobileFilters({ query, onChange, onReset }: MobileFiltersProps) {
+export function MobileFilters({ query, onChange, onReset, categories }: MobileFiltersProps) {
   const single = <T extends string>(values: ReadonlyArray<T | All>): T | All =>
     values.length === 1 ? (values[0] as T | All) : ALL;
   return (
@@ -32,12 +35,12 @@ export function MobileFilters({ query, onChange, onReset }: MobileFiltersProps) 
       <Select
         label="Category"
         value={single(query.categories)}
-        onChange={(event) => onChange({ categories: [event.target.value as Category | All] })}
+        onChange={(event) => onChange({ categories: [event.target.value] })}
       >
         <option value={ALL}>All Categories</option>
-        {CATEGORY_OPTIONS.map((value) => (
+        {categories.map(({ value, label }) => (
           <option key={value} value={value}>
-            {CATEGORY_LABELS[value]}
+            {label}
           </option>
         ))}
       </Select>

@@ -105,6 +105,7 @@ function DashboardTabs({
               ideas={dashboard.ideas}
               plan={dashboard.user?.subscriptionPlan ?? 'free'}
               onChanged={() => dashboard.refreshBoard()}
+              company={dashboard.company.data}
             />
           ),
         },

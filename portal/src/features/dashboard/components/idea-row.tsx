@@ -1,14 +1,4 @@
-import {
-  CATEGORY_LABELS,
-  type Category,
-  humanizeCategory,
-  type Idea,
-  isStatus,
-  type PlanId,
-  STATUS_LABELS,
-  STATUSES,
-  type Status,
-} from '@sayso/api/contract';
+import { type Idea, isStatus, type PlanId, STATUS_LABELS, STATUSES, type Status } from '@sayso/api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PrivateBadge, StatusBadge } from '@/components/ui/badge';
@@ -20,6 +10,8 @@ import { media, theme } from '@/styles/theme';
 interface IdeaRowProps {
   idea: Idea;
   plan: PlanId;
+  /** lib/board categoryLabel: the company's own category, else the fixed one. */
+  categoryLabel: string;
   onStatusChange: (idea: Idea, status: Status) => Promise<void>;
   onPrivacyChange: (idea: Idea, isPrivate: boolean) => Promise<void>;
   onDelete: (idea: Idea) => Promise<void>;
@@ -29,7 +21,14 @@ interface IdeaRowProps {
  * One idea in the owner's list: badges, category, title, description, votes, status, privacy
  * and delete.
  */
-export function IdeaRow({ idea, plan, onStatusChange, onPrivacyChange, onDelete }: IdeaRowProps) {
+export function IdeaRow({
+  idea,
+  plan,
+  categoryLabel,
+  onStatusChange,
+  onPrivacyChange,
+  onDelete,
+}: IdeaRowProps) {
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -48,7 +47,7 @@ export function IdeaRow({ idea, plan, onStatusChange, onPrivacyChange, onDelete 
           {idea.private && <PrivateBadge />}
           <CategoryText>
             {/* The same label as the board's badge; an unknown value still reads as words. */}
-            {CATEGORY_LABELS[idea.category as Category] ?? humanizeCategory(idea.category)}
+            {categoryLabel}
           </CategoryText>
         </Meta>
         <Title>{idea.title}</Title>

@@ -1,10 +1,11 @@
-import type { Idea, PlanId, Status } from '@sayso/api/contract';
+import type { CompanyPage, Idea, PlanId, Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { updateIdeaPrivacy, updateIdeaStatus } from '@/lib/board/board-api';
+import { categoryLabel } from '@/lib/board/categories';
 import { theme } from '@/styles/theme';
 import { deleteIdea } from '../api/dashboard-api';
 import { IdeaRow } from './idea-row';
@@ -18,10 +19,12 @@ interface IdeasTabProps {
   plan: PlanId;
   /** Refreshes the list and the header stats after a change. */
   onChanged: () => Promise<unknown>;
+  /** The company page: names the ideas' own categories. */
+  company?: Pick<CompanyPage, 'categories'> | undefined;
 }
 
 /** Tab 1: every idea of the company (private ones too) with its controls (spec section 2). */
-export function IdeasTab({ ideas, plan, onChanged }: IdeasTabProps) {
+export function IdeasTab({ ideas, plan, onChanged, company }: IdeasTabProps) {
   const { toast } = useToast();
 
   async function changeStatus(idea: Idea, status: Status) {
@@ -89,6 +92,7 @@ export function IdeasTab({ ideas, plan, onChanged }: IdeasTabProps) {
           key={idea.id}
           idea={idea}
           plan={plan}
+          categoryLabel={categoryLabel(idea, company)}
           onStatusChange={changeStatus}
           onPrivacyChange={changePrivacy}
           onDelete={remove}

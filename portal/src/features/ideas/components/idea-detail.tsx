@@ -1,10 +1,11 @@
-import type { Idea } from '@sayso/api/contract';
+import type { CompanyPage, Idea } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
 import { CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-context';
+import { categoryLabel } from '@/lib/board/categories';
 import { useVote } from '@/lib/board/use-vote';
 import { media, theme } from '@/styles/theme';
 
@@ -14,10 +15,12 @@ interface IdeaDetailProps {
   onVoted: (ideaId: number) => void;
   /** The comments section (thread and box), composed by the page. */
   children: ReactNode;
+  /** The idea's company: names its own category. */
+  company: Pick<CompanyPage, 'categories'>;
 }
 
 /** One idea in full: vote, status, category, title, author and time, description, comments. */
-export function IdeaDetail({ idea, onVoted, children }: IdeaDetailProps) {
+export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps) {
   const { user } = useAuth();
   const { votes, voted, pending, vote } = useVote(idea, { anonymous: !user, onVoted });
   return (
@@ -27,7 +30,7 @@ export function IdeaDetail({ idea, onVoted, children }: IdeaDetailProps) {
         <div>
           <Badges>
             <StatusBadge status={idea.status} />
-            <CategoryBadge category={idea.category} />
+            <CategoryBadge category={idea.category} label={categoryLabel(idea, company)} />
             {/* Only the team is ever answered a private idea. */}
             {idea.private && <PrivateBadge />}
           </Badges>

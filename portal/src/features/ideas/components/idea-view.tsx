@@ -59,6 +59,7 @@ export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewP
       ) : (
         <IdeaDetail
           idea={idea.data}
+          company={company.data}
           onVoted={(id) => {
             void refreshAll();
             onVoted?.(id);

@@ -1,4 +1,5 @@
 import {
+  type CompanyPage,
   type Idea,
   ROADMAP_COMPLETED_DAYS,
   type Roadmap,
@@ -13,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompany } from '@/lib/board/board-api';
+import { categoryLabel } from '@/lib/board/categories';
 import { canSeeRoadmap, useRoadmap } from '@/lib/roadmap/use-roadmap';
 import { media, theme } from '@/styles/theme';
 
@@ -34,15 +36,18 @@ export function RoadmapSection({
   slug,
   ideaHref,
   stacked,
-}: { slug: string } & Omit<RoadmapColumnsProps, 'roadmap'>) {
+}: { slug: string } & Omit<RoadmapColumnsProps, 'roadmap' | 'company'>) {
   const { user } = useAuth();
+  // The company is loaded already by the page around (one shared request): privacy, categories.
   const company = useCompany(slug);
   const visible = company.data ? canSeeRoadmap(company.data, user) : false;
   const roadmap = useRoadmap(slug, visible);
   const notFound = roadmap.error instanceof ApiError && roadmap.error.status === 404;
   if ((company.data && !visible) || notFound) return <PrivateRoadmap />;
   if (roadmap.error) return <p role="alert">The roadmap could not be loaded.</p>;
-  return <RoadmapColumns roadmap={roadmap.data} ideaHref={ideaHref} stacked={stacked} />;
+  return (
+    <RoadmapColumns roadmap={roadmap.data} ideaHref={ideaHref} stacked={stacked} company={company.data} />
+  );
 }
 
 /** What a visitor sees of a private roadmap: that it exists for the team only. */
@@ -61,10 +66,12 @@ interface RoadmapColumnsProps {
   ideaHref: (idea: Idea) => string;
   /** Narrow frames (the embed's panel) always stack the columns. */
   stacked?: boolean;
+  /** The board's company: names the ideas' own categories. */
+  company?: Pick<CompanyPage, 'categories'> | undefined;
 }
 
 /** The roadmap's three columns, Planned, In Progress and Completed, each most votes first. */
-export function RoadmapColumns({ roadmap, ideaHref, stacked = false }: RoadmapColumnsProps) {
+export function RoadmapColumns({ roadmap, ideaHref, stacked = false, company }: RoadmapColumnsProps) {
   return (
     <Grid $stacked={stacked} data-testid="roadmap">
       {COLUMNS.map(({ key, status, empty }) => {
@@ -88,7 +95,7 @@ export function RoadmapColumns({ roadmap, ideaHref, stacked = false }: RoadmapCo
               <List>
                 {list.map((idea) => (
                   <li key={idea.id}>
-                    <RoadmapCard idea={idea} href={ideaHref(idea)} />
+                    <RoadmapCard idea={idea} href={ideaHref(idea)} label={categoryLabel(idea, company)} />
                   </li>
                 ))}
               </List>
@@ -100,7 +107,7 @@ export function RoadmapColumns({ roadmap, ideaHref, stacked = false }: RoadmapCo
   );
 }
 
-function RoadmapCard({ idea, href }: { idea: Idea; href: string }) {
+function RoadmapCard({ idea, href, label }: { idea: Idea; href: string; label: string }) {
   return (
     <Item as="article" data-testid="roadmap-card">
       <Title to={href}>{idea.title}</Title>
@@ -108,7 +115,7 @@ function RoadmapCard({ idea, href }: { idea: Idea; href: string }) {
         <Votes>
           {idea.votes} {idea.votes === 1 ? 'vote' : 'votes'}
         </Votes>
-        <CategoryBadge category={idea.category} />
+        <CategoryBadge category={idea.category} label={label} />
       </Meta>
     </Item>
   );

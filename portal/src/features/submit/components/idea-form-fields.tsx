@@ -1,7 +1,7 @@
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, Select, Textarea } from '@/components/ui/field';
+import type { CategoryOption } from '@/lib/board/categories';
 import { theme } from '@/styles/theme';
 import type { IdeaFieldErrors, IdeaFormValues } from '../lib/build-submission';
 
@@ -11,8 +11,13 @@ interface FieldsProps {
   onChange: (patch: Partial<IdeaFormValues>) => void;
 }
 
+interface IdeaFieldsProps extends FieldsProps {
+  /** The board's categories (lib/board categoryOptions): its own, else the fixed five. */
+  categories: CategoryOption[];
+}
+
 /** Title, description and category: the fields both tabs share. */
-export function IdeaFields({ values, errors, onChange }: FieldsProps) {
+export function IdeaFields({ values, errors, onChange, categories }: IdeaFieldsProps) {
   return (
     <Stack>
       <Input
@@ -39,11 +44,11 @@ export function IdeaFields({ values, errors, onChange }: FieldsProps) {
         name="category"
         value={values.category}
         error={errors.category}
-        onChange={(event) => onChange({ category: event.target.value as Category })}
+        onChange={(event) => onChange({ category: event.target.value })}
       >
-        {CATEGORIES.map((value) => (
+        {categories.map(({ value, label }) => (
           <option key={value} value={value}>
-            {CATEGORY_LABELS[value]}
+            {label}
           </option>
         ))}
       </Select>

@@ -6,6 +6,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { categoryOptions } from '@/lib/board/categories';
 import type { SubmitDialogProps } from '@/lib/board/slots';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
@@ -25,9 +26,14 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDia
   const { user } = useAuth();
   const { toast } = useToast();
   const [tab, setTab] = useState<SubmitTab>(user ? 'account' : 'anonymous');
-  const [values, setValues] = useState<IdeaFormValues>(EMPTY_FORM);
+  const [entered, setValues] = useState<IdeaFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<IdeaFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // The board's own categories when it offers any: the first is preselected.
+  const categories = categoryOptions(company);
+  const values = categories.some((option) => option.value === entered.category)
+    ? entered
+    : { ...entered, category: categories[0]?.value ?? EMPTY_FORM.category };
 
   const change = (patch: Partial<IdeaFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -61,13 +67,15 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDia
       toast({ title: 'Success!', description: 'Your feature idea has been submitted', variant: 'success' });
       await onSubmitted(idea);
     } catch (error) {
-      setErrors(serverFieldErrors<keyof IdeaFormValues>(error));
+      const fieldErrors = serverFieldErrors<keyof IdeaFormValues | 'categoryId'>(error);
+      const { categoryId, ...rest } = fieldErrors;
+      setErrors(categoryId ? { category: categoryId, ...rest } : rest);
       toast({ title: 'Error', description: errorMessage(error, SUBMIT_FAILED), variant: 'destructive' });
       setSubmitting(false);
     }
   }
 
-  const fields = <IdeaFields values={values} errors={errors} onChange={change} />;
+  const fields = <IdeaFields values={values} errors={errors} onChange={change} categories={categories} />;
   return (
     <form onSubmit={submit} noValidate>
       <Tabs

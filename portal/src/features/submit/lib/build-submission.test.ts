@@ -63,4 +63,11 @@ describe('buildSubmission', () => {
       description: 'Description must be less than 500 characters',
     });
   });
+
+  it("files the idea under the company's own category by id, the fixed one being 'other'", () => {
+    const { payload, errors } = buildSubmission({ ...valid, category: '7' }, 'anonymous', 3);
+    expect(errors).toEqual({});
+    expect(payload).toMatchObject({ category: 'other', categoryId: 7 });
+    expect(buildSubmission(valid, 'anonymous', 3).payload).not.toHaveProperty('categoryId');
+  });
 });

@@ -1,4 +1,5 @@
 import { type Category, type CreateIdeaInput, createIdeaSchema } from '@sayso/api/contract';
+import { isOwnCategoryValue } from '@/lib/board/categories';
 import { collectErrors, type FieldErrors } from '@/lib/form-errors';
 
 export type SubmitTab = 'account' | 'anonymous';
@@ -6,7 +7,8 @@ export type SubmitTab = 'account' | 'anonymous';
 export interface IdeaFormValues {
   title: string;
   description: string;
-  category: Category;
+  /** An option value of lib/board/categories: a fixed category, or an own category's id. */
+  category: string;
   name: string;
   email: string;
   submitAnonymously: boolean;
@@ -35,10 +37,13 @@ export function buildSubmission(
 ): { payload: CreateIdeaInput; errors: IdeaFieldErrors } {
   const anonymousPath = tab === 'anonymous';
   const blank = !anonymousPath || values.submitAnonymously;
+  // An own category is sent as its id; the fixed one is then 'other' (the server says so too).
+  const own = isOwnCategoryValue(values.category);
   const payload: CreateIdeaInput = {
     title: values.title,
     description: values.description,
-    category: values.category,
+    category: own ? 'other' : (values.category as Category),
+    ...(own && { categoryId: Number(values.category) }),
     name: blank ? '' : values.name.trim(),
     email: blank || values.email.trim() === '' ? null : values.email.trim(),
     submitAnonymously: anonymousPath && values.submitAnonymously,
@@ -46,5 +51,7 @@ export function buildSubmission(
   };
   const result = createIdeaSchema.safeParse(payload);
   const errors = result.success ? {} : collectErrors<keyof IdeaFormValues>(result.error.issues);
+  if (!result.success && result.error.issues.some((issue) => issue.path[0] === 'categoryId'))
+    errors.category ??= 'Please choose a category';
   return { payload, errors };
 }

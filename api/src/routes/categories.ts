@@ -1,0 +1,71 @@
+/**
+ * /api/companies/{id}/categories: the owner's own categories (Categorisation). Reading is open
+ * to the owner at every plan (a downgraded board keeps them stored); every write needs the plan.
+ */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import {
+  CATEGORY_MESSAGES,
+  categoryOrderSchema,
+  createCategorySchema,
+  updateCategorySchema,
+} from '../contract';
+import type { UserRow } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { idParam } from '../lib/params';
+import { readJson } from '../lib/validate';
+import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import {
+  addCategory,
+  listCategories,
+  reorderCategories,
+  requireCategorisation,
+  updateCategory,
+} from '../services/categories';
+import { requireCompanyById } from '../services/companies';
+
+function categoryParam(value: string | undefined): number {
+  const id = value && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, CATEGORY_MESSAGES.notFound);
+  return id;
+}
+
+export function categoryRoutes({ db }: AppDeps) {
+  /** The company, for its owner only: 401, then 404, then 403. */
+  const ownedCompany = async (user: UserRow | null, id: string | undefined) => {
+    requireSignedIn(user);
+    const company = await requireCompanyById(db, idParam(id, 'Company'));
+    requireCompanyOwner(user, company);
+    return company;
+  };
+  /** As ownedCompany, on a plan with Categorisation (403 before the body is read). */
+  const writableCompany = async (user: UserRow | null, id: string | undefined) => {
+    const company = await ownedCompany(user, id);
+    await requireCategorisation(db, company);
+    return company;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .get('/:id/categories', async (c) => {
+        const company = await ownedCompany(c.get('user'), c.req.param('id'));
+        return c.json(await listCategories(db, company.id));
+      })
+      .post('/:id/categories', async (c) => {
+        const company = await writableCompany(c.get('user'), c.req.param('id'));
+        const input = await readJson(c, createCategorySchema);
+        return c.json(await addCategory(db, company, input), 201);
+      })
+      // The board's order: every category id, in order (PATCH on the list as a whole).
+      .patch('/:id/categories', async (c) => {
+        const company = await writableCompany(c.get('user'), c.req.param('id'));
+        return c.json(await reorderCategories(db, company, await readJson(c, categoryOrderSchema)));
+      })
+      .patch('/:id/categories/:categoryId', async (c) => {
+        const company = await writableCompany(c.get('user'), c.req.param('id'));
+        const categoryId = categoryParam(c.req.param('categoryId'));
+        const input = await readJson(c, updateCategorySchema);
+        return c.json(await updateCategory(db, company, categoryId, input));
+      })
+  );
+}
