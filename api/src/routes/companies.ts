@@ -62,12 +62,16 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         const viewer = readViewer(c, visitorKey);
         const query = ideaListQuerySchema.safeParse(c.req.query());
         if (!query.success) throw validationError(query.error);
+        // Only the statuses the board shows (Advanced customisation), in list, total and search.
+        const { statuses } = toCompanyPage(
+          await cache.get(company.id, 'page', () => companyPageParts(db, company)),
+        ).board;
         // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
         let board: BoardAnswer;
         if (query.data.q) {
           await limiter.consume('search', clientIp(c));
-          board = await searchForViewer(db, search, company.id, viewer, query.data);
-        } else board = await boardForViewer(db, cache, company.id, viewer, query.data);
+          board = await searchForViewer(db, search, company.id, viewer, query.data, statuses);
+        } else board = await boardForViewer(db, cache, company.id, viewer, query.data, statuses);
         c.header('X-Total-Count', String(board.total));
         if ('ideas' in board) return c.json(board.ideas);
         return c.body(board.json, 200, { 'Content-Type': 'application/json' });
