@@ -36,8 +36,8 @@ async function boardOn(plan: PlanId) {
   expect(saved.status).toBe(200);
   await setPlan(sayso, owner.id, plan);
   const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
-  const list = async (query = '') => {
-    const res = await new Client(sayso).get(`/api/companies/${owner.company.slug}/features${query}`);
+  const list = async (query = '', client = new Client(sayso)) => {
+    const res = await client.get(`/api/companies/${owner.company.slug}/features${query}`);
     expect(res.status, query).toBe(200);
     return {
       keys: (res.body as { id: number }[]).map((idea) => byId[idea.id]).sort(),
@@ -89,4 +89,11 @@ it('follows a change of the shown statuses at once, through the cached board', a
   expect(await list()).toEqual(SHOWN);
   await owner.client.patch(`/api/companies/${owner.company.id}/settings`, { statuses: ['completed'] });
   expect(await list()).toEqual({ keys: ['done1', 'done2'], total: '2' });
+});
+
+it("keeps every idea in the owner's own list (the dashboard manages them all)", async () => {
+  const { owner, list } = await boardOn('pro');
+  expect(await list('', owner.client)).toEqual(ALL);
+  expect(await list('?status=completed', owner.client)).toEqual({ keys: ['done1', 'done2'], total: '2' });
+  expect(await list()).toEqual(SHOWN);
 });

@@ -5,6 +5,7 @@ import {
   companySettingsSchema,
   createCompanySchema,
   ideaListQuerySchema,
+  STATUSES,
   updateCompanySchema,
 } from '../contract';
 import { readViewer } from '../http/viewer';
@@ -62,10 +63,13 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         const viewer = readViewer(c, visitorKey);
         const query = ideaListQuerySchema.safeParse(c.req.query());
         if (!query.success) throw validationError(query.error);
-        // Only the statuses the board shows (Advanced customisation), in list, total and search.
-        const { statuses } = toCompanyPage(
-          await cache.get(company.id, 'page', () => companyPageParts(db, company)),
-        ).board;
+        // Only the statuses the board shows (Advanced customisation), in list, total and search;
+        // the owner manages every idea, so the owner's list keeps them all.
+        const statuses =
+          c.get('user')?.id === company.ownerId
+            ? STATUSES
+            : toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company))).board
+                .statuses;
         // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
         let board: BoardAnswer;
         if (query.data.q) {

@@ -1,16 +1,10 @@
-import { CATEGORY_LABELS, STATUS_LABELS } from '@sayso/api/contract';
+import { CATEGORY_LABELS } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  ALL,
-  type All,
-  CATEGORY_OPTIONS,
-  type IdeaQuery,
-  STATUS_OPTIONS,
-  toggleOption,
-} from '@/lib/board/filter-ideas';
+import { useBoardSettings } from '@/lib/board/board-settings';
+import { ALL, type All, CATEGORY_OPTIONS, type IdeaQuery, toggleOption } from '@/lib/board/filter-ideas';
 import { theme } from '@/styles/theme';
 
 interface FilterSidebarProps {
@@ -21,12 +15,14 @@ interface FilterSidebarProps {
 
 /** Desktop filters: Status and Category checkboxes ('All' exclusive) and Reset Filters. */
 export function FilterSidebar({ query, onChange, onReset }: FilterSidebarProps) {
+  // Only the statuses the board shows, in its labels (Advanced customisation).
+  const { statuses, statusLabels } = useBoardSettings();
   return (
     <Root as="aside" aria-label="Filters">
       <Group
         legend="Status"
-        options={STATUS_OPTIONS}
-        labels={STATUS_LABELS}
+        options={statuses}
+        labels={statusLabels}
         selected={query.statuses}
         onToggle={(value, checked) => onChange({ statuses: toggleOption(query.statuses, value, checked) })}
       />

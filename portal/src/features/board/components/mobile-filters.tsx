@@ -1,8 +1,9 @@
-import { CATEGORY_LABELS, type Category, STATUS_LABELS, type Status } from '@sayso/api/contract';
+import { CATEGORY_LABELS, type Category, type Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
-import { ALL, type All, CATEGORY_OPTIONS, type IdeaQuery, STATUS_OPTIONS } from '@/lib/board/filter-ideas';
+import { labelIn, useBoardSettings } from '@/lib/board/board-settings';
+import { ALL, type All, CATEGORY_OPTIONS, type IdeaQuery } from '@/lib/board/filter-ideas';
 import { theme } from '@/styles/theme';
 
 interface MobileFiltersProps {
@@ -13,6 +14,7 @@ interface MobileFiltersProps {
 
 /** Phone filters: one status and one category at a time (spec section 9), plus Reset. */
 export function MobileFilters({ query, onChange, onReset }: MobileFiltersProps) {
+  const { statuses, statusLabels } = useBoardSettings();
   const single = <T extends string>(values: ReadonlyArray<T | All>): T | All =>
     values.length === 1 ? (values[0] as T | All) : ALL;
   return (
@@ -23,9 +25,9 @@ export function MobileFilters({ query, onChange, onReset }: MobileFiltersProps) 
         onChange={(event) => onChange({ statuses: [event.target.value as Status | All] })}
       >
         <option value={ALL}>All Statuses</option>
-        {STATUS_OPTIONS.map((value) => (
+        {statuses.map((value) => (
           <option key={value} value={value}>
-            {STATUS_LABELS[value]}
+            {labelIn(statusLabels, value)}
           </option>
         ))}
       </Select>

@@ -4,7 +4,6 @@ import {
   humanizeCategory,
   type Idea,
   isStatus,
-  STATUS_LABELS,
   STATUSES,
   type Status,
 } from '@sayso/api/contract';
@@ -13,6 +12,7 @@ import styled from 'styled-components';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { media, theme } from '@/styles/theme';
 
 interface IdeaRowProps {
@@ -24,6 +24,7 @@ interface IdeaRowProps {
 /** One idea in the owner's list: badge, category, title, description, votes, status and delete. */
 export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
   const [busy, setBusy] = useState(false);
+  const labels = useStatusLabels();
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -59,7 +60,7 @@ export function IdeaRow({ idea, onStatusChange, onDelete }: IdeaRowProps) {
         >
           {STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {labelIn(labels, status)}
             </option>
           ))}
         </Select>

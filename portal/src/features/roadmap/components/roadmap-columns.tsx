@@ -1,15 +1,10 @@
-import {
-  type Idea,
-  ROADMAP_COMPLETED_DAYS,
-  type Roadmap,
-  STATUS_LABELS,
-  type Status,
-} from '@sayso/api/contract';
+import { type Idea, ROADMAP_COMPLETED_DAYS, type Roadmap, type Status } from '@sayso/api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { useRoadmap } from '@/lib/roadmap/use-roadmap';
 import { media, theme } from '@/styles/theme';
 
@@ -44,6 +39,7 @@ interface RoadmapColumnsProps {
 
 /** The roadmap's three columns, Planned, In Progress and Completed, each most votes first. */
 export function RoadmapColumns({ roadmap, ideaHref, stacked = false }: RoadmapColumnsProps) {
+  const labels = useStatusLabels();
   return (
     <Grid $stacked={stacked} data-testid="roadmap">
       {COLUMNS.map(({ key, status, empty }) => {
@@ -52,7 +48,7 @@ export function RoadmapColumns({ roadmap, ideaHref, stacked = false }: RoadmapCo
         return (
           <Column key={key} aria-labelledby={headingId} data-testid={`roadmap-${key}`}>
             <Heading>
-              <span id={headingId}>{STATUS_LABELS[status]}</span>
+              <span id={headingId}>{labelIn(labels, status)}</span>
               {list && (
                 <Count aria-label={list.length === 1 ? '1 idea' : `${list.length} ideas`}>
                   {list.length}
