@@ -23,7 +23,7 @@ export default function EmbedRoute() {
         key={slug}
         slug={slug}
         renderList={({ board, ideaHref, onSubmitIdea, onVoted }) => (
-          <>
+          <ListStack>
             <WelcomeText />
             <IdeaList
               ideas={board.ideas.data}
@@ -35,7 +35,7 @@ export default function EmbedRoute() {
               onVoted={onVoted}
               onStatusChange={board.changeStatus}
             />
-          </>
+          </ListStack>
         )}
         renderIdea={({ ideaId, back, onVoted }) => (
           <IdeaView

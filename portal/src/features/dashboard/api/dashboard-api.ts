@@ -1,5 +1,11 @@
 /** The owner's writes: ideas, company profile, images and the company itself. */
-import type { Company, UpdateCompanyInput, UploadType } from '@sayso/api/contract';
+import type {
+  Company,
+  CompanySettings,
+  CompanySettingsInput,
+  UpdateCompanyInput,
+  UploadType,
+} from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
 
 export function deleteIdea(ideaId: number) {
@@ -36,4 +42,11 @@ export async function uploadImage(
     throw new Error(`Failed to parse server response for ${TYPE_NAME[type]} upload`);
   }
   return imageUrl;
+}
+
+/** GET/PATCH /api/companies/{id}/settings: the owner's board settings as stored. */
+export const settingsKey = (companyId: number) => `/api/companies/${companyId}/settings`;
+
+export function updateSettings(companyId: number, input: CompanySettingsInput) {
+  return api.patch<CompanySettings>(settingsKey(companyId), input);
 }

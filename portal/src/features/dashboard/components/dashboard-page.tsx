@@ -106,7 +106,11 @@ function DashboardTabs({
           label: 'Feature Requests',
           content: <IdeasTab ideas={dashboard.ideas} onChanged={() => dashboard.refreshBoard()} />,
         },
-        { id: 'settings', label: 'Company Settings', content: <SettingsTab company={company} /> },
+        {
+          id: 'settings',
+          label: 'Company Settings',
+          content: <SettingsTab company={company} plan={dashboard.user?.subscriptionPlan} />,
+        },
         {
           id: 'share',
           label: 'Share',
