@@ -1,6 +1,7 @@
 import type { BoardSettings, CompanyBranding } from '@sayso/api/contract';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { DialogContainerContext } from '@/components/ui/dialog';
 import { useCompany } from '@/lib/board/board-api';
 import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings';
 import { brandedPalette } from '@/lib/board/branding';
@@ -31,6 +32,7 @@ export function Branded({
   board: BoardSettings | undefined;
   children: ReactNode;
 }) {
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const accentColor = branding?.accentColor ?? null;
   const dark = branding?.theme === 'dark';
   const style = useMemo(
@@ -43,8 +45,8 @@ export function Branded({
   );
   return (
     <BoardSettingsContext.Provider value={board ?? STANDARD_BOARD}>
-      <Frame style={style} data-theme={dark ? 'dark' : 'light'}>
-        {children}
+      <Frame ref={setFrame} style={style} data-theme={dark ? 'dark' : 'light'}>
+        <DialogContainerContext.Provider value={frame}>{children}</DialogContainerContext.Provider>
       </Frame>
     </BoardSettingsContext.Provider>
   );

@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { BoardSettingsContext } from '@/lib/board/board-settings';
+import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 import { useDashboard } from '../api/use-dashboard';
@@ -51,7 +51,7 @@ export function DashboardPage({
 
   return (
     // The board's own status labels in the owner's lists and menus (Sayso's look stays).
-    <BoardSettingsContext.Provider value={company.data.board}>
+    <BoardSettingsContext.Provider value={company.data.board ?? STANDARD_BOARD}>
       <PageFrame>
         <PageSections>
           <CompanyHeader company={company.data} stats={dashboard.stats.data} dashboardMode />
