@@ -199,7 +199,8 @@ export class FakeStripe {
       case 'POST subscriptions/:id':
         return store.updateSubscription(id as string, params);
       case 'DELETE subscriptions/:id':
-        return store.cancelSubscription(id as string);
+        // Test-only `reason`: 'payment_failed' ends it the way Stripe's dunning does (at once).
+        return store.cancelSubscription(id as string, params.reason ?? undefined);
       case 'GET payment_intents/:id':
         return store.get(id as string, 'payment_intent');
       case 'GET invoices/:id':

@@ -70,10 +70,16 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
           // The team's own list, private ideas included: never from the shared public cache.
           requireCompanyOwner(c.get('user'), company);
           board = await listIdeas(db, company.id, viewer, query.data, 'team');
-        } else if (query.data.q) {
-          await limiter.consume('search', clientIp(c));
-          board = await searchForViewer(db, search, company.id, viewer, query.data);
-        } else board = await boardForViewer(db, cache, company.id, viewer, query.data);
+        } else {
+          // Public answers, the same for everyone (the owner included): only the statuses the
+          // board shows (Advanced customisation), in list, total and search alike.
+          const page = await cache.get(company.id, 'page', () => companyPageParts(db, company));
+          const { statuses } = toCompanyPage(page).board;
+          if (query.data.q) {
+            await limiter.consume('search', clientIp(c));
+            board = await searchForViewer(db, search, company.id, viewer, query.data, statuses);
+          } else board = await boardForViewer(db, cache, company.id, viewer, query.data, statuses);
+        }
         c.header('X-Total-Count', String(board.total));
         if ('ideas' in board) return c.json(board.ideas);
         return c.body(board.json, 200, { 'Content-Type': 'application/json' });

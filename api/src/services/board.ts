@@ -4,7 +4,7 @@
  * up per request. Entries live in the company's cache scope, so a write elsewhere keeps them.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Idea, IdeaListQuery } from '../contract';
+import { type Idea, type IdeaListQuery, STATUSES, type Status } from '../contract';
 import type { Db } from '../db/engine';
 import { ideas, votes } from '../db/schema';
 import { preparedOnce } from '../lib/prepared';
@@ -21,19 +21,36 @@ interface CachedList {
 
 export type BoardAnswer = { total: number } & ({ json: string } | { ideas: Idea[] });
 
+const NOTHING: BoardAnswer = { total: 0, json: '[]' };
+
+/**
+ * The query limited to the statuses the board shows (Advanced customisation; all four below the
+ * plan): a request naming no status gets those, one naming statuses gets the shown ones among
+ * them, and null when none is shown, so list, total and search leave hidden ideas out alike.
+ */
+export function withShownStatuses(query: IdeaListQuery, shown: readonly Status[]): IdeaListQuery | null {
+  if (STATUSES.every((status) => shown.includes(status))) return query;
+  const status = (query.status ?? STATUSES).filter((status) => shown.includes(status));
+  return status.length === 0 ? null : { ...query, status };
+}
+
 export async function boardForViewer(
   db: Db,
   cache: ReadCache,
   companyId: number,
   viewer: Actor,
-  query: IdeaListQuery = {},
+  asked: IdeaListQuery = {},
+  shown: readonly Status[] = STATUSES,
 ): Promise<BoardAnswer> {
+  const query = withShownStatuses(asked, shown);
+  if (!query) return NOTHING;
   const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
   const load = async (): Promise<CachedList> => {
     const { ideas: list, total } = await listIdeas(db, companyId, NOBODY, query);
     return { list, total, json: JSON.stringify(list) };
   };
-  const wholeBoard = Object.keys(query).length === 0;
+  // The shown statuses keep the default order: the whole board still takes new counts in place.
+  const wholeBoard = Object.keys(asked).length === 0;
   const cached = await cache.get(companyId, key, load, (stale) =>
     // Only a complete list in the default order can take new counts without a reload.
     wholeBoard && stale.total === stale.list.length ? withNewVotes(db, companyId, stale) : load(),
@@ -66,8 +83,11 @@ export async function searchForViewer(
   pool: Searcher,
   companyId: number,
   viewer: Actor,
-  query: IdeaListQuery,
+  asked: IdeaListQuery,
+  shown: readonly Status[] = STATUSES,
 ): Promise<BoardAnswer> {
+  const query = withShownStatuses(asked, shown);
+  if (!query) return NOTHING;
   const found = await pool.list(companyId, query);
   const voted = await viewerVotesInCompany(db, companyId, viewer);
   if (!found.ids.some((id) => voted.has(id))) return { json: found.json, total: found.total };

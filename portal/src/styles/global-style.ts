@@ -1,8 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
-import { theme } from './theme';
+import { palettes, paletteVars, theme } from './theme';
+
+/** Sayso's palette as the page's custom properties; branded pages set their own inside. */
+const rootVars = Object.entries(paletteVars(palettes.light))
+  .map(([name, value]) => `${name}: ${value};`)
+  .join(' ');
 
 /** Base element styles; everything else lives in components. */
 export const GlobalStyle = createGlobalStyle`
+  :root { ${rootVars} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
   @media (prefers-reduced-motion: reduce) {

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { contrast } from '@/lib/color';
+import { type ColorName, palettes } from './theme';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,6 +14,9 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
  */
 const ALLOWED = new Set([
   'styles/theme.ts',
+  'lib/color.test.ts',
+  'lib/board/branding.test.ts',
+  'features/dashboard/components/board-settings-card.test.tsx',
   'features/dashboard/lib/color.ts',
   'features/dashboard/lib/color.test.ts',
   'features/dashboard/lib/compress-image.ts',
@@ -42,5 +47,47 @@ describe('colours come from the theme', () => {
   it('allows only files that exist, so a moved file cannot keep a stale exemption', () => {
     const files = new Set(sourceFiles());
     expect([...ALLOWED].filter((file) => !files.has(file))).toEqual([]);
+  });
+});
+
+describe('both palettes read at 4.5:1', () => {
+  const TEXT: ColorName[] = [
+    'text',
+    'textMuted',
+    'textBody',
+    'textSubtle',
+    'brand',
+    'brandDark',
+    'danger',
+    'success',
+    'warning',
+  ];
+  const SURFACES: ColorName[] = ['background', 'surface', 'surfaceMuted'];
+  const PAIRS: [ColorName, ColorName][] = [
+    ['textOnBrand', 'brand'],
+    ['textOnDanger', 'danger'],
+    ['brandDark', 'brandSoft'],
+    ['danger', 'dangerSoft'],
+    ['success', 'successSoft'],
+    ['warning', 'warningSoft'],
+    ['text', 'surfaceSunken'],
+    ['textMuted', 'surfaceSunken'],
+  ];
+
+  it.each(['light', 'dark'] as const)(
+    '%s: text on every surface, and each colour on its own tint',
+    (name) => {
+      const palette = palettes[name];
+      const low = [...TEXT.flatMap((fg) => SURFACES.map((bg) => [fg, bg] as const)), ...PAIRS].filter(
+        ([fg, bg]) => contrast(palette[fg], palette[bg]) < 4.5,
+      );
+      expect(
+        low.map(([fg, bg]) => `${fg} on ${bg}: ${contrast(palette[fg], palette[bg]).toFixed(2)}`),
+      ).toEqual([]);
+    },
+  );
+
+  it('has the same colours in both', () => {
+    expect(Object.keys(palettes.dark).sort()).toEqual(Object.keys(palettes.light).sort());
   });
 });

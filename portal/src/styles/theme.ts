@@ -3,13 +3,21 @@
  * so every value is typed and there is exactly one source for colours, spacing and type.
  */
 
-const colors = {
+/**
+ * Sayso's own colours. Components read `theme.colors`, which names CSS custom properties; the
+ * global style sets them to this palette, and a company's branded pages (board, idea, roadmap,
+ * embed: components/board/branded-page.tsx) set them anew inside the page for the dark palette
+ * and the owner's accent colour. Literal values (an SVG stop, Stripe's form) use `palettes`.
+ */
+const light = {
   brand: '#4f46e5',
   brandDark: '#4338ca',
   brandAccent: '#7c3aed',
   brandSoft: '#eef2ff',
   /** A step deeper than brandSoft: its hover, and the hero's glow. */
   brandSoftStrong: '#e0e7ff',
+  /** The far end of the soft brand gradient (welcome card, landing cards). */
+  brandSoftEnd: '#f5f3ff',
   /** Borders and text selection on brand-tinted things. */
   brandBorder: '#c7d2fe',
   text: '#0f172a',
@@ -19,6 +27,8 @@ const colors = {
   /** Still ≥ 4.5:1 on white. */
   textSubtle: '#64748b',
   textOnBrand: '#ffffff',
+  /** Text on a destructive button. */
+  textOnDanger: '#ffffff',
   background: '#ffffff',
   surface: '#ffffff',
   surfaceMuted: '#f8fafc',
@@ -41,12 +51,68 @@ const colors = {
   overlay: 'rgba(15, 23, 42, 0.55)',
 } as const;
 
+export type ColorName = keyof typeof light;
+export type Palette = Record<ColorName, string>;
+
+/** The dark theme of a company's public pages (Custom branding): text ≥ 4.5:1 on its surfaces. */
+const dark: Palette = {
+  brand: '#818cf8',
+  brandDark: '#a5b4fc',
+  brandAccent: '#a78bfa',
+  brandSoft: '#272a52',
+  brandSoftStrong: '#312e81',
+  brandSoftEnd: '#2e2550',
+  brandBorder: '#4338ca',
+  text: '#f1f5f9',
+  textMuted: '#cbd5e1',
+  textBody: '#e2e8f0',
+  textSubtle: '#a3b1c6',
+  textOnBrand: '#0f172a',
+  textOnDanger: '#0f172a',
+  background: '#0b1120',
+  surface: '#151e30',
+  surfaceMuted: '#1b263b',
+  surfaceSunken: '#1e293b',
+  surfaceShimmer: '#2a3850',
+  border: '#2a3850',
+  borderStrong: '#475569',
+  danger: '#f87171',
+  dangerStrong: '#fca5a5',
+  dangerSoft: '#3b1219',
+  dangerBorder: '#7f1d1d',
+  success: '#4ade80',
+  successSoft: '#0f2e1d',
+  successBorder: '#166534',
+  warning: '#fbbf24',
+  warningSoft: '#33240a',
+  focus: '#a5b4fc',
+  overlay: 'rgba(2, 6, 23, 0.7)',
+};
+
+export const palettes = { light, dark } as const;
+
+/** The custom property that carries a colour: brandSoft → --sayso-brand-soft. */
+export function colorVar(name: ColorName): string {
+  return `--sayso-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** A palette as custom-property declarations, for a style attribute or a CSS block. */
+export function paletteVars(palette: Palette): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(light) as ColorName[]).map((name) => [colorVar(name), palette[name]]),
+  );
+}
+
+const colors = Object.fromEntries(
+  (Object.keys(light) as ColorName[]).map((name) => [name, `var(${colorVar(name)})`]),
+) as Record<ColorName, string>;
+
 /** Dark panels (code samples, the preview phone): the light palette turned around. */
 const inverse = {
-  surface: colors.text,
+  surface: light.text,
   surfaceRaised: '#1e293b',
-  text: colors.border,
-  textMuted: colors.borderStrong,
+  text: light.border,
+  textMuted: light.borderStrong,
 } as const;
 
 /** Idea statuses: text and background pairs with ≥ 4.5:1 contrast. */
@@ -78,8 +144,8 @@ export const theme = {
   category,
   gradient: {
     brand: `linear-gradient(135deg, ${colors.brand} 0%, ${colors.brandAccent} 100%)`,
-    brandSoft: 'linear-gradient(135deg, #eef2ff 0%, #f5f3ff 100%)',
-    hero: `radial-gradient(1200px 500px at 50% -10%, ${colors.brandSoftStrong} 0%, rgba(255,255,255,0) 70%)`,
+    brandSoft: `linear-gradient(135deg, ${colors.brandSoft} 0%, ${colors.brandSoftEnd} 100%)`,
+    hero: `radial-gradient(1200px 500px at 50% -10%, ${light.brandSoftStrong} 0%, rgba(255,255,255,0) 70%)`,
   },
   space: {
     0: '0',

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { BrandedPage } from '@/components/board/branded-page';
 import { CompanyPage } from '@/features/board/components/company-page';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 
@@ -7,6 +8,8 @@ export default function CompanyRoute() {
   const { slug = '' } = useParams();
   // A new slug is a new page: no filters, dialog or welcome state carried over.
   return (
-    <CompanyPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
+    <BrandedPage slug={slug}>
+      <CompanyPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
+    </BrandedPage>
   );
 }

@@ -1,4 +1,7 @@
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BrandedPage } from '@/components/board/branded-page';
+import { WelcomeText } from '@/components/board/welcome-text';
 import { paths } from '@/config/paths';
 import { IdeaList } from '@/features/board/components/idea-list';
 import { EmbedBoard } from '@/features/embed/components/embed-board';
@@ -6,6 +9,7 @@ import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
 import { RoadmapSection } from '@/features/roadmap/components/roadmap-columns';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
+import { theme } from '@/styles/theme';
 
 /**
  * /embed/:slug — the board for the SDK widget's iframe; rendered without header or footer. The
@@ -14,41 +18,52 @@ import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialo
 export default function EmbedRoute() {
   const { slug = '' } = useParams();
   return (
-    <EmbedBoard
-      key={slug}
-      slug={slug}
-      renderList={({ board, ideaHref, onSubmitIdea, onVoted }) => (
-        <IdeaList
-          ideas={board.ideas.data}
-          serverPaging={board.serverPaging}
-          isLoading={board.ideas.isLoading}
-          anonymous={board.anonymous}
-          ideaHref={ideaHref}
-          onSubmitIdea={onSubmitIdea}
-          onVoted={onVoted}
-          onStatusChange={board.changeStatus}
-          company={board.company.data}
-        />
-      )}
-      renderIdea={({ ideaId, back, onVoted }) => (
-        <IdeaView
-          key={ideaId}
-          slug={slug}
-          ideaId={ideaId}
-          back={back}
-          loginPrompt={
-            <LoginPrompt
-              href={paths.idea(slug, ideaId)}
-              newTab
-              text="Comments are posted from the full page."
-              linkText="Open full page"
+    <BrandedPage slug={slug}>
+      <EmbedBoard
+        key={slug}
+        slug={slug}
+        renderList={({ board, ideaHref, onSubmitIdea, onVoted }) => (
+          <ListStack>
+            <WelcomeText />
+            <IdeaList
+              ideas={board.ideas.data}
+              serverPaging={board.serverPaging}
+              isLoading={board.ideas.isLoading}
+              anonymous={board.anonymous}
+              ideaHref={ideaHref}
+              onSubmitIdea={onSubmitIdea}
+              onVoted={onVoted}
+              onStatusChange={board.changeStatus}
+              company={board.company.data}
             />
-          }
-          onVoted={onVoted}
-        />
-      )}
-      renderRoadmap={({ ideaHref }) => <RoadmapSection slug={slug} ideaHref={ideaHref} stacked />}
-      renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />}
-    />
+          </ListStack>
+        )}
+        renderIdea={({ ideaId, back, onVoted }) => (
+          <IdeaView
+            key={ideaId}
+            slug={slug}
+            ideaId={ideaId}
+            back={back}
+            loginPrompt={
+              <LoginPrompt
+                href={paths.idea(slug, ideaId)}
+                newTab
+                text="Comments are posted from the full page."
+                linkText="Open full page"
+              />
+            }
+            onVoted={onVoted}
+          />
+        )}
+        renderRoadmap={({ ideaHref }) => <RoadmapSection slug={slug} ideaHref={ideaHref} stacked />}
+        renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />}
+      />
+    </BrandedPage>
   );
 }
+
+const ListStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Branded } from '@/components/board/branded-page';
 import { PoweredBy } from '@/components/board/powered-by';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -14,16 +15,18 @@ export default function IdeaRoute() {
   const { slug = '', id = '' } = useParams();
   const company = useCompany(slug);
   return (
-    <Page>
-      <IdeaView
-        key={`${slug}/${id}`}
-        slug={slug}
-        ideaId={Number(id)}
-        back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
-        loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
-      />
-      <PoweredBy branding={company.data?.branding} />
-    </Page>
+    <Branded branding={company.data?.branding} board={company.data?.board}>
+      <Page>
+        <IdeaView
+          key={`${slug}/${id}`}
+          slug={slug}
+          ideaId={Number(id)}
+          back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
+          loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
+        />
+        <PoweredBy branding={company.data?.branding} />
+      </Page>
+    </Branded>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { BrandedPage } from '@/components/board/branded-page';
 import { RoadmapPage } from '@/features/roadmap/components/roadmap-page';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 
@@ -6,6 +7,8 @@ import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialo
 export default function RoadmapRoute() {
   const { slug = '' } = useParams();
   return (
-    <RoadmapPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
+    <BrandedPage slug={slug}>
+      <RoadmapPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
+    </BrandedPage>
   );
 }

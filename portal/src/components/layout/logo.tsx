@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
-import { theme } from '@/styles/theme';
+import { palettes, theme } from '@/styles/theme';
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -20,14 +20,14 @@ export function LogoMark({ size = 30 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="sayso-logo" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={theme.colors.brand} />
-          <stop offset="1" stopColor={theme.colors.brandAccent} />
+          <stop offset="0" stopColor={palettes.light.brand} />
+          <stop offset="1" stopColor={palettes.light.brandAccent} />
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill="url(#sayso-logo)" />
       <path
         d="M9 11.5a3.5 3.5 0 0 1 3.5-3.5h7a3.5 3.5 0 0 1 3.5 3.5v5a3.5 3.5 0 0 1-3.5 3.5H15l-4.5 4v-4.2A3.5 3.5 0 0 1 9 16.5z"
-        fill={theme.colors.textOnBrand}
+        fill={palettes.light.textOnBrand}
       />
     </svg>
   );

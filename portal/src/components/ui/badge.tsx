@@ -1,12 +1,6 @@
-import {
-  CATEGORY_LABELS,
-  type Category,
-  humanizeCategory,
-  isStatus,
-  STATUS_LABELS,
-  STATUS_SHORT_LABELS,
-} from '@sayso/api/contract';
+import { CATEGORY_LABELS, type Category, humanizeCategory, isStatus } from '@sayso/api/contract';
 import styled from 'styled-components';
+import { labelIn, shortLabelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { media, theme } from '@/styles/theme';
 
 export const Badge = styled.span<{ $fg?: string; $bg?: string }>`
@@ -26,16 +20,20 @@ export const Badge = styled.span<{ $fg?: string; $bg?: string }>`
 const Full = styled.span`${media.mobile} { display: none; }`;
 const Short = styled.span`display: none; ${media.mobile} { display: inline; }`;
 
-/** An idea's status; an unknown status shows as Idea, phones get the short label. */
+/**
+ * An idea's status in the board's labels; an unknown status shows as Idea, phones get the short
+ * label (or the custom one, which replaces both).
+ */
 export function StatusBadge({ status }: { status: string }) {
   const key = isStatus(status) ? status : 'idea';
   const colors = theme.status[key];
+  const labels = useStatusLabels();
   return (
     // One accessible name whatever the width (the short label is for eyes only); aria-label
     // needs a role that allows naming, and 'img' reads it as one unit.
-    <Badge $fg={colors.fg} $bg={colors.bg} role="img" aria-label={STATUS_LABELS[key]}>
-      <Full aria-hidden="true">{STATUS_LABELS[key]}</Full>
-      <Short aria-hidden="true">{STATUS_SHORT_LABELS[key]}</Short>
+    <Badge $fg={colors.fg} $bg={colors.bg} role="img" aria-label={labelIn(labels, key)}>
+      <Full aria-hidden="true">{labelIn(labels, key)}</Full>
+      <Short aria-hidden="true">{shortLabelIn(labels, key)}</Short>
     </Badge>
   );
 }

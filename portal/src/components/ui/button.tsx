@@ -45,7 +45,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
   destructive: css`
     background: ${theme.colors.danger};
-    color: ${theme.colors.textOnBrand};
+    color: ${theme.colors.textOnDanger};
     &:hover:not(:disabled) { background: ${theme.colors.dangerStrong}; }
   `,
 };

@@ -1,8 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 import { CloseButton } from './close-button';
+
+/**
+ * Where dialogs mount: the body, or a company's branded page (components/board/branded-page.tsx),
+ * so a dialog opened on it takes the page's theme and accent.
+ */
+export const DialogContainerContext = createContext<HTMLElement | null>(null);
 
 const Overlay = styled.div`
   position: fixed;
@@ -67,6 +73,7 @@ export interface DialogProps {
  * focus returns to where it was on close, and the page behind does not scroll.
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+  const container = useContext(DialogContainerContext);
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -135,6 +142,6 @@ export function Dialog({ open, onClose, title, description, children, className 
         <Body>{children}</Body>
       </Panel>
     </Overlay>,
-    document.body,
+    container ?? document.body,
   );
 }

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { theme } from '@/styles/theme';
+import { palettes, theme } from '@/styles/theme';
 import { successUrl } from '../api/billing-api';
 
 interface PaymentFormProps {
@@ -26,7 +26,7 @@ export function PaymentForm({ stripe, clientSecret, plan }: PaymentFormProps) {
     if (!mountRef.current) return;
     const elements = stripe.elements({
       clientSecret,
-      appearance: { theme: 'stripe', variables: { colorPrimary: theme.colors.brand } },
+      appearance: { theme: 'stripe', variables: { colorPrimary: palettes.light.brand } },
     });
     const element = elements.create('payment', { layout: 'tabs' });
     element.mount(mountRef.current);

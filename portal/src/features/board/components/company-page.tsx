@@ -5,6 +5,7 @@ import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
 import { PoweredBy } from '@/components/board/powered-by';
+import { WelcomeText } from '@/components/board/welcome-text';
 import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -73,6 +74,7 @@ export function CompanyPage({
           showRoadmap={canSeeRoadmap(company, board.user)}
         />
         {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
+        <WelcomeText />
         <section aria-label="Feature requests">
           <IdeaList
             ideas={board.ideas.data}

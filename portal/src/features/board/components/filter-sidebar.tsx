@@ -1,10 +1,10 @@
-import { STATUS_LABELS } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useBoardSettings } from '@/lib/board/board-settings';
 import type { CategoryOption } from '@/lib/board/categories';
-import { ALL, type All, type IdeaQuery, STATUS_OPTIONS, toggleOption } from '@/lib/board/filter-ideas';
+import { ALL, type All, type IdeaQuery, toggleOption } from '@/lib/board/filter-ideas';
 import { theme } from '@/styles/theme';
 
 interface FilterSidebarProps {
@@ -15,15 +15,15 @@ interface FilterSidebarProps {
   categories: CategoryOption[];
 }
 
-const STATUS_CHOICES = STATUS_OPTIONS.map((value) => ({ value, label: STATUS_LABELS[value] }));
-
 /** Desktop filters: Status and Category checkboxes ('All' exclusive) and Reset Filters. */
 export function FilterSidebar({ query, onChange, onReset, categories }: FilterSidebarProps) {
+  // Only the statuses the board shows, in its labels (Advanced customisation).
+  const { statuses, statusLabels } = useBoardSettings();
   return (
     <Root as="aside" aria-label="Filters">
       <Group
         legend="Status"
-        options={STATUS_CHOICES}
+        options={statuses.map((value) => ({ value, label: statusLabels[value] }))}
         selected={query.statuses}
         onToggle={(value, checked) => onChange({ statuses: toggleOption(query.statuses, value, checked) })}
       />

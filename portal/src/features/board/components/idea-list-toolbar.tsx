@@ -1,15 +1,9 @@
 import { IDEA_SORTS, type IdeaSort } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Input, Select } from '@/components/ui/field';
+import { SORT_LABELS } from '@/lib/board/board-settings';
 import type { IdeaQuery } from '@/lib/board/filter-ideas';
 import { media, theme } from '@/styles/theme';
-
-const SORT_LABELS: Record<IdeaSort, string> = {
-  most_votes: 'Most Votes',
-  newest: 'Newest',
-  status: 'Status',
-  category: 'Category',
-};
 
 interface ToolbarProps {
   query: IdeaQuery;

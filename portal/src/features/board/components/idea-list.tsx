@@ -1,9 +1,10 @@
-import type { CompanyPage, Idea, Status } from '@sayso/api/contract';
+import { type CompanyPage, type Idea, isStatus, type Status } from '@sayso/api/contract';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { Button } from '@/components/ui/button';
 import { type ServerPaging, useServerIdeas } from '@/lib/board/board-api';
+import { useBoardSettings } from '@/lib/board/board-settings';
 import { categoryOptions } from '@/lib/board/categories';
 import { applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '@/lib/board/filter-ideas';
 import { media, theme } from '@/styles/theme';
@@ -33,7 +34,11 @@ export interface IdeaListProps {
 /** The company's ideas with client-side filters, search, sort and 'Load More' paging. */
 export function IdeaList(props: IdeaListProps) {
   const { ideas, isLoading, anonymous, ideaHref, onSubmitIdea, onVoted, onStatusChange, company } = props;
-  const [query, setQuery] = useState<IdeaQuery>(DEFAULT_QUERY);
+  // The board opens in the owner's default sort and lists only the statuses it shows
+  // (Advanced customisation); the API already leaves the others out for visitors.
+  const settings = useBoardSettings();
+  const initial = useMemo(() => ({ ...DEFAULT_QUERY, sort: settings.defaultSort }), [settings.defaultSort]);
+  const [query, setQuery] = useState<IdeaQuery>(initial);
   const [page, setPage] = useState(1);
   const mobile = useIsMobile();
 
@@ -42,13 +47,14 @@ export function IdeaList(props: IdeaListProps) {
     setQuery((current) => ({ ...current, ...patch }));
     setPage(1);
   };
-  const reset = () => change(DEFAULT_QUERY);
+  const reset = () => change(initial);
 
   const server = useServerIdeas(props.serverPaging, query, page);
-  const results = useMemo(
-    () => (server ? [] : applyQuery(ideas ?? [], query, company)),
-    [server, ideas, query, company],
-  );
+  const results = useMemo(() => {
+    if (server) return [];
+    const shown = (idea: Idea) => settings.statuses.includes(isStatus(idea.status) ? idea.status : 'idea');
+    return applyQuery((ideas ?? []).filter(shown), query, company);
+  }, [server, ideas, query, company, settings.statuses]);
   const local = paginate(results, page);
   const visible = server ? (server.visible ?? []) : local.visible;
   const hasMore = server ? server.hasMore : local.hasMore;

@@ -1,9 +1,10 @@
-import { STATUS_LABELS, type Status } from '@sayso/api/contract';
+import type { Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
+import { labelIn, useBoardSettings } from '@/lib/board/board-settings';
 import type { CategoryOption } from '@/lib/board/categories';
-import { ALL, type All, type IdeaQuery, STATUS_OPTIONS } from '@/lib/board/filter-ideas';
+import { ALL, type All, type IdeaQuery } from '@/lib/board/filter-ideas';
 import { theme } from '@/styles/theme';
 
 interface MobileFiltersProps {
@@ -16,6 +17,7 @@ interface MobileFiltersProps {
 
 /** Phone filters: one status and one category at a time (spec section 9), plus Reset. */
 export function MobileFilters({ query, onChange, onReset, categories }: MobileFiltersProps) {
+  const { statuses, statusLabels } = useBoardSettings();
   const single = <T extends string>(values: ReadonlyArray<T | All>): T | All =>
     values.length === 1 ? (values[0] as T | All) : ALL;
   return (
@@ -26,9 +28,9 @@ export function MobileFilters({ query, onChange, onReset, categories }: MobileFi
         onChange={(event) => onChange({ statuses: [event.target.value as Status | All] })}
       >
         <option value={ALL}>All Statuses</option>
-        {STATUS_OPTIONS.map((value) => (
+        {statuses.map((value) => (
           <option key={value} value={value}>
-            {STATUS_LABELS[value]}
+            {labelIn(statusLabels, value)}
           </option>
         ))}
       </Select>

@@ -1,6 +1,7 @@
-import { STATUS_LABELS, STATUSES, type Status } from '@sayso/api/contract';
+import { STATUSES, type Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Menu, MenuItem, MenuPopup, MenuTrigger } from '@/components/ui/menu';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { theme } from '@/styles/theme';
 
 interface StatusMenuProps {
@@ -11,6 +12,7 @@ interface StatusMenuProps {
 
 /** The owner's 'Mark as …' menu on an idea card: one radio item per status. */
 export function StatusMenu({ title, current, onSelect }: StatusMenuProps) {
+  const labels = useStatusLabels();
   return (
     <Root>
       <Trigger aria-label={`Change status of ${title}`}>
@@ -29,7 +31,7 @@ export function StatusMenu({ title, current, onSelect }: StatusMenuProps) {
               if (status !== current) onSelect(status);
             }}
           >
-            Mark as {STATUS_LABELS[status]}
+            Mark as {labelIn(labels, status)}
           </Item>
         ))}
       </Popup>

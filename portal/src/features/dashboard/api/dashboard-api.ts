@@ -1,5 +1,12 @@
 /** The owner's writes: ideas, company profile, images and the company itself. */
-import type { Company, CustomDomain, UpdateCompanyInput, UploadType } from '@sayso/api/contract';
+import type {
+  Company,
+  CompanySettings,
+  CompanySettingsInput,
+  CustomDomain,
+  UpdateCompanyInput,
+  UploadType,
+} from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
 
 export function deleteIdea(ideaId: number) {
@@ -51,4 +58,11 @@ export function verifyCustomDomain(companyId: number) {
 
 export function removeCustomDomain(companyId: number) {
   return api.delete<{ ok: true }>(customDomainKey(companyId));
+}
+
+/** GET/PATCH /api/companies/{id}/settings: the owner's board settings as stored. */
+export const settingsKey = (companyId: number) => `/api/companies/${companyId}/settings`;
+
+export function updateSettings(companyId: number, input: CompanySettingsInput) {
+  return api.patch<CompanySettings>(settingsKey(companyId), input);
 }

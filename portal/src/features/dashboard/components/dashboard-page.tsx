@@ -9,6 +9,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 import { useDashboard } from '../api/use-dashboard';
@@ -49,21 +50,24 @@ export function DashboardPage({
     );
 
   return (
-    <PageFrame>
-      <PageSections>
-        <CompanyHeader company={company.data} stats={dashboard.stats.data} dashboardMode />
-        <Card as="section" aria-labelledby="dashboard-title">
-          <CardHeader>
-            <CardTitle as="h2" id="dashboard-title">
-              Dashboard
-            </CardTitle>
-          </CardHeader>
-          <CardBody>
-            <DashboardTabs company={company.data} dashboard={dashboard} renderBilling={renderBilling} />
-          </CardBody>
-        </Card>
-      </PageSections>
-    </PageFrame>
+    // The board's own status labels in the owner's lists and menus (Sayso's look stays).
+    <BoardSettingsContext.Provider value={company.data.board ?? STANDARD_BOARD}>
+      <PageFrame>
+        <PageSections>
+          <CompanyHeader company={company.data} stats={dashboard.stats.data} dashboardMode />
+          <Card as="section" aria-labelledby="dashboard-title">
+            <CardHeader>
+              <CardTitle as="h2" id="dashboard-title">
+                Dashboard
+              </CardTitle>
+            </CardHeader>
+            <CardBody>
+              <DashboardTabs company={company.data} dashboard={dashboard} renderBilling={renderBilling} />
+            </CardBody>
+          </Card>
+        </PageSections>
+      </PageFrame>
+    </BoardSettingsContext.Provider>
   );
 }
 
@@ -109,7 +113,11 @@ function DashboardTabs({
             />
           ),
         },
-        { id: 'settings', label: 'Company Settings', content: <SettingsTab company={company} /> },
+        {
+          id: 'settings',
+          label: 'Company Settings',
+          content: <SettingsTab company={company} plan={dashboard.user?.subscriptionPlan} />,
+        },
         {
           id: 'share',
           label: 'Share',

@@ -1,10 +1,11 @@
-import { type Idea, isStatus, type PlanId, STATUS_LABELS, STATUSES, type Status } from '@sayso/api/contract';
+import { type Idea, isStatus, type PlanId, STATUSES, type Status } from '@sayso/api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { PlanGate } from '@/components/ui/plan-gate';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { media, theme } from '@/styles/theme';
 
 interface IdeaRowProps {
@@ -30,6 +31,7 @@ export function IdeaRow({
   onDelete,
 }: IdeaRowProps) {
   const [busy, setBusy] = useState(false);
+  const labels = useStatusLabels();
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -67,7 +69,7 @@ export function IdeaRow({
           >
             {STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {labelIn(labels, status)}
               </option>
             ))}
           </Select>

@@ -1,16 +1,18 @@
-import type { Company } from '@sayso/api/contract';
+import type { Company, PlanId } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { BoardSettingsCard } from './board-settings-card';
 import { CategoriesCard } from './categories-card';
 import { CompanyProfileForm } from './company-profile-form';
 import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
 
-/** Tab 2: the profile form, the categories, then the Danger Zone. */
-export function SettingsTab({ company }: { company: Company }) {
+/** Tab 2: the profile form, the board settings, categories and domain (by plan), then the Danger Zone. */
+export function SettingsTab({ company, plan = 'free' }: { company: Company; plan?: PlanId }) {
   return (
     <Stack>
       <CompanyProfileForm company={company} />
+      <BoardSettingsCard company={company} plan={plan} />
       <CategoriesCard company={company} />
       <CustomDomainCard company={company} />
       <DangerZone company={company} />

@@ -3,7 +3,6 @@ import {
   type Idea,
   ROADMAP_COMPLETED_DAYS,
   type Roadmap,
-  STATUS_LABELS,
   type Status,
 } from '@sayso/api/contract';
 import { Link } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompany } from '@/lib/board/board-api';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { categoryLabel } from '@/lib/board/categories';
 import { canSeeRoadmap, useRoadmap } from '@/lib/roadmap/use-roadmap';
 import { media, theme } from '@/styles/theme';
@@ -72,6 +72,7 @@ interface RoadmapColumnsProps {
 
 /** The roadmap's three columns, Planned, In Progress and Completed, each most votes first. */
 export function RoadmapColumns({ roadmap, ideaHref, stacked = false, company }: RoadmapColumnsProps) {
+  const labels = useStatusLabels();
   return (
     <Grid $stacked={stacked} data-testid="roadmap">
       {COLUMNS.map(({ key, status, empty }) => {
@@ -80,7 +81,7 @@ export function RoadmapColumns({ roadmap, ideaHref, stacked = false, company }: 
         return (
           <Column key={key} aria-labelledby={headingId} data-testid={`roadmap-${key}`}>
             <Heading>
-              <span id={headingId}>{STATUS_LABELS[status]}</span>
+              <span id={headingId}>{labelIn(labels, status)}</span>
               {list && (
                 <Count aria-label={list.length === 1 ? '1 idea' : `${list.length} ideas`}>
                   {list.length}
