@@ -4,46 +4,22 @@
  * colour and dark theme reach a visitor's board, idea page, roadmap and embed; a downgrade to
  * Free (the subscription ended on the fake Stripe) brings the standard board back.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { addIdea, createCompany, hasHorizontalScroll, watchConsole } from './board-helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  addIdea,
+  createCompany,
+  endSubscription,
+  hasHorizontalScroll,
+  subscribeTo,
+  watchConsole,
+} from './board-helpers';
 import { openTab } from './dashboard-helpers';
 
-const STRIPE_KEY = { Authorization: 'Bearer sk_test_fake' };
 const ACCENT = '#0f766e';
 const ACCENT_RGB = 'rgb(15, 118, 110)';
 const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 const DARK_SURFACE = 'rgb(21, 30, 48)';
 const WHITE = 'rgb(255, 255, 255)';
-
-/** Pays for `plan` on the fake Stripe; answers the URL of the paid checkout session. */
-async function subscribe(request: APIRequestContext, baseURL: string | undefined, plan: 'pro' | 'business') {
-  const session = await request.post('/api/create-checkout-session', {
-    data: {
-      priceId: `price_${plan}_test`,
-      successUrl: `${baseURL}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${baseURL}/pricing`,
-    },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { url } = (await session.json()) as { url: string };
-  expect((await request.post(url, { maxRedirects: 0 })).status()).toBe(303);
-  return url;
-}
-
-/** Ends the subscription on the fake Stripe, then the app reads it from Stripe: the owner is on Free. */
-async function endSubscription(request: APIRequestContext, checkoutUrl: string) {
-  const { origin, pathname } = new URL(checkoutUrl);
-  const sessionId = pathname.split('/')[2];
-  const session = await request.get(`${origin}/v1/checkout/sessions/${sessionId}`, { headers: STRIPE_KEY });
-  const { subscription } = (await session.json()) as { subscription: string };
-  // Ended for non-payment, so the plan goes at once (a cancellation keeps it to the period end).
-  const ended = await request.delete(`${origin}/v1/subscriptions/${subscription}?reason=payment_failed`, {
-    headers: STRIPE_KEY,
-  });
-  expect(ended.status(), await ended.text()).toBe(200);
-  const state = await request.get('/api/billing/subscription');
-  expect(((await state.json()) as { plan: string }).plan).toBe('free');
-}
 
 async function visitor(browser: Browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -90,7 +66,7 @@ test('a Pro owner customises and brands the board; a visitor sees it until the p
   test.setTimeout(150_000);
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
-  const checkout = await subscribe(page.request, baseURL, 'pro');
+  const checkout = (await subscribeTo(page.request, baseURL, 'pro')) ?? '';
   const oldest = await addIdea(page.request, company.id, 'Oldest but most voted');
   const planned = await addIdea(page.request, company.id, 'Planned middle idea');
   const shipped = await addIdea(page.request, company.id, 'Shipped long ago');

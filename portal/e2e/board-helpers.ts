@@ -64,13 +64,14 @@ export async function hasHorizontalScroll(page: Page) {
 /**
  * Puts the signed-in owner of `request` on `plan` the way a customer does: a checkout session
  * paid on the fake Stripe's hosted page, which delivers the signed webhooks before it redirects.
+ * Answers the paid session's URL (for endSubscription); nothing for Free.
  */
 export async function subscribeTo(
   request: APIRequestContext,
   baseURL: string | undefined,
   plan: 'free' | 'pro' | 'business',
 ) {
-  if (plan === 'free') return;
+  if (plan === 'free') return undefined;
   const session = await request.post('/api/create-checkout-session', {
     data: {
       priceId: `price_${plan}_test`,
@@ -81,4 +82,24 @@ export async function subscribeTo(
   expect(session.status(), await session.text()).toBe(200);
   const { url } = (await session.json()) as { url: string };
   expect((await request.post(url, { maxRedirects: 0 })).status()).toBe(303);
+  return url;
+}
+
+/**
+ * Ends the subscription paid at `checkoutUrl` on the fake Stripe for non-payment, so the plan
+ * goes at once (a cancellation keeps it to the period end); the app then reads it from Stripe
+ * and the owner is on Free.
+ */
+export async function endSubscription(request: APIRequestContext, checkoutUrl: string) {
+  const stripeKey = { Authorization: 'Bearer sk_test_fake' };
+  const { origin, pathname } = new URL(checkoutUrl);
+  const sessionId = pathname.split('/')[2];
+  const session = await request.get(`${origin}/v1/checkout/sessions/${sessionId}`, { headers: stripeKey });
+  const { subscription } = (await session.json()) as { subscription: string };
+  const ended = await request.delete(`${origin}/v1/subscriptions/${subscription}?reason=payment_failed`, {
+    headers: stripeKey,
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+  const state = await request.get('/api/billing/subscription');
+  expect(((await state.json()) as { plan: string }).plan).toBe('free');
 }

@@ -165,3 +165,21 @@ export const EmailInput = forwardRef<HTMLInputElement, Omit<InputProps, 'label' 
     );
   },
 );
+
+/** A group of related controls (checkboxes, radios) under one caption: a bare fieldset. */
+export const FieldGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+export const FieldLegend = styled.legend`
+  padding: 0;
+  margin-bottom: ${theme.space[2]};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+`;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldGroup, FieldLegend } from '@/components/ui/field';
 import { useBoardSettings } from '@/lib/board/board-settings';
 import type { CategoryOption } from '@/lib/board/categories';
 import { ALL, type All, type IdeaQuery, toggleOption } from '@/lib/board/filter-ideas';
@@ -51,8 +52,8 @@ interface GroupProps<T extends string> {
 
 function Group<T extends string>({ legend, options, selected, onToggle }: GroupProps<T>) {
   return (
-    <Fieldset>
-      <Legend>{legend}</Legend>
+    <FieldGroup>
+      <FieldLegend>{legend}</FieldLegend>
       <Checkbox
         label={`All ${legend === 'Status' ? 'Statuses' : 'Categories'}`}
         checked={selected.includes(ALL)}
@@ -66,7 +67,7 @@ function Group<T extends string>({ legend, options, selected, onToggle }: GroupP
           onChange={(event) => onToggle(value, event.target.checked)}
         />
       ))}
-    </Fieldset>
+    </FieldGroup>
   );
 }
 
@@ -77,21 +78,4 @@ const Root = styled(Card)`
   padding: ${theme.space[5]};
   position: sticky;
   top: calc(${theme.layout.headerHeight} + ${theme.space[4]});
-`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${theme.space[2]};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
 `;

@@ -18,7 +18,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input, Select, Textarea } from '@/components/ui/field';
+import { FieldGroup, FieldLegend, Input, Select, Textarea } from '@/components/ui/field';
 import { PlanGate } from '@/components/ui/plan-gate';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
@@ -36,7 +36,7 @@ import {
   type SettingsField,
   settingsPatch,
 } from '../lib/board-settings-draft';
-import { toPickerValue } from '../lib/color';
+import { ColorInput } from './color-input';
 
 const THEME_LABELS: Record<(typeof BOARD_THEMES)[number], string> = { light: 'Light', dark: 'Dark' };
 
@@ -158,8 +158,8 @@ export function BoardSettingsForm({
                 </option>
               ))}
             </Select>
-            <Fieldset aria-describedby={errors.statuses ? `${ids}-statuses-error` : undefined}>
-              <Legend>Statuses shown on the board</Legend>
+            <FieldGroup aria-describedby={errors.statuses ? `${ids}-statuses-error` : undefined}>
+              <FieldLegend>Statuses shown on the board</FieldLegend>
               <Options>
                 {STATUSES.map((status) => (
                   <Checkbox
@@ -175,9 +175,9 @@ export function BoardSettingsForm({
                   {errors.statuses}
                 </ErrorText>
               )}
-            </Fieldset>
-            <Fieldset>
-              <Legend>Status labels</Legend>
+            </FieldGroup>
+            <FieldGroup>
+              <FieldLegend>Status labels</FieldLegend>
               <LabelGrid>
                 {STATUSES.map((status) => (
                   <Input
@@ -194,7 +194,7 @@ export function BoardSettingsForm({
               </LabelGrid>
               <Hint>Empty shows the standard label.</Hint>
               {errors.statusLabels && <ErrorText role="alert">{errors.statusLabels}</ErrorText>}
-            </Fieldset>
+            </FieldGroup>
           </Fields>
         </PlanGate>
       </Group>
@@ -202,31 +202,23 @@ export function BoardSettingsForm({
       <Group title="Branding" id={`${ids}-branding`}>
         <PlanGate plan={plan} entitlement="customBranding">
           <Fields>
-            <ColorRow>
-              <Input
-                label="Accent colour"
-                value={draft.accentColor}
-                placeholder={palettes.light.brand}
-                spellCheck={false}
-                autoComplete="off"
-                error={errors.accentColor}
-                hint="Empty uses Sayso's colour."
-                onChange={(event) => set('accentColor', event.target.value)}
-              />
-              <Picker
-                type="color"
-                aria-label="Pick accent colour"
-                value={toPickerValue(draft.accentColor, palettes.light.brand)}
-                onChange={(event) => set('accentColor', event.target.value)}
-              />
-            </ColorRow>
+            <ColorInput
+              label="Accent colour"
+              value={draft.accentColor}
+              fallback={palettes.light.brand}
+              pickerLabel="Pick accent colour"
+              placeholder={palettes.light.brand}
+              error={errors.accentColor}
+              hint="Empty uses Sayso's colour."
+              onValueChange={(value) => set('accentColor', value)}
+            />
             <div>
               <Button type="button" variant="outline" size="sm" onClick={() => set('accentColor', '')}>
                 Reset to Sayso&rsquo;s colour
               </Button>
             </div>
-            <Fieldset role="radiogroup" aria-labelledby={`${ids}-theme`}>
-              <Legend id={`${ids}-theme`}>Theme</Legend>
+            <FieldGroup role="radiogroup" aria-labelledby={`${ids}-theme`}>
+              <FieldLegend id={`${ids}-theme`}>Theme</FieldLegend>
               <Options>
                 {BOARD_THEMES.map((value) => (
                   <Radio key={value}>
@@ -242,7 +234,7 @@ export function BoardSettingsForm({
                 ))}
               </Options>
               {errors.theme && <ErrorText role="alert">{errors.theme}</ErrorText>}
-            </Fieldset>
+            </FieldGroup>
           </Fields>
         </PlanGate>
       </Group>
@@ -300,23 +292,6 @@ const Fields = styled.div`
   gap: ${theme.space[4]};
 `;
 
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${theme.space[2]};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.medium};
-`;
-
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -347,24 +322,4 @@ const Radio = styled.label`
   font-size: ${theme.font.size.sm};
   cursor: pointer;
   input { width: 16px; height: 16px; margin: 0; accent-color: ${theme.colors.brand}; cursor: pointer; }
-`;
-
-const ColorRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[2]};
-  & > :first-child { flex: 1; min-width: 0; }
-`;
-
-/* Lines up with the text input below its label. */
-const Picker = styled.input`
-  flex: none;
-  width: 44px;
-  height: 40px;
-  margin-top: 25px;
-  padding: 2px;
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  cursor: pointer;
 `;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Input } from '@/components/ui/field';
 import { media, theme } from '@/styles/theme';
-import { toPickerValue } from '../lib/color';
 import { type ButtonDraft, type ColorField, DEFAULT_DRAFT } from '../lib/use-button-settings';
+import { ColorInput } from './color-input';
 
 const COLOR_LABELS: Record<ColorField, string> = {
   from: 'Gradient start',
@@ -29,22 +29,15 @@ export function ButtonSettingsForm({ draft, errors, onChange }: ButtonSettingsFo
         onChange={(event) => onChange('text', event.target.value)}
       />
       {(Object.keys(COLOR_LABELS) as ColorField[]).map((field) => (
-        <ColorRow key={field}>
-          <Input
-            label={COLOR_LABELS[field]}
-            value={draft[field]}
-            spellCheck={false}
-            autoComplete="off"
-            error={errors[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-          />
-          <Picker
-            type="color"
-            aria-label={`Pick ${COLOR_LABELS[field].toLowerCase()}`}
-            value={toPickerValue(draft[field], DEFAULT_DRAFT[field])}
-            onChange={(event) => onChange(field, event.target.value)}
-          />
-        </ColorRow>
+        <ColorInput
+          key={field}
+          label={COLOR_LABELS[field]}
+          value={draft[field]}
+          fallback={DEFAULT_DRAFT[field]}
+          pickerLabel={`Pick ${COLOR_LABELS[field].toLowerCase()}`}
+          error={errors[field]}
+          onValueChange={(value) => onChange(field, value)}
+        />
       ))}
     </Fields>
   );
@@ -55,24 +48,4 @@ const Fields = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space[4]};
   ${media.mobile} { grid-template-columns: 1fr; }
-`;
-
-const ColorRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[2]};
-  & > :first-child { flex: 1; }
-`;
-
-/* Lines up with the text input below its label. */
-const Picker = styled.input`
-  flex: none;
-  width: 44px;
-  height: 40px;
-  margin-top: 25px;
-  padding: 2px;
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  cursor: pointer;
 `;

@@ -1,4 +1,4 @@
-import { CATEGORY_LIMIT, type Company, type CompanyCategory } from '@sayso/api/contract';
+import { CATEGORY_LIMIT, type Company, type CompanyCategory, type PlanId } from '@sayso/api/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -8,7 +8,6 @@ import { Input } from '@/components/ui/field';
 import { PlanGate } from '@/components/ui/plan-gate';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
 import { boardKeys } from '@/lib/board/board-api';
 import { media, theme } from '@/styles/theme';
 import { addCategory, reorderCategories, updateCategory, useOwnerCategories } from '../api/categories-api';
@@ -18,8 +17,7 @@ import { CategoryItem, nameError } from './category-item';
  * 'Categories' (Categorisation, Pro and Business): add, rename inline, reorder with Move up /
  * Move down buttons, archive and restore. Below Pro it shows greyed under the upgrade note.
  */
-export function CategoriesCard({ company }: { company: Company }) {
-  const { user } = useAuth();
+export function CategoriesCard({ company, plan }: { company: Company; plan: PlanId }) {
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const list = useOwnerCategories(company.id);
@@ -72,7 +70,7 @@ export function CategoriesCard({ company }: { company: Company }) {
         </CardDescription>
       </CardHeader>
       <CardBody>
-        <PlanGate plan={user?.subscriptionPlan ?? 'free'} entitlement="categorisation">
+        <PlanGate plan={plan} entitlement="categorisation">
           <Stack>
             <AddForm onAdd={(name) => run(() => addCategory(company.id, name))} busy={busy} />
             {categories.length > 0 && (

@@ -5,8 +5,6 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
-import { makeUser } from '@/test/make-user';
 import { mountPerTest } from '@/test/mount';
 import { CustomDomainCard } from './custom-domain-card';
 
@@ -22,15 +20,11 @@ const DOMAIN: CustomDomain = {
 async function render(plan: PlanId, fetcher: (url: string) => Promise<unknown>) {
   const container = mount.render(
     <MemoryRouter>
-      <AuthContext.Provider
-        value={{ user: makeUser({ subscriptionPlan: plan }), refresh: vi.fn() } as unknown as AuthState}
-      >
-        <ToastProvider>
-          <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
-            <CustomDomainCard company={company} />
-          </SWRConfig>
-        </ToastProvider>
-      </AuthContext.Provider>
+      <ToastProvider>
+        <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
+          <CustomDomainCard company={company} plan={plan} />
+        </SWRConfig>
+      </ToastProvider>
     </MemoryRouter>,
   );
   // Let SWR settle its answer.

@@ -1,4 +1,10 @@
-import { type Company, type CustomDomain, customDomainSchema, hasEntitlement } from '@sayso/api/contract';
+import {
+  type Company,
+  type CustomDomain,
+  customDomainSchema,
+  hasEntitlement,
+  type PlanId,
+} from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -8,7 +14,6 @@ import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/compon
 import { Input } from '@/components/ui/field';
 import { PlanGate } from '@/components/ui/plan-gate';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import {
   customDomainKey,
@@ -23,9 +28,7 @@ import { useCopy } from '../lib/use-copy';
  * record shown, verifies it, and the domain then serves the board at `/`. Below Business it is
  * greyed under the upgrade note; on a server without CUSTOM_DOMAINS=on it says so.
  */
-export function CustomDomainCard({ company }: { company: Company }) {
-  const { user } = useAuth();
-  const plan = user?.subscriptionPlan ?? 'free';
+export function CustomDomainCard({ company, plan }: { company: Company; plan: PlanId }) {
   const allowed = hasEntitlement(plan, 'whiteLabel');
   return (
     <Card as="section" aria-labelledby="custom-domain-title">

@@ -13,8 +13,8 @@ export function SettingsTab({ company, plan = 'free' }: { company: Company; plan
     <Stack>
       <CompanyProfileForm company={company} />
       <BoardSettingsCard company={company} plan={plan} />
-      <CategoriesCard company={company} />
-      <CustomDomainCard company={company} />
+      <CategoriesCard company={company} plan={plan} />
+      <CustomDomainCard company={company} plan={plan} />
       <DangerZone company={company} />
     </Stack>
   );
