@@ -69,8 +69,8 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/features/:id/comments': everyone(200),
   'POST /api/features/:id/comments': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/upload': ownerOnly,
-  // No SUPPORT_EMAIL on the matrix's app: past the owner check, the owner gets 503.
-  'POST /api/support': { signedOut: 401, other: 403, owner: 503 },
+  // The fixture owner is on Free: past the owner check, the Priority support gate answers 403.
+  'POST /api/support': { signedOut: 401, other: 403, owner: 403 },
   // Billing without Stripe keys (the matrix's app has none): 503 once signed in.
   'GET /api/billing/config': everyone(200),
   'POST /api/create-subscription': { signedOut: 401, other: 503, owner: 503 },

@@ -118,8 +118,10 @@ describe('without SUPPORT_EMAIL', () => {
   });
   afterAll(() => bare.close());
 
-  it('answers 503 with a clear message, at every plan', async () => {
-    for (const plan of ['free', 'pro', 'business'] as const) {
+  it('answers 503 with a clear message on Pro and Business (Free still gets the upgrade 403)', async () => {
+    const free = await ownerOnPlan(bare, 'free');
+    expect((await free.client.post('/api/support', REQUEST)).status).toBe(403);
+    for (const plan of ['pro', 'business'] as const) {
       const owner = await ownerOnPlan(bare, plan);
       const res = await owner.client.post('/api/support', REQUEST);
       expect(res.status).toBe(503);

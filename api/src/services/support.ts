@@ -51,9 +51,9 @@ export async function assertCanContactSupport(
   to: string | undefined,
 ): Promise<{ company: CompanyRow; plan: PlanId; to: string }> {
   const company = await ownedCompany(db, user);
-  if (!to) throw new ApiError(503, 'Support by e-mail is not set up on this server (SUPPORT_EMAIL)');
   const plan = ownerPlan(user);
   requireEntitlement(plan, ENTITLEMENT);
+  if (!to) throw new ApiError(503, 'Support by e-mail is not set up on this server (SUPPORT_EMAIL)');
   return { company, plan, to };
 }
 
