@@ -165,7 +165,7 @@ test('the account page is in the phone menu and needs a session', async ({ page 
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
 
-// Priority support (issue 14): the Upgrade Plan tab's Support card at every plan; on Pro and
+// Priority support (issue 14): the Company Settings tab's Support card at every plan; on Pro and
 // Business the message reaches SUPPORT_EMAIL (support@sayso.test in e2e) through the outbox.
 for (const plan of PLAN_IDS) {
   test(`support form on ${plan}`, async ({ page, baseURL }) => {
@@ -175,7 +175,7 @@ for (const plan of PLAN_IDS) {
     const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { email: string } };
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/dashboard/${company.slug}`);
-    await openTab(page, 'Upgrade Plan');
+    await openTab(page, 'Company Settings');
     const card = page.getByRole('region', { name: 'Support' });
     const subject = card.getByLabel('Subject');
     const send = card.getByRole('button', { name: 'Send' });

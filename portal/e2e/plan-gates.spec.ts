@@ -12,7 +12,7 @@ import { openTab } from './dashboard-helpers';
 /** One control of each gated feature, as the owner finds it on the dashboard. */
 const CONTROLS: {
   entitlement: Entitlement;
-  tab: 'Feature Requests' | 'Company Settings' | 'Upgrade Plan';
+  tab: 'Feature Requests' | 'Company Settings';
   find: (page: Page) => Locator;
 }[] = [
   {
@@ -41,7 +41,7 @@ const CONTROLS: {
     tab: 'Company Settings',
     find: (page) => page.getByLabel('Domain', { exact: true }),
   },
-  { entitlement: 'prioritySupport', tab: 'Upgrade Plan', find: (page) => page.getByLabel('Subject') },
+  { entitlement: 'prioritySupport', tab: 'Company Settings', find: (page) => page.getByLabel('Subject') },
 ];
 
 for (const plan of PLAN_IDS) {
@@ -55,7 +55,7 @@ for (const plan of PLAN_IDS) {
     await addIdea(page.request, company.id, `An idea on ${plan}`);
     await page.goto(`/dashboard/${company.slug}`);
 
-    for (const tab of ['Feature Requests', 'Company Settings', 'Upgrade Plan'] as const) {
+    for (const tab of ['Feature Requests', 'Company Settings'] as const) {
       await openTab(page, tab);
       for (const { entitlement, find } of CONTROLS.filter((control) => control.tab === tab)) {
         const control = find(page);

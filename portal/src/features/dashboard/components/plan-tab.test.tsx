@@ -1,7 +1,6 @@
 import type { PublicUser } from '@sayso/api/contract';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
 import { makeUser as user } from '@/test/make-user';
 import { mountPerTest } from '@/test/mount';
 import { PlanTab } from './plan-tab';
@@ -11,9 +10,7 @@ const mount = mountPerTest();
 function render(u: PublicUser) {
   const container = mount.render(
     <MemoryRouter>
-      <ToastProvider>
-        <PlanTab user={u} billing={<p>Billing block</p>} />
-      </ToastProvider>
+      <PlanTab user={u} billing={<p>Billing block</p>} />
     </MemoryRouter>,
   );
   const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);

@@ -9,12 +9,10 @@ import { PRICING_FAQ } from '@/lib/pricing-faq';
 import { theme } from '@/styles/theme';
 import { subscriptionUsage } from '../lib/usage';
 import { ComparePlans } from './compare-plans';
-import { SupportCard } from './support-card';
 
 /**
- * Tab 4: the current plan with this month's usage, the support form (Priority support), the plans
- * side by side and the FAQ. The billing block (cancel, resume) belongs to the billing feature; the
- * route passes it in.
+ * Tab 4: the current plan with this month's usage, the plans side by side and the FAQ. The
+ * billing block (cancel, resume) belongs to the billing feature; the route passes it in.
  */
 export function PlanTab({ user, billing }: { user: PublicUser; billing: ReactNode }) {
   const usage = subscriptionUsage(user);
@@ -59,8 +57,6 @@ export function PlanTab({ user, billing }: { user: PublicUser; billing: ReactNod
           </Footer>
         </CardBody>
       </Card>
-
-      <SupportCard plan={plan.id} />
 
       <section aria-labelledby="about-subscriptions">
         <H3 id="about-subscriptions">About Subscriptions</H3>
