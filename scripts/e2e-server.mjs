@@ -60,6 +60,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     STRIPE_PRICE_BUSINESS: 'price_business_test',
     STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SUPPORT_EMAIL: 'support@sayso.test',
     CUSTOM_DOMAINS: 'on',
     DNS_SERVERS: `127.0.0.1:${dnsPort}`,
   },

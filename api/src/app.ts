@@ -22,6 +22,7 @@ import { customDomainRoutes } from './routes/custom-domains';
 import { ideaRoutes } from './routes/ideas';
 import { liveRoutes } from './routes/live';
 import { passwordResetRoutes } from './routes/password-reset';
+import { supportRoutes } from './routes/support';
 import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
 import { HostBoards } from './services/custom-domains';
 
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', categoryRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
+  app.route('/api/support', supportRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));

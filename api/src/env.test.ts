@@ -37,6 +37,15 @@ describe('loadConfig', () => {
       expect(configError({ DNS_SERVERS: bad }), bad).toContain('DNS_SERVERS: must be a comma-separated list');
   });
 
+  it('reads SUPPORT_EMAIL (unset by default), refusing anything but one address', () => {
+    expect(loadConfig({}).supportEmail).toBeUndefined();
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@sayso.test ' }).supportEmail).toBe('help@sayso.test');
+    for (const bad of ['nobody', 'a@b.c, d@e.f', 'Evil\r\nBcc: x@y.z'])
+      expect(configError({ SUPPORT_EMAIL: bad }), bad).toContain(
+        'SUPPORT_EMAIL: must be an address such as support@example.com',
+      );
+  });
+
   it('has the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

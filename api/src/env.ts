@@ -46,6 +46,13 @@ const envSchema = z.object({
     .max(320, 'must be an address such as Sayso <no-reply@example.com>')
     .regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as Sayso <no-reply@example.com>')
     .default('Sayso <no-reply@localhost>'),
+  // Where the dashboard's support form (Priority support, Pro and Business) sends its messages.
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .max(254, 'must be an address such as support@example.com')
+    .email('must be an address such as support@example.com')
+    .optional(),
   // How many reverse proxies in front of Sayso append to X-Forwarded-For (docs/self-hosting.md).
   TRUST_PROXY: z
     .string()
@@ -88,6 +95,8 @@ export interface Config {
   rateLimits: boolean;
   /** E-mail: sent over SMTP when smtpUrl is set, otherwise printed to the server log. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** The operator's address for the support form; undefined: the form answers 503. */
+  supportEmail: string | undefined;
   /** Reverse proxies trusted to append the client's address to X-Forwarded-For; 0 reads the socket. */
   trustProxyHops: number;
   /** White-label: a verified custom domain serves its company's board at `/` (docs/self-hosting.md). */
@@ -133,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     rateLimits: env.RATE_LIMITS === 'on',
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    supportEmail: env.SUPPORT_EMAIL,
     trustProxyHops: env.TRUST_PROXY,
     customDomains: env.CUSTOM_DOMAINS === 'on',
     dnsServers: env.DNS_SERVERS,

@@ -69,6 +69,8 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/features/:id/comments': everyone(200),
   'POST /api/features/:id/comments': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/upload': ownerOnly,
+  // The fixture owner is on Free: past the owner check, the Priority support gate answers 403.
+  'POST /api/support': { signedOut: 401, other: 403, owner: 403 },
   // Billing without Stripe keys (the matrix's app has none): 503 once signed in.
   'GET /api/billing/config': everyone(200),
   'POST /api/create-subscription': { signedOut: 401, other: 503, owner: 503 },
@@ -137,6 +139,7 @@ function bodyFor(key: string, companyId: number, slug: string): string | FormDat
     'PATCH /api/companies/:id/settings': { roadmapPrivate: false },
     'POST /api/features': idea,
     'POST /api/features/anonymous': idea,
+    'POST /api/support': { subject: 'Matrix help', message: 'Please help the matrix out.' },
     'PATCH /api/features/:id': { status: 'planned' },
     'POST /api/features/:id/comments': { content: 'A comment' },
   };

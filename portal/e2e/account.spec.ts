@@ -1,10 +1,13 @@
 /**
- * Forgot password and account settings through the real UI. The e2e server sends e-mail over
- * SMTP to E2E_PORT + 20 (scripts/e2e-server.mjs), where this file runs a real SMTP server.
+ * Forgot password, account settings and the dashboard's support form through the real UI. The
+ * e2e server sends e-mail over SMTP to E2E_PORT + 20 (scripts/e2e-server.mjs), where this file
+ * runs a real SMTP server (the one spec that does, so the port is never taken twice).
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { PLAN_IDS, PLANS } from '../../api/src/contract/plans';
 import { recipient, startSmtp, type TestSmtp } from '../../api/test/smtp';
-import { hasHorizontalScroll, watchConsole } from './board-helpers';
+import { createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
+import { openTab } from './dashboard-helpers';
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 20);
 const PASSWORD = 'correct-horse-42';
@@ -161,3 +164,51 @@ test('the account page is in the phone menu and needs a session', async ({ page 
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
+
+// Priority support (issue 14): the Company Settings tab's Support card at every plan; on Pro and
+// Business the message reaches SUPPORT_EMAIL (support@sayso.test in e2e) through the outbox.
+for (const plan of PLAN_IDS) {
+  test(`support form on ${plan}`, async ({ page, baseURL }) => {
+    const problems = watchConsole(page);
+    const company = await createCompany(page.request);
+    await subscribeTo(page.request, baseURL, plan);
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { email: string } };
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/dashboard/${company.slug}`);
+    await openTab(page, 'Company Settings');
+    const card = page.getByRole('region', { name: 'Support' });
+    const subject = card.getByLabel('Subject');
+    const send = card.getByRole('button', { name: 'Send' });
+    await expect(subject).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    if (plan === 'free') {
+      await expect(card.getByText('Priority support needs the Pro plan.')).toBeVisible();
+      await expect(subject).toBeDisabled();
+      await expect(send).toBeDisabled();
+      await expect(card.getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute(
+        'href',
+        '/#faq',
+      );
+      expect(problems).toEqual([]);
+      return;
+    }
+
+    const title = `Export stuck ${Date.now().toString(36)}`;
+    const before = smtp.messages.length;
+    await subject.fill(title);
+    await card.getByLabel('Message').fill('The CSV export never finishes on our board.');
+    await send.click();
+    await expect(page.getByText('Message sent')).toBeVisible();
+    await expect(subject).toHaveValue('');
+    const mail = await smtp.waitFor(
+      (m) => smtp.messages.indexOf(m) >= before && m.subject === `[Sayso ${PLANS[plan].name}] ${title}`,
+      10_000,
+    );
+    expect(recipient(mail)).toBe('support@sayso.test');
+    expect(mail.replyTo?.value[0]?.address).toBe(me.user.email);
+    expect(mail.text).toContain(`(${company.slug})`);
+    expect(mail.text).toContain('The CSV export never finishes on our board.');
+    expect(problems).toEqual([]);
+  });
+}

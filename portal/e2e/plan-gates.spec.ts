@@ -41,6 +41,7 @@ const CONTROLS: {
     tab: 'Company Settings',
     find: (page) => page.getByLabel('Domain', { exact: true }),
   },
+  { entitlement: 'prioritySupport', tab: 'Company Settings', find: (page) => page.getByLabel('Subject') },
 ];
 
 for (const plan of PLAN_IDS) {

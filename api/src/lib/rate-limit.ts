@@ -30,6 +30,7 @@ export const RATE_RULES = {
   search: { label: 'Too many searches', limit: 120, windowMs: 60_000 },
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
+  support: { label: 'Too many support messages', limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -4,6 +4,7 @@ import type {
   CompanySettings,
   CompanySettingsInput,
   CustomDomain,
+  SupportRequest,
   UpdateCompanyInput,
   UploadType,
 } from '@sayso/api/contract';
@@ -65,4 +66,9 @@ export const settingsKey = (companyId: number) => `/api/companies/${companyId}/s
 
 export function updateSettings(companyId: number, input: CompanySettingsInput) {
   return api.patch<CompanySettings>(settingsKey(companyId), input);
+}
+
+/** POST /api/support: the Priority support form (Pro and Business), e-mailed to the operator. */
+export function sendSupportRequest(input: SupportRequest) {
+  return api.post<{ message: string }>('/api/support', input);
 }

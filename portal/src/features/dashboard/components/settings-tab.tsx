@@ -6,8 +6,12 @@ import { CategoriesCard } from './categories-card';
 import { CompanyProfileForm } from './company-profile-form';
 import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
+import { SupportCard } from './support-card';
 
-/** Tab 2: the profile form, the board settings, categories and domain (by plan), then the Danger Zone. */
+/**
+ * Tab 2: the profile form, the board settings, categories, domain and support (by plan), then the
+ * Danger Zone.
+ */
 export function SettingsTab({ company, plan = 'free' }: { company: Company; plan?: PlanId }) {
   return (
     <Stack>
@@ -15,6 +19,7 @@ export function SettingsTab({ company, plan = 'free' }: { company: Company; plan
       <BoardSettingsCard company={company} plan={plan} />
       <CategoriesCard company={company} plan={plan} />
       <CustomDomainCard company={company} plan={plan} />
+      <SupportCard plan={plan} />
       <DangerZone company={company} />
     </Stack>
   );
