@@ -12,17 +12,10 @@ import {
 } from '../contract';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
-import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
-import {
-  addCategory,
-  listCategories,
-  reorderCategories,
-  requireCategorisation,
-  updateCategory,
-} from '../services/categories';
-import { requireCompanyById } from '../services/companies';
+import { requireOwnedCompany } from '../services/authorization';
+import { addCategory, listCategories, reorderCategories, updateCategory } from '../services/categories';
+import { requireCompanyEntitlement } from '../services/plans';
 
 function categoryParam(value: string | undefined): number {
   const id = value && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
@@ -31,24 +24,17 @@ function categoryParam(value: string | undefined): number {
 }
 
 export function categoryRoutes({ db }: AppDeps) {
-  /** The company, for its owner only: 401, then 404, then 403. */
-  const ownedCompany = async (user: UserRow | null, id: string | undefined) => {
-    requireSignedIn(user);
-    const company = await requireCompanyById(db, idParam(id, 'Company'));
-    requireCompanyOwner(user, company);
-    return company;
-  };
-  /** As ownedCompany, on a plan with Categorisation (403 before the body is read). */
+  /** The owner's company on a plan with Categorisation (403 before the body is read). */
   const writableCompany = async (user: UserRow | null, id: string | undefined) => {
-    const company = await ownedCompany(user, id);
-    await requireCategorisation(db, company);
+    const company = await requireOwnedCompany(db, user, id);
+    await requireCompanyEntitlement(db, company, 'categorisation');
     return company;
   };
 
   return (
     new Hono<AppEnv>()
       .get('/:id/categories', async (c) => {
-        const company = await ownedCompany(c.get('user'), c.req.param('id'));
+        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
         return c.json(await listCategories(db, company.id));
       })
       .post('/:id/categories', async (c) => {

@@ -11,10 +11,14 @@ import type { CompanyRow } from '../db/schema';
 import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
 import { invariant, validationError } from '../lib/errors';
-import { idParam } from '../lib/params';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
-import { canSeePrivate, requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import {
+  canSeePrivate,
+  requireCompanyOwner,
+  requireOwnedCompany,
+  requireSignedIn,
+} from '../services/authorization';
 import { type BoardAnswer, boardForViewer, searchForViewer } from '../services/board';
 import {
   companyPage,
@@ -23,7 +27,6 @@ import {
   createCompany,
   deleteCompany,
   listCompanies,
-  requireCompanyById,
   requireCompanyBySlug,
   toCompanyPage,
   updateCompany,
@@ -95,31 +98,23 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
       })
       .patch('/:id', async (c) => {
-        requireSignedIn(c.get('user'));
-        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
-        requireCompanyOwner(c.get('user'), company);
+        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
         const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
         await releaseReplacedUploads(db, company, updated);
         return c.json(await companyPage(db, updated));
       })
       // The owner's board settings as stored; each change is checked against the plan (403).
       .get('/:id/settings', async (c) => {
-        requireSignedIn(c.get('user'));
-        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
-        requireCompanyOwner(c.get('user'), company);
+        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
         return c.json(storedSettings(company));
       })
       .patch('/:id/settings', async (c) => {
-        requireSignedIn(c.get('user'));
-        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
-        requireCompanyOwner(c.get('user'), company);
+        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
         const updated = await updateSettings(db, company, await readJson(c, companySettingsSchema));
         return c.json(storedSettings(updated));
       })
       .delete('/:id', async (c) => {
-        requireSignedIn(c.get('user'));
-        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
-        requireCompanyOwner(c.get('user'), company);
+        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
         await deleteCompany(db, company);
         return c.json({ ok: true });
       })

@@ -6,12 +6,9 @@
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { customDomainSchema } from '../contract';
-import type { CompanyRow } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
-import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
-import { requireCompanyById } from '../services/companies';
+import { requireOwnedCompany } from '../services/authorization';
 import {
   customDomainOf,
   NOT_ENABLED,
@@ -19,37 +16,33 @@ import {
   setCustomDomain,
   verifyCustomDomain,
 } from '../services/custom-domains';
-import { companyPlan, requireEntitlement } from '../services/plans';
+import { requireCompanyEntitlement } from '../services/plans';
 
 export function customDomainRoutes(deps: AppDeps) {
   const { db, config } = deps;
 
   /** The caller's own company, after the ownership and server setting checks. */
   const ownCompany = async (c: Context<AppEnv>) => {
-    requireSignedIn(c.get('user'));
-    const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
-    requireCompanyOwner(c.get('user'), company);
+    const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
     if (!config.customDomains) throw new ApiError(404, NOT_ENABLED);
     return company;
   };
-  const requireWhiteLabel = async (company: CompanyRow) =>
-    requireEntitlement(await companyPlan(db, company), 'whiteLabel');
 
   return new Hono<AppEnv>()
     .get('/:id/domain', async (c) => {
       const company = await ownCompany(c);
-      await requireWhiteLabel(company);
+      await requireCompanyEntitlement(db, company, 'whiteLabel');
       return c.json(customDomainOf(company));
     })
     .put('/:id/domain', async (c) => {
       const company = await ownCompany(c);
-      await requireWhiteLabel(company);
+      await requireCompanyEntitlement(db, company, 'whiteLabel');
       const { domain } = await readJson(c, customDomainSchema);
       return c.json(customDomainOf(await setCustomDomain(db, company, domain, config.publicUrl)));
     })
     .post('/:id/domain/verify', async (c) => {
       const company = await ownCompany(c);
-      await requireWhiteLabel(company);
+      await requireCompanyEntitlement(db, company, 'whiteLabel');
       // Read at call time, so a test can swap the resolver on a running app.
       return c.json(customDomainOf(await verifyCustomDomain(db, deps.resolveTxt, company)));
     })

@@ -24,7 +24,7 @@ import {
   updateIdea,
 } from '../services/ideas';
 import { publishCommentCount, publishVoteCount } from '../services/live-counts';
-import { companyPlan, requireEntitlement } from '../services/plans';
+import { requireCompanyEntitlement } from '../services/plans';
 import { castVote } from '../services/votes';
 
 export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
@@ -79,7 +79,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       const { idea, company } = await ownedIdea(c.get('user'), c.req.param('id'));
       const input = await readJson(c, updateIdeaSchema);
       // Making an idea private needs the plan; making it public again never does.
-      if (input.private) requireEntitlement(await companyPlan(db, company), 'privateRoadmaps');
+      if (input.private) await requireCompanyEntitlement(db, company, 'privateRoadmaps');
       if (input.categoryId != null && input.categoryId !== idea.categoryId)
         await requireOfferedCategory(db, company, input.categoryId);
       const updated = await updateIdea(db, idea, input);

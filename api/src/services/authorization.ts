@@ -1,6 +1,9 @@
 /** Who may do what, as named checks beside the actions (DESIGN.md section 3, 'Admin'). */
+import type { Db } from '../db/engine';
 import type { CompanyRow, UserRow } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { idParam } from '../lib/params';
+import { requireCompanyById } from './companies';
 
 export function requireSignedIn(user: UserRow | null): asserts user is UserRow {
   if (!user) throw new ApiError(401, 'Please sign in to continue');
@@ -23,4 +26,19 @@ export function canSeePrivate(
   company: Pick<CompanyRow, 'ownerId'>,
 ): boolean {
   return user !== null && company.ownerId === user.id;
+}
+
+/**
+ * The company named by a route's `:id`, for its owner only: 401 signed out, then 404 for no
+ * such company, then 403 for anyone but the owner. Every owner-only company route starts here.
+ */
+export async function requireOwnedCompany(
+  db: Db,
+  user: UserRow | null,
+  id: string | undefined,
+): Promise<CompanyRow> {
+  requireSignedIn(user);
+  const company = await requireCompanyById(db, idParam(id, 'Company'));
+  requireCompanyOwner(user, company);
+  return company;
 }

@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../db/engine';
 import { type CategoryRow, type CompanyRow, categories } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { toCompanyCategory } from './company-settings';
-import { companyPlan, requireEntitlement } from './plans';
+import { companyPlan } from './plans';
 
 /** What a submit or an edit says when the category is not one the board offers now. */
 const CHOOSE_CATEGORY = 'Please choose a category';
@@ -34,14 +34,6 @@ async function categoryRows(db: Queryable, companyId: number): Promise<CategoryR
 /** The owner's view: every category, archived ones included, in board order. */
 export async function listCategories(db: Queryable, companyId: number): Promise<CompanyCategory[]> {
   return (await categoryRows(db, companyId)).map(toCompanyCategory);
-}
-
-/**
- * Every write needs the plan's Categorisation (403 "Categorisation needs the Pro plan"); the
- * routes ask before reading the body, so Free gets the 403 whatever it sends.
- */
-export async function requireCategorisation(db: Queryable, company: CompanyRow): Promise<void> {
-  requireEntitlement(await companyPlan(db, company), 'categorisation');
 }
 
 /** 409 when another offered (non-archived) category has the name, whatever its case. */

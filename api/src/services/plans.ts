@@ -28,3 +28,12 @@ export async function companyPlan(
 export function requireEntitlement(plan: PlanId, entitlement: Entitlement): void {
   if (!hasEntitlement(plan, entitlement)) throw new ApiError(403, entitlementMessage(entitlement));
 }
+
+/** requireEntitlement on the company's plan now (its owner's): one query, then 403 or nothing. */
+export async function requireCompanyEntitlement(
+  db: Queryable,
+  company: Pick<CompanyRow, 'ownerId'>,
+  entitlement: Entitlement,
+): Promise<void> {
+  requireEntitlement(await companyPlan(db, company), entitlement);
+}
