@@ -38,6 +38,11 @@ export function statusLabel(value: string): string {
   return isStatus(value) ? STATUS_LABELS[value] : STATUS_LABELS.idea;
 }
 
+/** A fixed category's label; an unknown value still reads as words ('new_thing' -> 'New Thing'). */
+export function fixedCategoryLabel(value: string): string {
+  return CATEGORY_LABELS[value as Category] ?? humanizeCategory(value);
+}
+
 /** Underscores to spaces, words capitalised: 'bug_fixes' -> 'Bug Fixes'. */
 export function humanizeCategory(value: string): string {
   return value

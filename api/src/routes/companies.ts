@@ -76,8 +76,7 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         } else {
           // Public answers, the same for everyone (the owner included): only the statuses the
           // board shows (Advanced customisation), in list, total and search alike.
-          const page = await cache.get(company.id, 'page', () => companyPageParts(db, company));
-          const { statuses } = toCompanyPage(page).board;
+          const { statuses } = (await pageOf(company)).board;
           if (query.data.q) {
             await limiter.consume('search', clientIp(c));
             board = await searchForViewer(db, search, company.id, viewer, query.data, statuses);

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Category, humanizeCategory, isStatus } from '@sayso/api/contract';
+import { type Category, fixedCategoryLabel, isStatus } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { labelIn, shortLabelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { media, theme } from '@/styles/theme';
@@ -46,7 +46,7 @@ export function CategoryBadge({ category, label }: { category: string; label?: s
   const colors = theme.category[category as Category] ?? theme.category.other;
   return (
     <Badge $fg={colors.fg} $bg={colors.bg}>
-      {label ?? CATEGORY_LABELS[category as Category] ?? humanizeCategory(category)}
+      {label ?? fixedCategoryLabel(category)}
     </Badge>
   );
 }

@@ -7,9 +7,8 @@
 import {
   CATEGORIES,
   CATEGORY_LABELS,
-  type Category,
   type CompanyPage,
-  humanizeCategory,
+  fixedCategoryLabel,
   type Idea,
 } from '@sayso/api/contract';
 
@@ -41,7 +40,7 @@ export function categoryLabel(idea: IdeaCategory, company: WithCategories | unde
   const own =
     idea.categoryId === null ? undefined : company?.categories.find((c) => c.id === idea.categoryId);
   if (own) return own.name;
-  return CATEGORY_LABELS[idea.category as Category] ?? humanizeCategory(idea.category);
+  return fixedCategoryLabel(idea.category);
 }
 
 /** The option value an idea matches in the category filter. */
