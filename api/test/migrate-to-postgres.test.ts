@@ -7,9 +7,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath } from '../src/db/data-dir';
+import * as pgSchema from '../src/db/schema-pg';
 import { copySqliteToPostgres, verifyCopy } from '../src/ops/migrate-to-postgres';
 import { TINY_PNG } from './fixtures';
 import { type PostgresCluster, startPostgres } from './postgres-cluster';
@@ -93,6 +96,11 @@ describe('migrate-to-postgres', () => {
     const check = await verifyCopy(sqliteFile, cluster.url);
     expect(check.differences).toEqual([]);
     expect(check.tables).toEqual(copied.tables);
+    // Every table of the schema is copied: one left off the list would be lost in the move.
+    const schemaTables = (Object.values(pgSchema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableConfig(table).name);
+    expect(Object.keys(copied.tables).sort()).toEqual(schemaTables.sort());
     // Booleans arrive as booleans, not 0/1.
     const owners = await pool.query('select count(*)::int as n from users where is_company_owner');
     expect(owners.rows[0].n).toBeGreaterThan(0);

@@ -67,3 +67,35 @@ export const UPLOAD_TYPES = ['logo', 'cover'] as const;
 /** The public roadmap: completed ideas of the last this many days, and at most this many ideas per column. */
 export const ROADMAP_COMPLETED_DAYS = 90;
 export const ROADMAP_COLUMN_LIMIT = 100;
+
+/** Team roles besides the owner (Team accounts): admin triages and edits settings, member triages. */
+export const TEAM_ROLES = ['admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Who someone is on a company's team; the owner is the company's `ownerId`, never a member row. */
+export type TeamPosition = 'owner' | TeamRole;
+
+/**
+ * What the team did to an idea, one row each in idea_activity: shown on the idea ("who did it")
+ * and read by the statistics (time from idea to planned to completed).
+ */
+export const IDEA_ACTIONS = [
+  'status_changed',
+  'privacy_changed',
+  'category_changed',
+  'edited',
+  'deleted',
+] as const;
+export type IdeaAction = (typeof IDEA_ACTIONS)[number];
+
+/** The widget funnel's steps and the board's views, counted per day (Advanced statistics). */
+export const USAGE_EVENTS = [
+  'board_viewed',
+  'launcher_shown',
+  'panel_opened',
+  'idea_submitted',
+  'voted',
+] as const;
+export type UsageEvent = (typeof USAGE_EVENTS)[number];
+/** Where an event happened: the public board, the /embed page, or the widget on a host page. */
+export const USAGE_SOURCES = ['board', 'embed', 'widget'] as const;
+export type UsageSource = (typeof USAGE_SOURCES)[number];

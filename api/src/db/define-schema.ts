@@ -5,7 +5,17 @@
  */
 import { sql } from 'drizzle-orm';
 // The contract's lists, so a status or plan cannot exist in the API without existing in the table.
-import { BOARD_THEMES, CATEGORIES, IDEA_SORTS, STATUSES, UPLOAD_TYPES } from '../contract/labels';
+import {
+  BOARD_THEMES,
+  CATEGORIES,
+  IDEA_ACTIONS,
+  IDEA_SORTS,
+  STATUSES,
+  TEAM_ROLES,
+  UPLOAD_TYPES,
+  USAGE_EVENTS,
+  USAGE_SOURCES,
+} from '../contract/labels';
 import { PLAN_IDS } from '../contract/plans';
 import type { Columns, Dialect } from './columns';
 
@@ -40,6 +50,12 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
        */
       sessionVersion: c.integer('session_version', { notNull: true, default: 0 }),
       createdAt: createdAt(),
+      /** Notifications: e-mail when an idea they submitted, voted on or commented on changes status or gets a team reply. */
+      notifyIdeaUpdates: c.boolean('notify_idea_updates', { notNull: true, default: true }),
+      /** Notifications: owners may take a daily digest of new ideas and top movers. */
+      dailyDigest: c.boolean('daily_digest', { notNull: true, default: false }),
+      /** 'YYYY-MM-DD' (UTC) of the last digest queued, so each day's goes out once across replicas. */
+      lastDigestOn: c.text('last_digest_on'),
     },
     (t) => [
       c.uniqueIndex('users_email_unique', [t.email]),
@@ -273,6 +289,110 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     (t) => [c.index('outbox_due_idx', [t.status, t.nextAttemptAt])],
   );
 
+  /**
+   * Team accounts: the people besides the owner who work on a company's board. The owner is
+   * `companies.owner_id` and never has a row here.
+   */
+  const companyMembers = c.table(
+    'company_members',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
+      role: c.enumText('role', TEAM_ROLES, { notNull: true }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('company_members_unique', [t.companyId, t.userId]),
+      c.index('company_members_user_idx', [t.userId]),
+    ],
+  );
+
+  /** Team invitations by e-mail: single use, 7 days; only a hash of the link's token is kept. */
+  const teamInvites = c.table(
+    'team_invites',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      email: c.text('email', { notNull: true }),
+      role: c.enumText('role', TEAM_ROLES, { notNull: true }),
+      tokenHash: c.text('token_hash', { notNull: true }),
+      invitedBy: c.integer('invited_by', { references: () => users.id, onDelete: 'set null' }),
+      expiresAt: c.text('expires_at', { notNull: true }),
+      usedAt: c.text('used_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('team_invites_hash_unique', [t.tokenHash]),
+      c.index('team_invites_company_idx', [t.companyId]),
+    ],
+  );
+
+  /**
+   * What the team did to an idea and who did it (status changes, edits, privacy, category). The
+   * idea page shows it; the statistics read the status changes (idea → planned → completed).
+   */
+  const ideaActivity = c.table(
+    'idea_activity',
+    {
+      id: c.id('id'),
+      featureId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      /** Who did it; null once that account is gone. */
+      userId: c.integer('user_id', { references: () => users.id, onDelete: 'set null' }),
+      action: c.enumText('action', IDEA_ACTIONS, { notNull: true }),
+      fromValue: c.text('from_value'),
+      toValue: c.text('to_value'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.index('idea_activity_feature_idx', [t.featureId, t.createdAt]),
+      c.index('idea_activity_company_idx', [t.companyId, t.action, t.createdAt]),
+    ],
+  );
+
+  /**
+   * First-party usage counts (board views, the widget funnel), one row per company, UTC day,
+   * event, source and host page, so a year of a busy board is a few thousand rows to chart.
+   * Nothing personal: `host` is the embedding page's origin and path, '' on Sayso's own pages.
+   */
+  const usageDaily = c.table(
+    'usage_daily',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      /** 'YYYY-MM-DD', UTC. */
+      day: c.text('day', { notNull: true }),
+      event: c.enumText('event', USAGE_EVENTS, { notNull: true }),
+      source: c.enumText('source', USAGE_SOURCES, { notNull: true }),
+      host: c.text('host', { notNull: true, default: '' }),
+      count: c.integer('count', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('usage_daily_unique', [t.companyId, t.day, t.event, t.source, t.host])],
+  );
+
+  /** Addresses that took the one-click unsubscribe without an account (anonymous submitters). */
+  const emailUnsubscribes = c.table('email_unsubscribes', {
+    email: c.text('email', { primaryKey: true }),
+    createdAt: createdAt(),
+  });
+
   /** Slugs of deleted companies, held back for 90 days so nobody can take over old links. */
   const retiredSlugs = c.table('retired_slugs', {
     slug: c.text('slug', { primaryKey: true }),
@@ -307,5 +427,10 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     outbox,
     retiredSlugs,
     rateLimits,
+    companyMembers,
+    teamInvites,
+    ideaActivity,
+    usageDaily,
+    emailUnsubscribes,
   };
 }

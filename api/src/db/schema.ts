@@ -18,9 +18,16 @@ export const {
   outbox,
   retiredSlugs,
   rateLimits,
+  companyMembers,
+  teamInvites,
+  ideaActivity,
+  usageDaily,
+  emailUnsubscribes,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type IdeaRow = typeof ideas.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type CompanyMemberRow = typeof companyMembers.$inferSelect;
+export type IdeaActivityRow = typeof ideaActivity.$inferSelect;

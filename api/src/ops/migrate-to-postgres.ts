@@ -18,6 +18,7 @@ const migrationsFolder = fileURLToPath(new URL('../db/migrations-pg', import.met
 const TABLES: PgTable[] = [
   pgSchema.users,
   pgSchema.companies,
+  pgSchema.categories,
   pgSchema.ideas,
   pgSchema.votes,
   pgSchema.comments,
@@ -27,6 +28,11 @@ const TABLES: PgTable[] = [
   pgSchema.outbox,
   pgSchema.retiredSlugs,
   pgSchema.rateLimits,
+  pgSchema.companyMembers,
+  pgSchema.teamInvites,
+  pgSchema.ideaActivity,
+  pgSchema.usageDaily,
+  pgSchema.emailUnsubscribes,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

@@ -10,7 +10,7 @@ import {
   submitIdea,
   type TestSayso,
 } from '../../test/helpers';
-import { comments, votes } from '../db/schema';
+import { comments, ideaActivity, votes } from '../db/schema';
 
 let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
@@ -220,6 +220,51 @@ describe('PATCH /api/features/{id}', () => {
     const res = await owner.client.patch(`/api/features/${idea.id}`, edit);
     expect(res.body).toEqual({ ...idea, ...edit, timeAgo: res.body.timeAgo });
     expect((await new Client(sayso).get(`/api/features/${idea.id}`)).body).toMatchObject(edit);
+  });
+
+  it('records who changed what in idea_activity, and nothing for a change that changes nothing', async () => {
+    const idea = await submitIdea((await fastUser(sayso)).client, owner.company.id);
+    await owner.client.patch(`/api/features/${idea.id}`, { status: 'planned' });
+    await owner.client.patch(`/api/features/${idea.id}`, { status: 'planned', title: idea.title });
+    await owner.client.patch(`/api/features/${idea.id}`, { status: 'completed', category: 'performance' });
+    await owner.client.patch(`/api/features/${idea.id}`, { title: 'A clearer title' });
+    const rows = await sayso.db
+      .select()
+      .from(ideaActivity)
+      .where(eq(ideaActivity.featureId, idea.id))
+      .orderBy(ideaActivity.id);
+    expect(
+      rows.map(({ action, fromValue, toValue, userId, companyId }) => ({
+        action,
+        fromValue,
+        toValue,
+        userId,
+        companyId,
+      })),
+    ).toEqual([
+      {
+        action: 'status_changed',
+        fromValue: 'idea',
+        toValue: 'planned',
+        userId: owner.id,
+        companyId: owner.company.id,
+      },
+      {
+        action: 'status_changed',
+        fromValue: 'planned',
+        toValue: 'completed',
+        userId: owner.id,
+        companyId: owner.company.id,
+      },
+      {
+        action: 'category_changed',
+        fromValue: idea.category,
+        toValue: 'performance',
+        userId: owner.id,
+        companyId: owner.company.id,
+      },
+      { action: 'edited', fromValue: null, toValue: null, userId: owner.id, companyId: owner.company.id },
+    ]);
   });
 
   const invalid: Array<[Record<string, unknown>, string]> = [

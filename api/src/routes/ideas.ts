@@ -82,7 +82,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       if (input.private) await requireCompanyEntitlement(db, company, 'privateRoadmaps');
       if (input.categoryId != null && input.categoryId !== idea.categoryId)
         await requireOfferedCategory(db, company, input.categoryId);
-      const updated = await updateIdea(db, idea, input);
+      const updated = await updateIdea(db, idea, input, c.get('user')?.id ?? null);
       return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })
     .delete('/:id', async (c) => {

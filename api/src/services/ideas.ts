@@ -1,8 +1,8 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { createIdeaSchema, IdeaListQuery, IdeaSort, UpdateIdeaInput } from '../contract';
+import type { createIdeaSchema, IdeaAction, IdeaListQuery, IdeaSort, UpdateIdeaInput } from '../contract';
 import type { Db } from '../db/engine';
-import { type IdeaRow, ideas, type UserRow } from '../db/schema';
+import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { type Actor, actorColumns } from './actor';
@@ -130,16 +130,67 @@ export function createIdea(db: Db, input: NewIdea, author: Actor): Promise<IdeaR
   });
 }
 
-export async function updateIdea(db: Db, idea: IdeaRow, input: UpdateIdeaInput): Promise<IdeaRow> {
+/** The activity rows an update makes: what changed, from what, to what (idea_activity). */
+function activityOf(idea: IdeaRow, changes: Partial<IdeaRow>) {
+  const rows: { action: IdeaAction; fromValue: string | null; toValue: string | null }[] = [];
+  if (changes.status !== undefined && changes.status !== idea.status)
+    rows.push({ action: 'status_changed', fromValue: idea.status, toValue: changes.status });
+  if (changes.private !== undefined && changes.private !== idea.private)
+    rows.push({
+      action: 'privacy_changed',
+      fromValue: String(idea.private),
+      toValue: String(changes.private),
+    });
+  const category = (row: Pick<IdeaRow, 'category' | 'categoryId'>) => String(row.categoryId ?? row.category);
+  const movedCategory =
+    (changes.categoryId !== undefined && changes.categoryId !== idea.categoryId) ||
+    (changes.category !== undefined && changes.category !== idea.category);
+  if (movedCategory)
+    rows.push({
+      action: 'category_changed',
+      fromValue: category(idea),
+      toValue: category({ ...idea, ...changes }),
+    });
+  if (
+    (changes.title !== undefined && changes.title !== idea.title) ||
+    (changes.description !== undefined && changes.description !== idea.description)
+  )
+    rows.push({ action: 'edited', fromValue: null, toValue: null });
+  return rows;
+}
+
+/**
+ * The team's update of an idea, recorded in idea_activity with who made it (`byUserId`) in the
+ * same transaction: the idea page shows it, the statistics time the status changes.
+ */
+export async function updateIdea(
+  db: Db,
+  idea: IdeaRow,
+  input: UpdateIdeaInput,
+  byUserId: number | null = null,
+): Promise<IdeaRow> {
   const changes: Partial<IdeaRow> = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(changes).length === 0) return idea;
-  if (changes.status !== undefined && changes.status !== idea.status)
-    changes.statusChangedAt = new Date().toISOString();
-  const [updated] = await db.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
-  invariant(updated, 404, 'Feature not found');
-  return updated;
+  const now = new Date().toISOString();
+  if (changes.status !== undefined && changes.status !== idea.status) changes.statusChangedAt = now;
+  const activity = activityOf(idea, changes);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
+    invariant(updated, 404, 'Feature not found');
+    if (activity.length > 0)
+      await tx.insert(ideaActivity).values(
+        activity.map((row) => ({
+          ...row,
+          featureId: idea.id,
+          companyId: idea.companyId,
+          userId: byUserId,
+          createdAt: now,
+        })),
+      );
+    return updated;
+  });
 }
 
 export async function deleteIdea(db: Db, idea: IdeaRow): Promise<void> {
