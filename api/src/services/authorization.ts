@@ -1,6 +1,8 @@
 /** Who may do what, as named checks beside the actions (DESIGN.md section 3, 'Admin'). */
-import type { Db } from '../db/engine';
-import type { CompanyRow, UserRow } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { TeamPosition } from '../contract';
+import { type Db, first, type Queryable } from '../db/engine';
+import { type CompanyRow, companyMembers, type UserRow } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { requireCompanyById } from './companies';
@@ -41,4 +43,25 @@ export async function requireOwnedCompany(
   const company = await requireCompanyById(db, idParam(id, 'Company'));
   requireCompanyOwner(user, company);
   return company;
+}
+
+/**
+ * Where `user` stands on the company's team: 'owner' (the company's ownerId), 'admin' or
+ * 'member' (a company_members row), or null for everyone else. One query at most.
+ */
+export async function teamPosition(
+  db: Queryable,
+  user: Pick<UserRow, 'id'> | null,
+  company: Pick<CompanyRow, 'id' | 'ownerId'>,
+): Promise<TeamPosition | null> {
+  if (!user) return null;
+  if (company.ownerId === user.id) return 'owner';
+  const row = first(
+    await db
+      .select({ role: companyMembers.role })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, user.id)))
+      .limit(1),
+  );
+  return row?.role ?? null;
 }
