@@ -21,6 +21,7 @@ import { companyRoutes } from './routes/companies';
 import { customDomainRoutes } from './routes/custom-domains';
 import { ideaRoutes } from './routes/ideas';
 import { liveRoutes } from './routes/live';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './routes/notifications';
 import { passwordResetRoutes } from './routes/password-reset';
 import { supportRoutes } from './routes/support';
 import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
@@ -87,7 +88,9 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/auth', passwordResetRoutes(deps));
+  app.route('/api/account/notifications', notificationSettingsRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
+  app.route('/api/notifications', unsubscribeRoutes(deps));
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/companies', liveRoutes(deps));
   app.route('/api/companies', customDomainRoutes(deps));

@@ -7,7 +7,9 @@ import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
 import type { ResolveTxt } from './services/custom-domains';
+import type { DigestTimer } from './services/digest-timer';
 import type { LiveHub } from './services/live-events';
+import type { Notifier } from './services/notifications';
 import type { OutboxWorker } from './services/outbox-worker';
 import type { SessionSigner } from './services/session';
 
@@ -26,6 +28,12 @@ export interface AppDeps {
   stripe: Stripe | null;
   /** Sends queued e-mail; wake() it after queuing so the message goes out at once. */
   outbox: OutboxWorker;
+  /** Idea notifications: queues followers' e-mails with a status change or a team reply. */
+  notifications: Notifier;
+  /** Signs and checks the one-click unsubscribe tokens (derived from the session secret). */
+  unsubscribeKey: Buffer;
+  /** The owners' daily digest, looked for in this process. */
+  digest: DigestTimer;
   /** Live vote and comment counts for the boards' event streams. */
   live: LiveHub;
   /** TXT lookups for custom-domain checks (DNS_SERVERS, else the system's); tests may stub it. */

@@ -7,13 +7,16 @@ import { visitorIdKey } from './lib/cookies';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { txtResolver } from './services/custom-domains';
+import { DigestTimer } from './services/digest-timer';
 import { InProcessTransport, LiveHub, type LiveTransport } from './services/live-events';
 import { PostgresTransport } from './services/live-events-postgres';
 import { createMailer } from './services/mailer';
+import { Notifier } from './services/notifications';
 import { OutboxWorker } from './services/outbox-worker';
 import { seedDemo, shouldSeed } from './services/seed';
 import { createSessionSigner, resolveJwtSecret } from './services/session';
 import { billingSettings, createStripeClient } from './services/stripe-client';
+import { unsubscribeKey } from './services/unsubscribe-tokens';
 import { importUploadFiles } from './services/upload-import';
 
 export interface Sayso {
@@ -22,7 +25,7 @@ export interface Sayso {
   engine: Engine;
   db: Db;
   /**
-   * Stops the outbox worker (waiting for a send in progress) and ends the live streams; the
+   * Stops the digest timer and the outbox worker (waiting for a send in progress) and ends the live streams; the
    * caller then closes the db.
    */
   stop: () => Promise<void>;
@@ -38,6 +41,8 @@ export async function createSayso(config: Config, log: (line: string) => void = 
   const engine = await openEngine(config);
   const { db } = engine;
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const outbox = new OutboxWorker(db, createMailer(config.mail, log), { log });
+  const links = { publicUrl: config.publicUrl, key: unsubscribeKey(secret) };
   const deps: AppDeps = {
     engine,
     db,
@@ -47,7 +52,10 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     limiter: new RateLimiter(db, config.rateLimits),
     cache: new ReadCache((scope) => engine.readVersions(scope)),
     stripe: createStripeClient(config),
-    outbox: new OutboxWorker(db, createMailer(config.mail, log), { log }),
+    outbox,
+    notifications: new Notifier(db, links, outbox),
+    unsubscribeKey: links.key,
+    digest: new DigestTimer(db, links, { log, queued: () => outbox.wake() }),
     live: new LiveHub(await liveTransport(config)),
     resolveTxt: txtResolver(config),
     lifecycle: { draining: false },
@@ -66,7 +74,9 @@ export async function createSayso(config: Config, log: (line: string) => void = 
   }
   if (!config.mail.smtpUrl) log('E-mail: SMTP_URL is not set, so e-mails are printed here instead of sent');
   deps.outbox.start();
+  deps.digest.start();
   const stop = async () => {
+    await deps.digest.stop();
     await deps.outbox.stop();
     await deps.live.close();
   };

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './billing';
 export * from './labels';
+export * from './notifications';
 export * from './plans';
 export * from './schemas';
 export * from './time-ago';

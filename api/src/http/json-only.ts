@@ -7,8 +7,11 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 
-/** Multipart uploads, and Stripe's webhook, whose raw body is what its signature covers. */
-const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook']);
+/**
+ * Multipart uploads, Stripe's webhook, whose raw body is what its signature covers, and the
+ * one-click unsubscribe, which mail clients post form-encoded (RFC 8058) and which reads no body.
+ */
+const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook', '/api/notifications/unsubscribe']);
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 

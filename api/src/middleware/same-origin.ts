@@ -11,7 +11,8 @@ import { ApiError } from '../lib/errors';
 import type { HostBoards } from '../services/custom-domains';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CSRF_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+// The one-click unsubscribe's signed token is its credential: no cookie is used, so no forgery.
+const CSRF_EXEMPT_PATHS = new Set(['/api/stripe/webhook', '/api/notifications/unsubscribe']);
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**

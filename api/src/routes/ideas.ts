@@ -27,7 +27,7 @@ import { publishCommentCount, publishVoteCount } from '../services/live-counts';
 import { requireCompanyEntitlement } from '../services/plans';
 import { castVote } from '../services/votes';
 
-export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
+export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: AppDeps) {
   /**
    * The caller as one who writes: a signed-in user as themselves, anyone else by a visitor id
    * issued now if the browser has none (a signed-in caller gets no visitor cookie).
@@ -82,7 +82,11 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       if (input.private) await requireCompanyEntitlement(db, company, 'privateRoadmaps');
       if (input.categoryId != null && input.categoryId !== idea.categoryId)
         await requireOfferedCategory(db, company, input.categoryId);
-      const updated = await updateIdea(db, idea, input, c.get('user')?.id ?? null);
+      const user = c.get('user');
+      // A status change e-mails the idea's followers, queued in the update's transaction.
+      const updated = await notifications.statusChange(idea, user, () =>
+        updateIdea(db, idea, input, user?.id ?? null),
+      );
       return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })
     .delete('/:id', async (c) => {
@@ -117,7 +121,10 @@ export function ideaRoutes({ db, limiter, live, visitorKey }: AppDeps) {
       await limiter.consume('comment', `user:${user.id}`);
       const idea = await visibleIdea(c);
       const { content } = await readJson(c, createCommentSchema);
-      const { comment, commentCount } = await addComment(db, idea.id, user, content);
+      // A team member's comment is a team reply: e-mailed to the followers with the comment.
+      const { comment, commentCount } = await notifications.teamReply(idea, user, content, () =>
+        addComment(db, idea.id, user, content),
+      );
       await publishCommentCount(live, idea, commentCount);
       return c.json(comment, 201);
     });

@@ -21,16 +21,31 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 }
 
-/** Queues a message; call inside the transaction that decides to send it. */
-export async function enqueueEmail(db: Queryable, message: MailMessage, now = new Date()): Promise<void> {
-  await db.insert(outbox).values({
+/** Rows per insert statement: ~13 parameters each stays far below both engines' limits. */
+const INSERT_CHUNK = 500;
+
+function outboxValues(message: MailMessage, now: Date) {
+  return {
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
     headers: message.headers ? JSON.stringify(message.headers) : null,
     nextAttemptAt: now.toISOString(),
-  });
+  };
+}
+
+/** Queues a message; call inside the transaction that decides to send it. */
+export async function enqueueEmail(db: Queryable, message: MailMessage, now = new Date()): Promise<void> {
+  await db.insert(outbox).values(outboxValues(message, now));
+}
+
+/** Queues many messages with a few multi-row inserts (a notification's fan-out), same rules. */
+export async function enqueueEmails(db: Queryable, messages: MailMessage[], now = new Date()): Promise<void> {
+  for (let at = 0; at < messages.length; at += INSERT_CHUNK) {
+    const chunk = messages.slice(at, at + INSERT_CHUNK);
+    await db.insert(outbox).values(chunk.map((message) => outboxValues(message, now)));
+  }
 }
 
 /**
