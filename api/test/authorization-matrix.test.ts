@@ -38,6 +38,12 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/account/email/confirm': everyone(400),
   'POST /api/account/password': { signedOut: 401, other: 400, owner: 400 },
   'POST /api/account/delete': { signedOut: 401, other: 400, owner: 400 },
+  'GET /api/account/notifications': { signedOut: 401, other: 200, owner: 200 },
+  'PATCH /api/account/notifications': { signedOut: 401, other: 200, owner: 200 },
+  // A made-up unsubscribe token: refused the same for everyone (the signed token is the credential).
+  'GET /api/notifications/unsubscribe': everyone(400),
+  'POST /api/notifications/unsubscribe': everyone(400),
+  'POST /api/notifications/resubscribe': everyone(400),
   'GET /api/companies': everyone(200),
   'POST /api/companies': { signedOut: 401, other: 201, owner: 409 },
   'GET /api/companies/:slug': everyone(200),
@@ -133,6 +139,7 @@ function bodyFor(key: string, companyId: number, slug: string): string | FormDat
     'POST /api/account/email/confirm': { token: 'made-up-token' },
     'POST /api/account/password': { currentPassword: 'not-the-password', newPassword: 'long-enough-1' },
     'POST /api/account/delete': { password: 'not-the-password' },
+    'PATCH /api/account/notifications': { ideaUpdates: false },
     'POST /api/companies': { name: `Matrix ${unique}` },
     'PATCH /api/companies/:id': { description: 'Updated by the matrix' },
     // Making the roadmap public needs no plan, so the fixture owner (Free) gets past the gate.

@@ -68,6 +68,8 @@ const bodyObject = fc.dictionary(
       'ownerId',
       'votes',
       'subscriptionPlan',
+      'ideaUpdates',
+      'dailyDigest',
     ),
     dangerousKey,
   ),
@@ -99,9 +101,13 @@ const request = fc.record({
   ),
   signedIn: fc.boolean(),
   query: fc.option(
-    fc.dictionary(fc.constantFrom('limit', 'offset', 'sort', 'status', 'category', 'q'), weirdString, {
-      maxKeys: 3,
-    }),
+    fc.dictionary(
+      fc.constantFrom('limit', 'offset', 'sort', 'status', 'category', 'q', 'token'),
+      weirdString,
+      {
+        maxKeys: 3,
+      },
+    ),
     { nil: undefined },
   ),
 });

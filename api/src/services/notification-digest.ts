@@ -103,7 +103,7 @@ async function digestFor(db: Db, links: LinkContext, userId: number, now: Date):
     }
     if (news.length === 0) return false;
     const to = { email: owner.email, name: owner.name };
-    await enqueueEmail(tx, composeEmail(links, to, 'daily_digest', digestLetter(links, news)), now);
+    await enqueueEmail(tx, composeEmail(links, to, 'daily_digest', digestLetter(links, news)));
     return true;
   });
 }
