@@ -14,7 +14,7 @@ import { fileSender, IMMUTABLE, matchesEtag } from './send-file';
 /** The portal's client routes (portal/src/app/router.tsx); anything else is a real 404. */
 const CLIENT_ROUTES = [
   /^\/$/,
-  /^\/(auth|login|signup|pricing|privacy|terms|forgot-password|reset-password|account)\/?$/,
+  /^\/(auth|login|signup|pricing|privacy|terms|forgot-password|reset-password|account|unsubscribe)\/?$/,
   /^\/account\/confirm-email\/?$/,
   /^\/company\/[^/]+\/?$/,
   /^\/company\/[^/]+\/roadmap\/?$/,

@@ -19,6 +19,7 @@ const pages = {
   resetPassword: lazy(() => import('./routes/reset-password')),
   account: lazy(() => import('./routes/account')),
   confirmEmail: lazy(() => import('./routes/confirm-email')),
+  unsubscribe: lazy(() => import('./routes/unsubscribe')),
   pricing: lazy(() => import('./routes/pricing')),
   company: lazy(() => import('./routes/company')),
   roadmap: lazy(() => import('./routes/roadmap')),
@@ -63,6 +64,8 @@ export function AppRoutes() {
         <Route path={p.account} element={open(pages.account)} />
         {/* Open: the e-mailed token is the proof, so the link works in any browser. */}
         <Route path={p.confirmEmail} element={open(pages.confirmEmail)} />
+        {/* Open too: the signed token in the e-mail's link is the credential. */}
+        <Route path={p.unsubscribe} element={open(pages.unsubscribe)} />
         <Route path={p.pricing} element={open(pages.pricing)} />
         <Route path={p.company} element={open(pages.company)} />
         <Route path={p.roadmap} element={open(pages.roadmap)} />

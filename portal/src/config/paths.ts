@@ -14,6 +14,8 @@ export const paths = {
   /** The page an e-mailed reset link opens; built by the server, here for completeness. */
   resetPassword: (token: string) => `/reset-password?token=${seg(token)}`,
   account: () => '/account',
+  /** The page an e-mail's unsubscribe link opens; built by the server, here for completeness. */
+  unsubscribe: (token: string) => `/unsubscribe?token=${seg(token)}`,
   pricing: () => '/pricing',
   company: (slug: string) => `/company/${seg(slug)}`,
   roadmap: (slug: string) => `/company/${seg(slug)}/roadmap`,
@@ -39,6 +41,7 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   account: '/account',
   confirmEmail: '/account/confirm-email',
+  unsubscribe: '/unsubscribe',
   pricing: '/pricing',
   company: '/company/:slug',
   roadmap: '/company/:slug/roadmap',

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 
@@ -28,6 +29,7 @@ export function AccountPage({ onDeleted }: { onDeleted: () => void }) {
       <ProfileCard key={`name-${user.name}`} user={user} />
       <EmailCard key={`email-${user.email}`} user={user} />
       <PasswordCard />
+      <NotificationsCard />
       <DeleteAccountCard user={user} onDeleted={onDeleted} />
     </Page>
   );
