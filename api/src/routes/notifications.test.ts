@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, submitIdea, type TestSayso } from '../../test/helpers';
+import { Client, openSayso, setPlan, submitIdea, type TestSayso } from '../../test/helpers';
 import { comment, followedIdea, outboxSettled, person, recipientsOf, vote } from '../../test/notify-helpers';
 import { recipient, startSmtp, type TestSmtp } from '../../test/smtp';
 import { companyMembers, emailUnsubscribes, ideas, outbox } from '../db/schema';
@@ -73,16 +73,27 @@ describe('status changes', () => {
     expect(recipientsOf(smtp, scene.title)).toEqual([scene.submitter.email, scene.commenter.email].sort());
   });
 
-  it("use the company's own status label and escape the title in the HTML", async () => {
+  it("use the company's own status label under its plan, and keep the title one line and escaped", async () => {
     const scene = await followedIdea(sayso);
-    await sayso.db
-      .update(ideas)
-      .set({ title: `${scene.title} <b>&` })
-      .where(eq(ideas.id, scene.idea.id));
+    const title = `${scene.title} <b>&\r\nBcc: evil@example.com`;
+    await sayso.db.update(ideas).set({ title }).where(eq(ideas.id, scene.idea.id));
+    await setPlan(sayso, scene.owner.id, 'pro');
+    const labels = { statusLabels: { completed: 'Shipped' } };
+    expect(
+      (await scene.owner.client.patch(`/api/companies/${scene.owner.company.id}/settings`, labels)).status,
+    ).toBe(200);
     await setStatus(scene.owner.client, scene.idea.id, 'completed');
-    const mail = await smtp.waitFor((m) => m.subject === `"${scene.title} <b>&" is now Completed`);
+    const mail = await smtp.waitFor(
+      (m) => m.subject === `"${scene.title} <b>& Bcc: evil@example.com" is now Shipped`,
+    );
+    expect(mail.bcc).toBeUndefined();
     expect(mail.html).toContain(`${scene.title} &#60;b&#62;&#38;`);
     expect(mail.html).not.toContain('<b>&');
+
+    // Back on Free the plan no longer applies the label: the standard one is used.
+    await setPlan(sayso, scene.owner.id, 'free');
+    await setStatus(scene.owner.client, scene.idea.id, 'planned');
+    await smtp.waitFor((m) => m.subject === `"${scene.title} <b>& Bcc: evil@example.com" is now Planned`);
   });
 
   it('of a private idea reach the team only', async () => {
@@ -116,6 +127,23 @@ describe('team replies', () => {
     expect(mail?.subject).toBe(`${scene.owner.company.name} replied to "${scene.title}"`);
     expect(mail?.text).toContain('We are on it <soon>.');
     expect(mail?.html).toContain('We are on it &#60;soon&#62;.');
+  });
+});
+
+describe('team replies by members', () => {
+  it('count a company_members admin as the team (teamPosition), not only the owner', async () => {
+    const scene = await followedIdea(sayso);
+    const admin = await person(sayso, 'Admin');
+    const team = { companyId: scene.owner.company.id, userId: admin.id, role: 'admin' as const };
+    await sayso.db.insert(companyMembers).values(team);
+    await comment(admin.client, scene.idea.id, 'An admin answers.');
+    await outboxSettled(sayso);
+    const expected = [scene.submitter.email, scene.voter.email, scene.commenter.email].sort();
+    expect(recipientsOf(smtp, scene.title)).toEqual(expected);
+    const mail = smtp.messages.find(
+      (m) => recipient(m) === scene.voter.email && m.subject?.includes(scene.title),
+    );
+    expect(mail?.text).toContain('Admin from');
   });
 });
 

@@ -64,7 +64,8 @@ export function composeEmail(
   ].join('\n');
   return {
     to: to.email,
-    subject: letter.subject,
+    // A title may hold line breaks; a subject is one line.
+    subject: letter.subject.replace(/\s+/g, ' '),
     text: `${text}\n`,
     html,
     headers: {
