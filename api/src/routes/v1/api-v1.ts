@@ -1,0 +1,49 @@
+/**
+ * /api/v1: the REST API for API keys (issue 15), and its OpenAPI 3.1 document generated from
+ * the same zod schemas the routes validate with. The document and the reference page are
+ * public; every other route needs a key (middleware/api-key.ts).
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../../context';
+import { hasRequestBody } from '../../http/json-only';
+import { readJsonBody } from '../../lib/validate';
+import { apiKeyMiddleware, type V1Env } from '../../middleware/api-key';
+import { v1BoardRoutes } from './board';
+import { v1Hook } from './company-idea';
+import { v1IdeaRoutes } from './ideas';
+import { referenceRoutes } from './reference';
+import { scopesDescription } from './schemas';
+import { v1VoteCommentRoutes } from './votes-comments';
+
+export const OPENAPI_CONFIG = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Sayso REST API',
+    version: '1.0.0',
+    description: `Your company's ideas, votes, comments, statuses and categories. Send a key from Company Settings as "Authorization: Bearer sk_live_…". ${scopesDescription} Lists page with an opaque cursor: pass an answer's nextCursor back as cursor.`,
+  },
+  servers: [{ url: '/' }],
+  security: [{ bearerAuth: [] }],
+};
+
+export function v1Routes(deps: AppDeps) {
+  const v1 = new OpenAPIHono<V1Env>({ defaultHook: v1Hook });
+  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API key from Company Settings → API keys',
+  });
+  // Public, and registered before the key check below so it never runs for them.
+  v1.doc31('/openapi.json', OPENAPI_CONFIG);
+  v1.route('/', referenceRoutes());
+  v1.use('*', apiKeyMiddleware(deps));
+  // The body is read once here for the checks every JSON route shares (malformed JSON, NUL).
+  v1.use('*', async (c, next) => {
+    if (hasRequestBody(c)) await readJsonBody(c);
+    await next();
+  });
+  v1.route('/', v1IdeaRoutes(deps));
+  v1.route('/', v1VoteCommentRoutes(deps));
+  v1.route('/', v1BoardRoutes(deps));
+  return v1;
+}
