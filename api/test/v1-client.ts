@@ -12,9 +12,12 @@ type OpenApiDoc = Loose;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
 
-/** The document's path template for a concrete path: '/api/v1/ideas/7' → '/api/v1/ideas/{id}'. */
+/** The document's path template for a concrete path: '/api/v1/ideas/7' → '/ideas/{id}'. */
 export function templateFor(doc: OpenApiDoc, path: string): string | undefined {
-  const bare = path.split('?')[0] as string;
+  const base: string = doc.servers[0].url;
+  const full = path.split('?')[0] as string;
+  if (!full.startsWith(`${base}/`)) return undefined;
+  const bare = full.slice(base.length);
   return Object.keys(doc.paths).find((template) =>
     new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(bare),
   );

@@ -5,7 +5,6 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import { hasRequestBody } from '../../http/json-only';
 import { readJsonBody } from '../../lib/validate';
 import { apiKeyMiddleware, type V1Env } from '../../middleware/api-key';
 import { v1BoardRoutes } from './board';
@@ -15,6 +14,8 @@ import { referenceRoutes } from './reference';
 import { scopesDescription } from './schemas';
 import { v1VoteCommentRoutes } from './votes-comments';
 
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
+
 export const OPENAPI_CONFIG = {
   openapi: '3.1.0',
   info: {
@@ -22,7 +23,8 @@ export const OPENAPI_CONFIG = {
     version: '1.0.0',
     description: `Your company's ideas, votes, comments, statuses and categories. Send a key from Company Settings as "Authorization: Bearer sk_live_…". ${scopesDescription} Lists page with an opaque cursor: pass an answer's nextCursor back as cursor.`,
   },
-  servers: [{ url: '/' }],
+  // Paths in the document are relative to this: /ideas is /api/v1/ideas.
+  servers: [{ url: '/api/v1' }],
   security: [{ bearerAuth: [] }],
 };
 
@@ -37,9 +39,10 @@ export function v1Routes(deps: AppDeps) {
   v1.doc31('/openapi.json', OPENAPI_CONFIG);
   v1.route('/', referenceRoutes());
   v1.use('*', apiKeyMiddleware(deps));
-  // The body is read once here for the checks every JSON route shares (malformed JSON, NUL).
+  // Every v1 write takes a JSON body: read once here for the checks the session API makes too
+  // (missing or malformed JSON, a NUL anywhere), before the route's schema sees it.
   v1.use('*', async (c, next) => {
-    if (hasRequestBody(c)) await readJsonBody(c);
+    if (BODY_METHODS.has(c.req.method)) await readJsonBody(c);
     await next();
   });
   v1.route('/', v1IdeaRoutes(deps));
