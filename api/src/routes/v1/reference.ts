@@ -21,6 +21,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sayso REST API reference</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/api/v1/reference/swagger-ui.css">
 </head>
 <body>
