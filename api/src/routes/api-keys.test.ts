@@ -2,10 +2,13 @@
  * /api/companies/{id}/api-keys: the owner creates a key (the secret shown once, only its hash
  * stored), lists and revokes it; nobody else may. Revocation takes effect on the next call.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { is } from 'drizzle-orm';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastUser, type Loose, openSayso, ownerWithCompany, type TestSayso } from '../../test/helpers';
 import { API_KEY_LIMIT, type ApiKey, type CreatedApiKey } from '../contract';
-import { apiKeys, companies, users } from '../db/schema';
+import * as schema from '../db/schema';
 import { hashToken } from '../services/auth-tokens';
 
 let sayso: TestSayso & { close: () => Promise<void> };
@@ -21,11 +24,21 @@ const create = (owner: Owner, body: unknown = { name: 'Zapier', scope: 'read' })
 const v1Ideas = (secret: string) =>
   sayso.app.request('http://localhost/api/v1/ideas', { headers: { authorization: `Bearer ${secret}` } });
 
-/** Every row of every table that could hold it, as text. */
+/** Every row of every table of the schema, as text (on either engine). */
 async function everyStoredText(): Promise<string> {
-  const tables = [apiKeys, companies, users];
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable =>
+    is(value, SQLiteTable),
+  );
+  expect(tables.length).toBeGreaterThan(10);
   const rows = await Promise.all(tables.map((table) => sayso.db.select().from(table)));
   return JSON.stringify(rows);
+}
+
+/** On SQLite, the database file and its write-ahead log byte for byte ('' on PostgreSQL). */
+function sqliteFileBytes(): string {
+  if (sayso.engine.kind !== 'sqlite') return '';
+  const files = [sayso.engine.location, `${sayso.engine.location}-wal`].filter((file) => existsSync(file));
+  return files.map((file) => readFileSync(file).toString('latin1')).join('');
 }
 
 describe('API keys', () => {
@@ -43,6 +56,12 @@ describe('API keys', () => {
     const stored = await everyStoredText();
     expect(stored).not.toContain(secret);
     expect(stored).toContain(hashToken(secret));
+    // Nor any long run of it (the prefix shown in the dashboard is its first 4 characters).
+    const body = secret.slice('sk_live_'.length);
+    expect(stored).not.toContain(body.slice(4, 20));
+    const file = sqliteFileBytes();
+    if (sayso.engine.kind === 'sqlite') expect(file).toContain(hashToken(secret));
+    expect(file).not.toContain(body.slice(4, 20));
     expect((await v1Ideas(secret)).status).toBe(200);
   });
 
