@@ -5,7 +5,8 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
-import { type Answer, Client, type Loose, type TestSayso } from './helpers';
+import type { ApiKeyScope, CreatedApiKey } from '../src/contract';
+import { type Answer, Client, type Loose, ownerWithCompany, type TestSayso } from './helpers';
 
 type OpenApiDoc = Loose;
 
@@ -70,4 +71,19 @@ export class V1Client {
     this.call('POST', path, json, headers);
   patch = (path: string, json: unknown) => this.call('PATCH', path, json);
   delete = (path: string) => this.call('DELETE', path);
+}
+
+/** A board's idea as the v1 create call takes it. */
+export const V1_IDEA = {
+  title: 'Export to CSV',
+  description: 'A CSV export of every idea, please.',
+  category: 'new_features',
+};
+
+/** An owner with a company and a key of `scope` made through the dashboard's route, and its caller. */
+export async function companyWithKey(sayso: TestSayso, doc: OpenApiDoc, scope: ApiKeyScope = 'write') {
+  const owner = await ownerWithCompany(sayso);
+  const res = await owner.client.post(`/api/companies/${owner.company.id}/api-keys`, { name: 'Test', scope });
+  const key = res.body as CreatedApiKey;
+  return { owner, key, api: new V1Client(sayso, doc, key.secret) };
 }
