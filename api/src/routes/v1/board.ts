@@ -15,6 +15,8 @@ const tags = ['Board'];
 const routes = {
   statuses: createRoute({
     method: 'get',
+    operationId: 'listStatuses',
+    description: 'Scope: read.',
     path: '/statuses',
     tags,
     summary: "The four statuses with the board's labels, and which the board shows",
@@ -22,6 +24,8 @@ const routes = {
   }),
   categories: createRoute({
     method: 'get',
+    operationId: 'listCategories',
+    description: 'Scope: read.',
     path: '/categories',
     tags,
     summary: "The fixed categories and the company's own (Categorisation plans)",

@@ -44,6 +44,8 @@ const idea = { params: ideaParamsSchema };
 const routes = {
   list: createRoute({
     method: 'get',
+    operationId: 'listIdeas',
+    description: 'Scope: read.',
     path: '/ideas',
     tags,
     summary: 'List ideas, newest first, a page at a time',
@@ -52,6 +54,8 @@ const routes = {
   }),
   create: createRoute({
     method: 'post',
+    operationId: 'createIdea',
+    description: 'Scope: write.',
     path: '/ideas',
     tags,
     summary: 'Submit an idea on behalf of the company',
@@ -60,6 +64,8 @@ const routes = {
   }),
   get: createRoute({
     method: 'get',
+    operationId: 'getIdea',
+    description: 'Scope: read.',
     path: '/ideas/{id}',
     tags,
     summary: 'One idea',
@@ -68,6 +74,8 @@ const routes = {
   }),
   update: createRoute({
     method: 'patch',
+    operationId: 'updateIdea',
+    description: 'Scope: write.',
     path: '/ideas/{id}',
     tags,
     summary: 'Change the status, title, description, category or privacy',
@@ -76,6 +84,8 @@ const routes = {
   }),
   remove: createRoute({
     method: 'delete',
+    operationId: 'deleteIdea',
+    description: 'Scope: write.',
     path: '/ideas/{id}',
     tags,
     summary: 'Delete an idea with its votes and comments',

@@ -79,6 +79,10 @@ describe('the OpenAPI document', () => {
         }
       }
     }
+    const operations = Object.values<Loose>(doc.paths).flatMap((item) => Object.values<Loose>(item));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
     for (const ref of refsIn(doc)) {
       const [, section, name] = /^#\/components\/(\w+)\/(\w+)$/.exec(ref) ?? [];
       expect(doc.components[section as string]?.[name as string], ref).toBeDefined();

@@ -43,12 +43,23 @@ describe('v1 authentication', () => {
   });
 
   it('lets a read key read and refuses its writes with 403, changing nothing', async () => {
-    const { api } = await withKey('read');
-    expect((await api.get('/ideas')).status).toBe(200);
-    const res = await api.post('/ideas', NEW_IDEA);
-    expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/read-only/);
-    expect((await api.get('/ideas')).body.data).toEqual([]);
+    const { api: writer, owner } = await withKey('write');
+    const { id } = (await writer.post('/ideas', NEW_IDEA)).body;
+    const made = await owner.client.post(`/api/companies/${owner.company.id}/api-keys`, {
+      name: 'Reader',
+      scope: 'read',
+    });
+    const reader = new V1Client(sayso, doc, made.body.secret);
+    expect((await reader.get(`/ideas/${id}`)).status).toBe(200);
+    const refused = await reader.post('/ideas', NEW_IDEA);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/read-only/);
+    expect((await reader.post(`/ideas/${id}/votes`, { externalId: 'u1' })).status).toBe(403);
+    expect((await reader.post(`/ideas/${id}/comments`, { content: 'Hi' })).status).toBe(403);
+    expect((await reader.patch(`/ideas/${id}`, { status: 'planned' })).status).toBe(403);
+    expect((await reader.delete(`/ideas/${id}`)).status).toBe(403);
+    const after = (await reader.get('/ideas')).body.data;
+    expect(after).toEqual([expect.objectContaining({ id, status: 'idea', votes: 0, commentCount: 0 })]);
   });
 
   it('answers 429 once the key has used up its window', async () => {

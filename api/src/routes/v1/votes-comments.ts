@@ -28,6 +28,8 @@ const idea = { params: ideaParamsSchema };
 const routes = {
   votes: createRoute({
     method: 'get',
+    operationId: 'listVotes',
+    description: 'Scope: read.',
     path: '/ideas/{id}/votes',
     tags: ['Votes'],
     summary: "An idea's votes, oldest first",
@@ -36,14 +38,21 @@ const routes = {
   }),
   vote: createRoute({
     method: 'post',
+    operationId: 'addVote',
+    description: 'Scope: write.',
     path: '/ideas/{id}/votes',
     tags: ['Votes'],
     summary: 'Vote for an end user, known by e-mail or by your own id for them',
     request: { ...idea, body: body(addVoteBodySchema) },
-    responses: { 201: ok(voteResultSchema, "The idea's new vote count"), ...errors(400, 404, 409, ...KEYED) },
+    responses: {
+      201: ok(voteResultSchema, "The idea's new vote count"),
+      ...errors(400, 403, 404, 409, ...KEYED),
+    },
   }),
   comments: createRoute({
     method: 'get',
+    operationId: 'listComments',
+    description: 'Scope: read.',
     path: '/ideas/{id}/comments',
     tags: ['Comments'],
     summary: "An idea's comments, oldest first",
@@ -52,11 +61,13 @@ const routes = {
   }),
   comment: createRoute({
     method: 'post',
+    operationId: 'addComment',
+    description: 'Scope: write.',
     path: '/ideas/{id}/comments',
     tags: ['Comments'],
     summary: "Comment as the company's team (shown under the owner's name)",
     request: { ...idea, body: body(createCommentBodySchema) },
-    responses: { 201: ok(commentSchema, 'The new comment'), ...errors(400, 404, ...KEYED) },
+    responses: { 201: ok(commentSchema, 'The new comment'), ...errors(400, 403, 404, ...KEYED) },
   }),
 };
 
