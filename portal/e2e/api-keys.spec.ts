@@ -28,6 +28,7 @@ test('an owner creates a key, the API answers to it, and the revoked key is refu
 
   const shown = card.getByRole('region', { name: 'Your new API key' });
   await expect(shown.getByRole('alert')).toContainText('shown only once');
+  await expect(shown.getByLabel('Secret of “E2E sync”')).toBeFocused();
   await shown.getByRole('button', { name: 'Copy key' }).click();
   await expect(page.getByText('API key copied to your clipboard')).toBeVisible();
   const secret = await page.evaluate(() => navigator.clipboard.readText());

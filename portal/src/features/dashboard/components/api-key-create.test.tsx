@@ -73,6 +73,7 @@ describe('NewKeySecret', () => {
       created.secret,
     );
     expect(controlLabelled(container, 'Secret of “CRM sync”').hasAttribute('readonly')).toBe(true);
+    expect(document.activeElement).toBe(controlLabelled(container, 'Secret of “CRM sync”'));
     await act(async () => button(container, 'I have copied it').click());
     expect(onDone).toHaveBeenCalledOnce();
   });

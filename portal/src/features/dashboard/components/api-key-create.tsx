@@ -5,7 +5,7 @@ import {
   type CreatedApiKey,
   createApiKeySchema,
 } from '@sayso/api/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
@@ -68,6 +68,9 @@ export function CreateKeyForm({
 /** The new key's secret, shown this once with a copy button and a warning. */
 export function NewKeySecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const copy = useCopy();
+  const secretRef = useRef<HTMLInputElement>(null);
+  // The keyboard lands on the secret, ready to copy: it is the one thing to do next.
+  useEffect(() => secretRef.current?.focus(), []);
   return (
     <Panel role="region" aria-label="Your new API key">
       <Warning role="alert">
@@ -76,6 +79,7 @@ export function NewKeySecret({ created, onDone }: { created: CreatedApiKey; onDo
       </Warning>
       <CopyRow>
         <Input
+          ref={secretRef}
           label={`Secret of “${created.name}”`}
           readOnly
           value={created.secret}
