@@ -14,6 +14,7 @@ import { ApiError, NUL_IN_TEXT } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { accountRoutes } from './routes/account';
+import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { categoryRoutes } from './routes/categories';
@@ -25,6 +26,7 @@ import { notificationSettingsRoutes, unsubscribeRoutes } from './routes/notifica
 import { passwordResetRoutes } from './routes/password-reset';
 import { supportRoutes } from './routes/support';
 import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
+import { v1Routes } from './routes/v1/api-v1';
 import { HostBoards } from './services/custom-domains';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api/support', supportRoutes(deps));
   app.route('/api', billingRoutes(deps));
+  app.route('/api/companies', apiKeyRoutes(deps));
+  app.route('/api/v1', v1Routes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));
 

@@ -86,6 +86,26 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/billing/cancel': { signedOut: 401, other: 503, owner: 503 },
   'POST /api/billing/resume': { signedOut: 401, other: 503, owner: 503 },
   'POST /api/stripe/webhook': everyone(503),
+  // API keys (issue 15): owner-only; the matrix revokes a key id that does not exist (404).
+  'GET /api/companies/:id/api-keys': ownerOnly,
+  'POST /api/companies/:id/api-keys': { signedOut: 401, other: 403, owner: 201 },
+  'DELETE /api/companies/:id/api-keys/:keyId': { signedOut: 401, other: 403, owner: 404 },
+  // The REST API answers to keys alone: a session cookie, the owner's included, is a 401
+  // (api/src/routes/v1/v1.test.ts covers the keys). The document and reference are public.
+  'GET /api/v1/openapi.json': everyone(200),
+  'GET /api/v1/reference': everyone(200),
+  'GET /api/v1/reference/:file': everyone(404),
+  'GET /api/v1/ideas': everyone(401),
+  'POST /api/v1/ideas': everyone(401),
+  'GET /api/v1/ideas/:id': everyone(401),
+  'PATCH /api/v1/ideas/:id': everyone(401),
+  'DELETE /api/v1/ideas/:id': everyone(401),
+  'GET /api/v1/ideas/:id/votes': everyone(401),
+  'POST /api/v1/ideas/:id/votes': everyone(401),
+  'GET /api/v1/ideas/:id/comments': everyone(401),
+  'POST /api/v1/ideas/:id/comments': everyone(401),
+  'GET /api/v1/statuses': everyone(401),
+  'GET /api/v1/categories': everyone(401),
 };
 
 let sayso: TestSayso;
@@ -149,6 +169,7 @@ function bodyFor(key: string, companyId: number, slug: string): string | FormDat
     'POST /api/support': { subject: 'Matrix help', message: 'Please help the matrix out.' },
     'PATCH /api/features/:id': { status: 'planned' },
     'POST /api/features/:id/comments': { content: 'A comment' },
+    'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
   };
   if (key === 'POST /api/upload') {
     const form = new FormData();

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../src/services/api-keys';
 import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso, type TestUser } from './fixtures';
 
 const RUNS = 5_000;
@@ -15,6 +16,8 @@ let user: TestUser;
 let routes: Array<{ method: string; path: string }>;
 let slug: string;
 let featureId: number;
+/** A write key of the fuzzer's company, so the v1 routes are fuzzed past their key check. */
+let apiKey: string;
 
 beforeAll(async () => {
   sayso = await makeSayso();
@@ -22,6 +25,7 @@ beforeAll(async () => {
   const company = await insertCompany(sayso, user);
   slug = company.slug;
   featureId = (await insertIdea(sayso, company.id)).id;
+  apiKey = (await createApiKey(sayso.db, company, { name: 'Fuzz', scope: 'write' }, user.id)).secret;
   const seen = new Set<string>();
   routes = sayso.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
@@ -71,6 +75,7 @@ const bodyObject = fc.dictionary(
       'ideaUpdates',
       'dailyDigest',
     ),
+    fc.constantFrom('externalId', 'scope', 'private', 'categoryId'),
     dangerousKey,
   ),
   weirdValue,
@@ -100,9 +105,10 @@ const request = fc.record({
     undefined,
   ),
   signedIn: fc.boolean(),
+  withKey: fc.boolean(),
   query: fc.option(
     fc.dictionary(
-      fc.constantFrom('limit', 'offset', 'sort', 'status', 'category', 'q', 'token'),
+      fc.constantFrom('limit', 'offset', 'sort', 'status', 'category', 'q', 'token', 'cursor', 'categoryId'),
       weirdString,
       {
         maxKeys: 3,
@@ -125,6 +131,7 @@ describe('fuzzing every route', () => {
         const headers: Record<string, string> = {};
         if (input.contentType) headers['content-type'] = input.contentType;
         if (input.signedIn) headers.cookie = user.cookie;
+        if (input.withKey) headers.authorization = `Bearer ${apiKey}`;
         const hasBody = route.method !== 'GET' && input.body !== undefined;
         const res = await sayso.app.request(`http://localhost${path}${query}`, {
           method: route.method,

@@ -4,6 +4,7 @@
  * SQL names (tables, columns, indexes) are the same on both.
  */
 import { sql } from 'drizzle-orm';
+import { API_KEY_SCOPES } from '../contract/api-keys';
 // The contract's lists, so a status or plan cannot exist in the API without existing in the table.
 import {
   BOARD_THEMES,
@@ -414,6 +415,37 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     (t) => [c.index('rate_limits_reset_idx', [t.resetAt])],
   );
 
+  /**
+   * REST API keys (issue 15): a company's keys for /api/v1. Only the SHA-256 of the secret is
+   * kept, so a copy of the database calls nothing; `prefix` is the start shown in the dashboard.
+   * Revoked keys stay (revoked_at) so the list can tell what happened to them.
+   */
+  const apiKeys = c.table(
+    'api_keys',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      name: c.text('name', { notNull: true }),
+      prefix: c.text('prefix', { notNull: true }),
+      secretHash: c.text('secret_hash', { notNull: true }),
+      /** 'read', or 'write' (which includes read). */
+      scope: c.enumText('scope', API_KEY_SCOPES, { notNull: true }),
+      createdBy: c.integer('created_by', { references: () => users.id, onDelete: 'set null' }),
+      createdAt: createdAt(),
+      /** Updated at most once a minute, so a busy key does not write on every call. */
+      lastUsedAt: c.text('last_used_at'),
+      revokedAt: c.text('revoked_at'),
+    },
+    (t) => [
+      c.uniqueIndex('api_keys_secret_hash_unique', [t.secretHash]),
+      c.index('api_keys_company_idx', [t.companyId]),
+    ],
+  );
+
   return {
     users,
     companies,
@@ -432,5 +464,6 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ideaActivity,
     usageDaily,
     emailUnsubscribes,
+    apiKeys,
   };
 }

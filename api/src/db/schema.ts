@@ -23,6 +23,7 @@ export const {
   ideaActivity,
   usageDaily,
   emailUnsubscribes,
+  apiKeys,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,3 +32,4 @@ export type IdeaRow = typeof ideas.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;
 export type IdeaActivityRow = typeof ideaActivity.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

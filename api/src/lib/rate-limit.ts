@@ -31,6 +31,8 @@ export const RATE_RULES = {
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
   support: { label: 'Too many support messages', limit: 5, windowMs: 60 * 60_000 },
+  // Per REST API key (issue 15): 10 calls a second on average, bursts allowed within the minute.
+  apiKey: { label: 'Too many API requests', limit: 600, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -2,13 +2,15 @@
  * Cross-site request forgery guard: a mutating request whose Origin is not PUBLIC_URL's is
  * refused. Not the Host header's: the caller writes that one (DNS rebinding, a proxy passing
  * any Host on). Requests without Origin (curl, server-to-server) pass: browsers always send
- * Origin on cross-site mutations. The Stripe webhook is exempt. With CUSTOM_DOMAINS=on, the
- * origin of a verified custom domain (its board's own pages, services/custom-domains.ts) is
+ * Origin on cross-site mutations. The Stripe webhook is exempt, and so is the REST API
+ * (/api/v1), which ignores cookies: only its bearer key authenticates, and no foreign page holds
+ * it. With CUSTOM_DOMAINS=on, the origin of a verified custom domain (its board's own pages, services/custom-domains.ts) is
  * accepted too, when it is the host the request was sent to.
  */
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 import type { HostBoards } from '../services/custom-domains';
+import { isKeyOnlyPath } from './api-key';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The one-click unsubscribe's signed token is its credential: no cookie is used, so no forgery.
@@ -41,7 +43,8 @@ export function sameOriginMiddleware(publicUrl: string, hostBoards: HostBoards |
   };
   return createMiddleware(async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && !SAFE_METHODS.has(c.req.method) && !CSRF_EXEMPT_PATHS.has(c.req.path)) {
+    const exempt = CSRF_EXEMPT_PATHS.has(c.req.path) || isKeyOnlyPath(c.req.path);
+    if (origin !== undefined && !SAFE_METHODS.has(c.req.method) && !exempt) {
       if (!allowed.has(origin) && !(await isBoardOrigin(origin, c.req.header('host'))))
         throw new ApiError(403, 'Cross-site request refused');
     }

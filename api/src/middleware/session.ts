@@ -7,9 +7,15 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { findUser } from '../services/users';
+import { isKeyOnlyPath } from './api-key';
 
 export function sessionMiddleware(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // The REST API answers to its keys alone: a cookie never signs a v1 call in (no CSRF there).
+    if (isKeyOnlyPath(c.req.path)) {
+      c.set('user', null);
+      return next();
+    }
     const token = getCookie(c, SESSION_COOKIE);
     const claims = token ? await deps.signer.verify(token) : null;
     const user = claims ? await findUser(deps.db, claims.userId) : undefined;

@@ -33,6 +33,7 @@ const TABLES: PgTable[] = [
   pgSchema.ideaActivity,
   pgSchema.usageDaily,
   pgSchema.emailUnsubscribes,
+  pgSchema.apiKeys,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

@@ -14,17 +14,10 @@ import { requireCompanyOwner, requireSignedIn } from '../services/authorization'
 import { requireOfferedCategory } from '../services/categories';
 import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
+import { triageIdea } from '../services/idea-triage';
 import { getIdea } from '../services/idea-views';
-import {
-  createIdea,
-  deleteIdea,
-  type NewIdea,
-  requireIdea,
-  requireVisibleIdea,
-  updateIdea,
-} from '../services/ideas';
+import { createIdea, deleteIdea, type NewIdea, requireIdea, requireVisibleIdea } from '../services/ideas';
 import { publishCommentCount, publishVoteCount } from '../services/live-counts';
-import { requireCompanyEntitlement } from '../services/plans';
 import { castVote } from '../services/votes';
 
 export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: AppDeps) {
@@ -78,14 +71,10 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
     .patch('/:id', async (c) => {
       const { idea, company } = await ownedIdea(c.get('user'), c.req.param('id'));
       const input = await readJson(c, updateIdeaSchema);
-      // Making an idea private needs the plan; making it public again never does.
-      if (input.private) await requireCompanyEntitlement(db, company, 'privateRoadmaps');
-      if (input.categoryId != null && input.categoryId !== idea.categoryId)
-        await requireOfferedCategory(db, company, input.categoryId);
       const user = c.get('user');
       // A status change e-mails the idea's followers, queued in the update's transaction.
       const updated = await notifications.statusChange(idea, user, () =>
-        updateIdea(db, idea, input, user?.id ?? null),
+        triageIdea(db, idea, company, input, user?.id ?? null),
       );
       return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })

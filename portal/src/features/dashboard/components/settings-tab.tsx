@@ -1,6 +1,7 @@
 import type { Company, PlanId } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { ApiKeysCard } from './api-keys-card';
 import { BoardSettingsCard } from './board-settings-card';
 import { CategoriesCard } from './categories-card';
 import { CompanyProfileForm } from './company-profile-form';
@@ -20,6 +21,7 @@ export function SettingsTab({ company, plan = 'free' }: { company: Company; plan
       <CategoriesCard company={company} plan={plan} />
       <CustomDomainCard company={company} plan={plan} />
       <SupportCard plan={plan} />
+      <ApiKeysCard company={company} />
       <DangerZone company={company} />
     </Stack>
   );

@@ -1,0 +1,80 @@
+/**
+ * What the v1 REST API reads beyond the board's own services: ideas and votes a page at a
+ * time (newest first, by id: stable while ideas are added), and who an API vote is for.
+ */
+import { createHmac } from 'node:crypto';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Status } from '../contract';
+import type { Db } from '../db/engine';
+import { type IdeaRow, ideas, users, votes } from '../db/schema';
+import type { Actor } from './actor';
+import { findUserByEmail } from './users';
+
+export interface IdeaPageQuery {
+  companyId: number;
+  /** Ideas older than this id (the cursor), or from the newest. */
+  before?: number;
+  limit: number;
+  status?: Status;
+  category?: IdeaRow['category'];
+  categoryId?: number;
+}
+
+/** `limit + 1` of the company's ideas, private ones included, newest first. */
+export function ideaRowsPage(db: Db, query: IdeaPageQuery): Promise<IdeaRow[]> {
+  return db
+    .select()
+    .from(ideas)
+    .where(
+      and(
+        eq(ideas.companyId, query.companyId),
+        query.before !== undefined ? lt(ideas.id, query.before) : undefined,
+        query.status ? eq(ideas.status, query.status) : undefined,
+        query.category ? eq(ideas.category, query.category) : undefined,
+        query.categoryId !== undefined ? eq(ideas.categoryId, query.categoryId) : undefined,
+      ),
+    )
+    .orderBy(desc(ideas.id))
+    .limit(query.limit + 1);
+}
+
+/** `limit + 1` of an idea's votes, oldest first, with the voter's name when it is a user. */
+export function voteRowsPage(db: Db, ideaId: number, after: number | undefined, limit: number) {
+  return db
+    .select({
+      id: votes.id,
+      userId: votes.userId,
+      visitorId: votes.visitorId,
+      userName: users.name,
+      createdAt: votes.createdAt,
+    })
+    .from(votes)
+    .leftJoin(users, eq(users.id, votes.userId))
+    .where(and(eq(votes.featureId, ideaId), after !== undefined ? gt(votes.id, after) : undefined))
+    .orderBy(asc(votes.id))
+    .limit(limit + 1);
+}
+
+/** Visitor ids of API votes start with this; the board's own visitor ids never do. */
+export const API_VOTER_PREFIX = 'api:';
+
+/**
+ * Who an API vote counts for. An e-mail of a Sayso account is that user, so a person who also
+ * votes on the board is counted once. Anyone else is a keyed hash of the company and the e-mail
+ * or external id (never the address itself), stored as the vote's visitor id: the votes table's
+ * unique index then refuses a second vote for the same person (409).
+ */
+export async function apiVoter(
+  db: Db,
+  secret: Buffer,
+  companyId: number,
+  voter: { email?: string; externalId?: string },
+): Promise<Actor> {
+  if (voter.email) {
+    const user = await findUserByEmail(db, voter.email);
+    if (user) return { user, visitorId: undefined };
+  }
+  const identity = voter.email ? `email:${voter.email}` : `external:${voter.externalId}`;
+  const digest = createHmac('sha256', secret).update(`${companyId}:${identity}`).digest('base64url');
+  return { user: null, visitorId: `${API_VOTER_PREFIX}${digest}` };
+}

@@ -1,0 +1,180 @@
+import { API_KEY_SCOPE_LABELS, type ApiKey, type Company, type CreatedApiKey } from '@sayso/api/contract';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { media, theme } from '@/styles/theme';
+import { API_REFERENCE_URL, createApiKey, revokeApiKey, useApiKeys } from '../api/api-keys-api';
+import { CreateKeyForm, NewKeySecret } from './api-key-create';
+
+/**
+ * 'API keys' (REST API, every plan): create a read or write key (its secret shown once), see
+ * when each was last used, revoke one with a confirmation. Links to the API reference.
+ */
+export function ApiKeysCard({ company }: { company: Company }) {
+  const keys = useApiKeys(company.id);
+  const [created, setCreated] = useState<CreatedApiKey>();
+  const [revoking, setRevoking] = useState<ApiKey>();
+
+  async function create(name: string, scope: ApiKey['scope']) {
+    const key = await createApiKey(company.id, { name, scope });
+    setCreated(key);
+    await keys.mutate();
+  }
+
+  return (
+    <Card as="section" aria-labelledby="api-keys-title">
+      <CardHeader>
+        <CardTitle id="api-keys-title">API keys</CardTitle>
+        <CardDescription>
+          Let your own tools read and change this board through the REST API, sent as{' '}
+          <code>Authorization: Bearer</code>. See the{' '}
+          <a href={API_REFERENCE_URL} target="_blank" rel="noreferrer">
+            API reference
+          </a>
+          .
+        </CardDescription>
+      </CardHeader>
+      <CardBody>
+        <Stack>
+          <CreateKeyForm onCreate={create} />
+          {created && <NewKeySecret created={created} onDone={() => setCreated(undefined)} />}
+          {keys.error && (
+            <Muted role="alert">{errorMessage(keys.error, 'Could not load your API keys')}</Muted>
+          )}
+          {keys.data?.length === 0 && <Muted>No API keys yet.</Muted>}
+          {keys.data && keys.data.length > 0 && (
+            <List aria-label="Your API keys">
+              {keys.data.map((key) => (
+                <KeyItem key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
+              ))}
+            </List>
+          )}
+        </Stack>
+        <RevokeDialog
+          companyId={company.id}
+          apiKey={revoking}
+          onClose={() => setRevoking(undefined)}
+          onRevoked={async (id) => {
+            if (created?.id === id) setCreated(undefined);
+            await keys.mutate();
+          }}
+        />
+      </CardBody>
+    </Card>
+  );
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
+  return (
+    <Item>
+      <div>
+        <strong>{apiKey.name}</strong> <Badge>{API_KEY_SCOPE_LABELS[apiKey.scope]}</Badge>
+        <Meta>
+          <code>{apiKey.prefix}…</code> · Created {day(apiKey.createdAt)} ·{' '}
+          {apiKey.lastUsedAt ? `Last used ${day(apiKey.lastUsedAt)}` : 'Never used'}
+        </Meta>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRevoke} aria-label={`Revoke ${apiKey.name}`}>
+        Revoke
+      </Button>
+    </Item>
+  );
+}
+
+function RevokeDialog(props: {
+  companyId: number;
+  apiKey: ApiKey | undefined;
+  onClose: () => void;
+  onRevoked: (id: number) => Promise<void>;
+}) {
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  const { apiKey } = props;
+
+  async function revoke() {
+    if (!apiKey) return;
+    setPending(true);
+    try {
+      await revokeApiKey(props.companyId, apiKey.id);
+      await props.onRevoked(apiKey.id);
+      toast({ title: 'Key revoked', description: `${apiKey.name} no longer works.`, variant: 'success' });
+      props.onClose();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Could not revoke the key'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={apiKey !== undefined}
+      onClose={() => !pending && props.onClose()}
+      title="Revoke API key"
+      description={`Revoke “${apiKey?.name ?? ''}”? Anything using it stops working at once. This cannot be undone.`}
+    >
+      <Buttons>
+        <Button variant="outline" onClick={props.onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={() => void revoke()} loading={pending}>
+          Revoke key
+        </Button>
+      </Buttons>
+    </Dialog>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${theme.colors.border};
+`;
+
+const Item = styled.li`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  overflow-wrap: anywhere;
+  ${media.mobile} { flex-direction: column; align-items: stretch; }
+`;
+
+const Meta = styled.p`
+  margin: ${theme.space[1]} 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${theme.space[2]};
+  flex-wrap: wrap;
+`;
