@@ -19,10 +19,12 @@ import { billingRoutes } from './routes/billing';
 import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/companies';
 import { customDomainRoutes } from './routes/custom-domains';
+import { ideaActivityRoutes } from './routes/idea-activity';
 import { ideaRoutes } from './routes/ideas';
 import { liveRoutes } from './routes/live';
 import { passwordResetRoutes } from './routes/password-reset';
 import { supportRoutes } from './routes/support';
+import { teamAcceptRoutes, teamRoutes } from './routes/team';
 import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
 import { HostBoards } from './services/custom-domains';
 
@@ -92,7 +94,10 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', liveRoutes(deps));
   app.route('/api/companies', customDomainRoutes(deps));
   app.route('/api/companies', categoryRoutes(deps));
+  app.route('/api/companies', teamRoutes(deps));
+  app.route('/api/team', teamAcceptRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
+  app.route('/api/features', ideaActivityRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api/support', supportRoutes(deps));
   app.route('/api', billingRoutes(deps));

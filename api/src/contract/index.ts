@@ -4,5 +4,6 @@ export * from './billing';
 export * from './labels';
 export * from './plans';
 export * from './schemas';
+export * from './team';
 export * from './time-ago';
 export type * from './types';
