@@ -28,7 +28,7 @@ function rowParam(value: string | undefined, notFound: string): number {
   return id;
 }
 
-export function teamRoutes({ db, config }: AppDeps) {
+export function teamRoutes({ db, config, outbox }: AppDeps) {
   return (
     new Hono<AppEnv>()
       .get('/:id/team', async (c) => {
@@ -50,6 +50,7 @@ export function teamRoutes({ db, config }: AppDeps) {
         await requireCompanyEntitlement(db, company, 'teamAccounts');
         const input = await readJson(c, teamInviteSchema);
         await inviteToTeam(db, config.publicUrl, company, user, input);
+        outbox.wake();
         return c.json(await listTeam(db, company), 201);
       })
       // Withdrawing, changing a role and removing work on every plan: none grants access.
