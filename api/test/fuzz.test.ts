@@ -69,6 +69,7 @@ const bodyObject = fc.dictionary(
       'votes',
       'subscriptionPlan',
     ),
+    fc.constantFrom('role', 'token', 'userId'),
     dangerousKey,
   ),
   weirdValue,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { IdeaAction, TeamPosition, TeamRole } from './labels';
 import { TEAM_ROLES } from './labels';
+import type { PlanId } from './plans';
 import { emailSchema } from './schemas';
 
 /** How far each position reaches: a role may do everything the roles below it may. */
@@ -96,6 +97,8 @@ export interface Team {
 /** GET /api/companies/{id}/team/me: the caller's own role, as the dashboard shows what it may. */
 export interface TeamMe {
   role: TeamPosition;
+  /** The company's plan (its owner's), which greys the dashboard's controls. */
+  plan: PlanId;
 }
 
 /** POST /api/team/accept: where the new member's dashboard is. */

@@ -84,6 +84,7 @@ describe('inviting and accepting', () => {
     expect(me.body.user.isCompanyOwner).toBe(false);
     expect((await person.client.get(`/api/companies/${owner.company.id}/team/me`)).body).toEqual({
       role: 'member',
+      plan: 'business',
     });
   });
 
@@ -261,8 +262,14 @@ describe('what each role may do', () => {
     expect(moved.status).toBe(200);
     const page = await person.client.get(`/api/companies/${owner.company.slug}`);
     expect(page.body.ownerId).toBe(person.user.id);
-    expect((await person.client.get(`/api/companies/${id}/team/me`)).body).toEqual({ role: 'owner' });
-    expect((await owner.client.get(`/api/companies/${id}/team/me`)).body).toEqual({ role: 'admin' });
+    expect((await person.client.get(`/api/companies/${id}/team/me`)).body).toEqual({
+      role: 'owner',
+      plan: 'business',
+    });
+    expect((await owner.client.get(`/api/companies/${id}/team/me`)).body).toEqual({
+      role: 'admin',
+      plan: 'business',
+    });
     expect((await owner.client.delete(`/api/companies/${id}`)).status).toBe(403);
     const me = (await person.client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ companySlug: owner.company.slug, isCompanyOwner: true });

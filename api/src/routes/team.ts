@@ -17,7 +17,7 @@ import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import { requireCompanyRole, requireOwnedCompany, requireSignedIn } from '../services/authorization';
 import { requireCompanyById } from '../services/companies';
-import { requireCompanyEntitlement } from '../services/plans';
+import { companyPlan, requireCompanyEntitlement } from '../services/plans';
 import { changeRole, listTeam, removeMember, transferOwnership } from '../services/team';
 import { acceptInvite, inviteToTeam, revokeInvite } from '../services/team-invites';
 
@@ -41,7 +41,7 @@ export function teamRoutes({ db, config, outbox }: AppDeps) {
         requireSignedIn(user);
         const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
         const role = await requireCompanyRole(db, user, company, 'member');
-        return c.json({ role } satisfies TeamMe);
+        return c.json({ role, plan: await companyPlan(db, company) } satisfies TeamMe);
       })
       .post('/:id/team/invites', async (c) => {
         const user = c.get('user');
