@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isClientRoute } from './static-files';
 
 describe('account pages', () => {
-  it.each(['/forgot-password', '/reset-password', '/account', '/account/confirm-email'])(
+  it.each(['/forgot-password', '/reset-password', '/account', '/account/confirm-email', '/team/accept'])(
     '%s is a client route',
     (path) => {
       expect(isClientRoute(path)).toBe(true);
