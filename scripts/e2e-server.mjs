@@ -33,8 +33,22 @@ const fakeStripe = spawn(
   },
 );
 
-// E-mail goes to a test SMTP server that portal/e2e/account.spec.ts listens on while it runs.
+// E-mail goes to a real SMTP server that keeps every message in a folder named after the port
+// (api/test/mailbox-server.ts); specs read it through portal/e2e/mailbox.ts.
 const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(port) + 20);
+const mailbox = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'api/test/mailbox-server.ts',
+    '--port',
+    smtpPort,
+    '--dir',
+    path.join(os.tmpdir(), `sayso-e2e-mail-${port}`),
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 
 // Custom domains are on, their TXT lookups going to a DNS server that
 // portal/e2e/custom-domain.spec.ts runs while it runs; other specs never verify a domain.
@@ -68,6 +82,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
 const stop = () => {
   child.kill('SIGTERM');
   fakeStripe.kill('SIGTERM');
+  mailbox.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,32 +1,22 @@
 /**
  * Forgot password, account settings and the dashboard's support form through the real UI. The
- * e2e server sends e-mail over SMTP to E2E_PORT + 20 (scripts/e2e-server.mjs), where this file
- * runs a real SMTP server (the one spec that does, so the port is never taken twice).
+ * e2e server sends e-mail over real SMTP to its mailbox (scripts/e2e-server.mjs), read here
+ * through portal/e2e/mailbox.ts.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PLAN_IDS, PLANS } from '../../api/src/contract/plans';
-import { recipient, startSmtp, type TestSmtp } from '../../api/test/smtp';
 import { createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
 import { openTab } from './dashboard-helpers';
+import { firstLink, mailCount, recipient, waitForMail, waitForMailTo } from './mailbox';
 
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 20);
 const PASSWORD = 'correct-horse-42';
 // Waits that follow an argon2 hash on the server: generous, for a busy shared machine.
 const HASHING = { timeout: 20_000 };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-let smtp: TestSmtp;
-test.beforeAll(async () => {
-  smtp = await startSmtp(SMTP_PORT);
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
-
 /** The first link in the e-mail sent to `email` (after `since` messages). */
 async function linkSentTo(email: string, since = 0): Promise<string> {
-  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= since && recipient(m) === email, 10_000);
-  return /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+  return firstLink(await waitForMailTo(email, { after: since }));
 }
 
 /** Signs up through the API inside the page's browser context, so the page is signed in. */
@@ -60,7 +50,7 @@ test('forgot password: e-mailed link, new password, sign in with it', async ({ p
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  const before = smtp.messages.length;
+  const before = await mailCount();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email')).toBeVisible();
@@ -128,7 +118,7 @@ test('account settings: name, password (other sessions end), e-mail by link, del
   await other.close();
 
   const newEmail = `moved-${unique()}@example.com`;
-  const before = smtp.messages.length;
+  const before = await mailCount();
   const emailForm = page.getByRole('form', { name: 'Change email' });
   await emailForm.getByLabel('New email').fill(newEmail);
   await emailForm.getByLabel('Current password').fill('changed-pass-5');
@@ -195,16 +185,15 @@ for (const plan of PLAN_IDS) {
     }
 
     const title = `Export stuck ${Date.now().toString(36)}`;
-    const before = smtp.messages.length;
+    const before = await mailCount();
     await subject.fill(title);
     await card.getByLabel('Message').fill('The CSV export never finishes on our board.');
     await send.click();
     await expect(page.getByText('Message sent')).toBeVisible();
     await expect(subject).toHaveValue('');
-    const mail = await smtp.waitFor(
-      (m) => smtp.messages.indexOf(m) >= before && m.subject === `[Sayso ${PLANS[plan].name}] ${title}`,
-      10_000,
-    );
+    const mail = await waitForMail((m) => m.subject === `[Sayso ${PLANS[plan].name}] ${title}`, {
+      after: before,
+    });
     expect(recipient(mail)).toBe('support@sayso.test');
     expect(mail.replyTo?.value[0]?.address).toBe(me.user.email);
     expect(mail.text).toContain(`(${company.slug})`);
