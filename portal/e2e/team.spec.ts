@@ -1,0 +1,86 @@
+/**
+ * Team accounts through the real UI: a Business owner invites by e-mail, the invitee opens the
+ * e-mailed link (read from the e2e server's mailbox), signs up, joins, and triages an idea with
+ * the member's dashboard (no settings, no billing); below Business the Team card is greyed.
+ */
+import { expect, test } from '@playwright/test';
+import { addIdea, createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
+import { openTab } from './dashboard-helpers';
+import { firstLink, mailCount, waitForMailTo } from './mailbox';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+test('a Business owner invites a member, who joins through the link and triages an idea', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const company = await createCompany(page.request);
+  await subscribeTo(page.request, baseURL, 'business');
+  const idea = await addIdea(page.request, company.id, `Team triage ${unique()}`);
+  const email = `member-${unique()}@example.com`;
+
+  await page.goto(`/dashboard/${company.slug}?tab=settings`);
+  const card = page.getByRole('region', { name: 'Team' });
+  const before = await mailCount();
+  await card.getByLabel('Email').fill(email);
+  await card.getByLabel('Role').selectOption('member');
+  await card.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Invitation sent');
+  await expect(card.getByRole('listitem', { name: email })).toContainText('Member');
+
+  const mail = await waitForMailTo(email, { after: before });
+  const link = new URL(firstLink(mail));
+  expect(link.pathname).toBe('/team/accept');
+
+  const invitee = await (await browser.newContext()).newPage();
+  const inviteeProblems = watchConsole(invitee);
+  await invitee.goto(`${link.pathname}${link.search}`);
+  await invitee.getByRole('link', { name: 'Create an account' }).click();
+  const register = invitee.getByRole('tabpanel', { name: 'Register' });
+  const id = unique();
+  await register.getByLabel('Name', { exact: true }).fill('Ada Member');
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Username').fill(`ada_${id}`);
+  await register.getByLabel('Password').fill('correct-horse-42');
+  await register.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await invitee.getByRole('button', { name: 'Join the team' }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/dashboard/${company.slug}$`));
+
+  // A member's dashboard: Feature Requests only; no settings, no billing.
+  const tabs = invitee.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Feature Requests']);
+  const row = invitee.getByTestId('idea-row').filter({ hasText: idea.title });
+  await row.getByLabel(`Status of ${idea.title}`).selectOption('planned');
+  await expect(invitee.getByTestId('toast')).toContainText('Feature updated successfully');
+  await invitee.goto(`/dashboard/${company.slug}?tab=plan`);
+  await expect(tabs).toHaveText(['Feature Requests']);
+  await expect(invitee.getByText('Danger Zone')).toHaveCount(0);
+
+  // The idea page tells the team who did it.
+  await invitee.goto(`/company/${company.slug}/ideas/${idea.id}`);
+  await expect(invitee.getByRole('region', { name: 'History' })).toContainText('Planned by Ada Member');
+
+  await page.reload();
+  await expect(card.getByRole('listitem', { name: 'Ada Member' })).toContainText(email);
+  await expect(card.getByText('No pending invitations.')).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(inviteeProblems).toEqual([]);
+});
+
+for (const plan of ['free', 'pro'] as const) {
+  test(`on ${plan} the Team card is greyed under the Business note`, async ({ page, baseURL }) => {
+    const company = await createCompany(page.request);
+    await subscribeTo(page.request, baseURL, plan);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/dashboard/${company.slug}`);
+    await openTab(page, 'Company Settings');
+    const card = page.getByRole('region', { name: 'Team' });
+    await expect(card.getByText('Team accounts needs the Business plan.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+    await expect(card.getByLabel('Email')).toBeDisabled();
+    await expect(card.getByRole('listitem', { name: 'Board Owner' })).toContainText('Owner');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+}
