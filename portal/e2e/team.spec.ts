@@ -4,7 +4,14 @@
  * the member's dashboard (no settings, no billing); below Business the Team card is greyed.
  */
 import { expect, test } from '@playwright/test';
-import { addIdea, createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
+import {
+  addIdea,
+  createCompany,
+  hasHorizontalScroll,
+  signUp,
+  subscribeTo,
+  watchConsole,
+} from './board-helpers';
 import { openTab } from './dashboard-helpers';
 import { firstLink, mailCount, waitForMailTo } from './mailbox';
 
@@ -67,6 +74,52 @@ test('a Business owner invites a member, who joins through the link and triages 
   await expect(card.getByText('No pending invitations.')).toBeVisible();
   expect(problems).toEqual([]);
   expect(inviteeProblems).toEqual([]);
+});
+
+test('the owner hands the company to an admin after the warning, and then sees the admin dashboard', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const problems = watchConsole(page);
+  const company = await createCompany(page.request);
+  await subscribeTo(page.request, baseURL, 'business');
+  const adminContext = await browser.newContext({ baseURL });
+  await signUp(adminContext.request, 'Adam Admin');
+  const me = await adminContext.request.get('/api/auth/me');
+  const { email } = ((await me.json()) as { user: { email: string } }).user;
+  // The company's plan becomes the new owner's: on Business, the team keeps its access.
+  await subscribeTo(adminContext.request, baseURL, 'business');
+  const before = await mailCount();
+  const invited = await page.request.post(`/api/companies/${company.id}/team/invites`, {
+    data: { email, role: 'admin' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(firstLink(await waitForMailTo(email, { after: before }))).searchParams.get('token');
+  expect((await adminContext.request.post('/api/team/accept', { data: { token } })).status()).toBe(200);
+
+  await page.goto(`/dashboard/${company.slug}?tab=settings`);
+  const card = page.getByRole('region', { name: 'Team' });
+  await card
+    .getByRole('listitem', { name: 'Adam Admin' })
+    .getByRole('button', { name: 'Make owner' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer ownership' });
+  await expect(dialog).toContainText("The company's plan is its owner's plan");
+  const confirm = dialog.getByRole('button', { name: 'Transfer ownership' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/I understand/).check();
+  await confirm.click();
+  await expect(page.getByTestId('toast')).toContainText('Ownership transferred');
+
+  // Now an admin: settings and sharing, but no billing, no team and no Danger Zone.
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Feature Requests', 'Company Settings', 'Share']);
+  await expect(page.getByRole('region', { name: 'Team' })).toHaveCount(0);
+  await expect(page.getByText('Danger Zone')).toHaveCount(0);
+  await expect(page.getByLabel('Welcome text')).toBeEnabled();
+  await adminContext.close();
+  expect(problems).toEqual([]);
 });
 
 for (const plan of ['free', 'pro'] as const) {
