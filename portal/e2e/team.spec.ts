@@ -69,6 +69,17 @@ test('a Business owner invites a member, who joins through the link and triages 
   await invitee.goto(`/company/${company.slug}/ideas/${idea.id}`);
   await expect(invitee.getByRole('region', { name: 'History' })).toContainText('Planned by Ada Member');
 
+  // On the public board too, the team triages from the card's status menu.
+  await invitee.goto(`/company/${company.slug}`);
+  await expect(invitee.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+    'href',
+    `/dashboard/${company.slug}`,
+  );
+  const ideaCard = invitee.getByTestId('idea-card').filter({ hasText: idea.title });
+  await ideaCard.getByRole('button', { name: `Change status of ${idea.title}` }).click();
+  await invitee.getByRole('menuitemradio', { name: 'Mark as In Progress' }).click();
+  await expect(ideaCard.getByLabel('In Progress', { exact: true })).toBeVisible();
+
   await page.reload();
   await expect(card.getByRole('listitem', { name: 'Ada Member' })).toContainText(email);
   await expect(card.getByText('No pending invitations.')).toBeVisible();
