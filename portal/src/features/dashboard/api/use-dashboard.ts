@@ -1,4 +1,4 @@
-import type { TeamMe } from '@sayso/api/contract';
+import { TEAM_MESSAGES, type TeamMe } from '@sayso/api/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -32,7 +32,7 @@ export function useDashboard(slug: string) {
   // The team's list: private ideas too, which no public answer has.
   const ideas = useCompanyIdeas(slug, onTeam, viewerKey(user), 'team');
   const refreshBoard = useRefreshBoard(slug);
-  const denied = me.error ? errorMessage(me.error, "You don't have permission to view this dashboard") : null;
+  const denied = me.error ? deniedMessage(me.error) : null;
 
   useEffect(() => {
     void refreshUser();
@@ -45,4 +45,12 @@ export function useDashboard(slug: string) {
   }, [denied, toast, navigate, slug]);
 
   return { user, company, stats, ideas, role, plan: me.data?.plan ?? 'free', refreshBoard, refreshUser };
+}
+
+const NOT_YOURS = "You don't have permission to view this dashboard";
+
+/** Off the team: the spec's words; a team below Business: the server's, naming the plan. */
+function deniedMessage(error: unknown): string {
+  const message = errorMessage(error, NOT_YOURS);
+  return message === TEAM_MESSAGES.notOnTeam ? NOT_YOURS : message;
 }
