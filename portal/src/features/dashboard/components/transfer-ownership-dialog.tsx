@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import { teamMeKey, transferOwnership } from '../api/team-api';
+import { Buttons } from './team-list-parts';
 
 /**
  * Hands the company to an admin, after saying what it means: the company's plan is its owner's,
@@ -115,11 +116,4 @@ const Warning = styled.ul`
   flex-direction: column;
   gap: ${theme.space[2]};
   font-size: ${theme.font.size.sm};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space[2]};
-  flex-wrap: wrap;
 `;
