@@ -274,4 +274,22 @@ describe('what each role may do', () => {
     const me = (await person.client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ companySlug: owner.company.slug, isCompanyOwner: true });
   });
+
+  it('lets a member leave; deleting the company frees everyone on it', async () => {
+    const { owner, person } = await teamOf('admin');
+    const id = owner.company.id;
+    const other = await teamOf('member');
+    const left = await other.person.client.delete(
+      `/api/companies/${other.owner.company.id}/team/members/${other.person.user.id}`,
+    );
+    expect(left.status).toBe(200);
+    expect((await other.person.client.get('/api/auth/me')).body.user.companySlug).toBeNull();
+    // Someone else's removal stays the owner's.
+    expect((await person.client.delete(`/api/companies/${id}/team/members/${owner.id}`)).status).toBe(403);
+
+    expect((await owner.client.delete(`/api/companies/${id}`)).status).toBe(200);
+    expect((await person.client.get('/api/auth/me')).body.user.companySlug).toBeNull();
+    // Free again: they may now open a company of their own.
+    expect((await person.client.post('/api/companies', { name: 'Next Co' })).status).toBe(201);
+  });
 });
