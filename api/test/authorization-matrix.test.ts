@@ -1,13 +1,18 @@
 /**
- * Every API route × {signed out, another user, the owner}, generated from the app's own route
- * table: a route added without an entry here fails the first test.
+ * Every API route × {signed out, another user, a team member, a team admin, the owner},
+ * generated from the app's own route table: a route added without an entry here fails the first
+ * test. The owner is on Free, as before; for the member and admin columns the owner is on
+ * Business, since team access needs it (a downgrade is tested in routes/team-plans.test.ts).
  */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { teamInvites, users } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
 import {
   insertCompany,
   insertIdea,
+  insertMember,
   insertUser,
   makeSayso,
   type TestSayso,
@@ -15,11 +20,17 @@ import {
   TINY_PNG,
 } from './fixtures';
 
-type Role = 'signedOut' | 'other' | 'owner';
-type Expected = Record<Role, number>;
+type Role = 'signedOut' | 'other' | 'member' | 'admin' | 'owner';
+/** member and admin, when left out, answer as another signed-in user does (not a company route). */
+type Expected = Record<'signedOut' | 'other' | 'owner', number> & Partial<Record<'member' | 'admin', number>>;
+const ROLES: Role[] = ['signedOut', 'other', 'member', 'admin', 'owner'];
 
 const everyone = (status: number): Expected => ({ signedOut: status, other: status, owner: status });
-const ownerOnly: Expected = { signedOut: 401, other: 403, owner: 200 };
+const ownerOnly: Expected = { signedOut: 401, other: 403, member: 403, admin: 403, owner: 200 };
+/** Settings, branding, categories, domain, uploads, profile. */
+const adminUp: Expected = { signedOut: 401, other: 403, member: 403, admin: 200, owner: 200 };
+/** Triage: status, privacy, category, edit and delete of ideas, the team's list. */
+const memberUp: Expected = { signedOut: 401, other: 403, member: 200, admin: 200, owner: 200 };
 
 const MATRIX: Record<string, Expected> = {
   'GET /api/health': everyone(200),
@@ -45,37 +56,66 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/notifications/unsubscribe': everyone(400),
   'POST /api/notifications/resubscribe': everyone(400),
   'GET /api/companies': everyone(200),
-  'POST /api/companies': { signedOut: 401, other: 201, owner: 409 },
+  // One company per person: a team member cannot open one of their own.
+  'POST /api/companies': { signedOut: 401, other: 201, member: 409, admin: 409, owner: 409 },
   'GET /api/companies/:slug': everyone(200),
   'GET /api/companies/:slug/stats': everyone(200),
   'GET /api/companies/:slug/features': everyone(200),
   'GET /api/companies/:slug/roadmap': everyone(200),
   'GET /api/companies/:slug/events': everyone(200),
-  'PATCH /api/companies/:id': ownerOnly,
+  'PATCH /api/companies/:id': adminUp,
   'DELETE /api/companies/:id': ownerOnly,
-  'GET /api/companies/:id/settings': ownerOnly,
-  'PATCH /api/companies/:id/settings': ownerOnly,
-  'GET /api/companies/:id/categories': ownerOnly,
-  // The fixture owner is on Free: past the owner check, the Categorisation gate answers 403.
-  'POST /api/companies/:id/categories': { signedOut: 401, other: 403, owner: 403 },
-  'PATCH /api/companies/:id/categories': { signedOut: 401, other: 403, owner: 403 },
-  'PATCH /api/companies/:id/categories/:categoryId': { signedOut: 401, other: 403, owner: 403 },
-  // Custom domains are off on the matrix's app: past the owner check, the owner gets 404.
-  'GET /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
-  'PUT /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
-  'POST /api/companies/:id/domain/verify': { signedOut: 401, other: 403, owner: 404 },
-  'DELETE /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
+  'GET /api/companies/:id/settings': adminUp,
+  'PATCH /api/companies/:id/settings': adminUp,
+  'GET /api/companies/:id/categories': memberUp,
+  // The fixture owner is on Free: past the role check, the Categorisation gate answers 403; the
+  // admin's owner is on Business, so the admin reaches the (missing) body: 400, or 404 for the
+  // literal ':categoryId'.
+  'POST /api/companies/:id/categories': { signedOut: 401, other: 403, member: 403, admin: 400, owner: 403 },
+  'PATCH /api/companies/:id/categories': { signedOut: 401, other: 403, member: 403, admin: 400, owner: 403 },
+  'PATCH /api/companies/:id/categories/:categoryId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 403,
+  },
+  // Custom domains are off on the matrix's app: past the role check, owner and admin get 404.
+  'GET /api/companies/:id/domain': { signedOut: 401, other: 403, member: 403, admin: 404, owner: 404 },
+  'PUT /api/companies/:id/domain': { signedOut: 401, other: 403, member: 403, admin: 404, owner: 404 },
+  'POST /api/companies/:id/domain/verify': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
+  'DELETE /api/companies/:id/domain': { signedOut: 401, other: 403, member: 403, admin: 404, owner: 404 },
+  // Team management is the owner's; the team's own role is for everyone on it.
+  'GET /api/companies/:id/team': ownerOnly,
+  'GET /api/companies/:id/team/me': memberUp,
+  // The fixture owner is on Free: past the owner check, the Team accounts gate answers 403.
+  'POST /api/companies/:id/team/invites': { signedOut: 401, other: 403, member: 403, admin: 403, owner: 403 },
+  'DELETE /api/companies/:id/team/invites/:inviteId': ownerOnly,
+  'PATCH /api/companies/:id/team/members/:userId': ownerOnly,
+  // :userId is the member: the member may take themselves off the team (leave).
+  'DELETE /api/companies/:id/team/members/:userId': { ...ownerOnly, member: 200 },
+  'POST /api/companies/:id/team/transfer': ownerOnly,
+  // A made-up invitation token: refused alike to everyone signed in.
+  'POST /api/team/accept': { signedOut: 401, other: 400, owner: 400 },
   'POST /api/features': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/features/anonymous': everyone(201),
   'GET /api/features/:id': everyone(200),
-  'PATCH /api/features/:id': ownerOnly,
-  'DELETE /api/features/:id': ownerOnly,
+  'PATCH /api/features/:id': memberUp,
+  'DELETE /api/features/:id': memberUp,
+  'GET /api/features/:id/activity': memberUp,
   'POST /api/features/:id/vote': { signedOut: 401, other: 200, owner: 200 },
   'POST /api/features/:id/anonymous-vote': everyone(200),
   'GET /api/features/:id/comments': everyone(200),
   'POST /api/features/:id/comments': { signedOut: 401, other: 201, owner: 201 },
-  'POST /api/upload': ownerOnly,
+  'POST /api/upload': adminUp,
   // The fixture owner is on Free: past the owner check, the Priority support gate answers 403.
+  // Support is the owner's alone (their plan): 403 'Only a company owner…' for the team.
   'POST /api/support': { signedOut: 401, other: 403, owner: 403 },
   // Billing without Stripe keys (the matrix's app has none): 503 once signed in.
   'GET /api/billing/config': everyone(200),
@@ -127,16 +167,38 @@ function apiRoutes(): string[] {
   return [...new Set(keys)];
 }
 
-/** A fresh owner, company and idea per call, so destructive routes never affect each other. */
-async function scene() {
+/**
+ * A fresh owner, company, idea, member, admin and pending invitation per call, so destructive
+ * routes never affect each other. `business`: the owner on Business (team access in force).
+ */
+async function scene(business: boolean) {
   const owner = await insertUser(sayso, 'Owner');
   const other = await insertUser(sayso, 'Other');
   const company = await insertCompany(sayso, owner);
   const savedIdea = await insertIdea(sayso, company.id);
-  return { owner, other, company, savedIdea };
+  const member = await insertMember(sayso, company, 'member');
+  const admin = await insertMember(sayso, company, 'admin');
+  const [invite] = await sayso.db
+    .insert(teamInvites)
+    .values({
+      companyId: company.id,
+      email: 'invited@test.local',
+      role: 'member',
+      tokenHash: `h-${company.id}`,
+      expiresAt: '2999-01-01T00:00:00.000Z',
+    })
+    .returning();
+  if (business)
+    await sayso.db.update(users).set({ subscriptionPlan: 'business' }).where(eq(users.id, owner.id));
+  return { owner, other, member, admin, company, savedIdea, inviteId: invite?.id ?? 0 };
 }
 
-function bodyFor(key: string, companyId: number, slug: string): string | FormData | undefined {
+function bodyFor(
+  key: string,
+  companyId: number,
+  slug: string,
+  ids: { adminId: number },
+): string | FormData | undefined {
   const unique = Math.random().toString(36).slice(2, 10);
   const idea = {
     title: 'Matrix idea',
@@ -168,6 +230,9 @@ function bodyFor(key: string, companyId: number, slug: string): string | FormDat
     'POST /api/features/anonymous': idea,
     'POST /api/support': { subject: 'Matrix help', message: 'Please help the matrix out.' },
     'PATCH /api/features/:id': { status: 'planned' },
+    'PATCH /api/companies/:id/team/members/:userId': { role: 'admin' },
+    'POST /api/companies/:id/team/transfer': { userId: ids.adminId },
+    'POST /api/team/accept': { token: 'made-up-token' },
     'POST /api/features/:id/comments': { content: 'A comment' },
     'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
   };
@@ -189,15 +254,19 @@ describe('authorization matrix', () => {
   });
 
   for (const [key, expected] of Object.entries(MATRIX)) {
-    for (const role of ['signedOut', 'other', 'owner'] as const) {
-      it(`${key} as ${role} → ${expected[role]}`, async () => {
-        const { owner, other, company, savedIdea } = await scene();
+    for (const role of ROLES) {
+      const status = expected[role] ?? (role === 'member' || role === 'admin' ? expected.other : 0);
+      it(`${key} as ${role} → ${status}`, async () => {
+        const people = await scene(role === 'member' || role === 'admin');
+        const { company, savedIdea } = people;
         const [method, pattern] = key.split(' ') as [string, string];
         const url = pattern
           .replace(':slug', company.slug)
-          .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id));
-        const body = bodyFor(key, company.id, company.slug);
-        const user: TestUser | undefined = role === 'owner' ? owner : role === 'other' ? other : undefined;
+          .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id))
+          .replace(':userId', String(people.member.id))
+          .replace(':inviteId', String(people.inviteId));
+        const body = bodyFor(key, company.id, company.slug, { adminId: people.admin.id });
+        const user: TestUser | undefined = role === 'signedOut' ? undefined : people[role];
         const headers: Record<string, string> = {};
         if (user) headers.cookie = user.cookie;
         if (typeof body === 'string') headers['content-type'] = 'application/json';
@@ -205,7 +274,7 @@ describe('authorization matrix', () => {
         // An event stream never ends by itself: its status is the answer, and the body is let go.
         const streaming = res.headers.get('content-type')?.startsWith('text/event-stream');
         const detail = streaming ? await res.body?.cancel() : await res.clone().text();
-        expect(res.status, String(detail)).toBe(expected[role]);
+        expect(res.status, String(detail)).toBe(status);
       });
     }
   }

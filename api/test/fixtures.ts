@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { companies, ideas, users } from '../src/db/schema';
+import type { TeamRole } from '../src/contract';
+import { type CompanyRow, companies, companyMembers, ideas, users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { createSayso, type Sayso } from '../src/server';
 import { testDatabase } from './test-database';
@@ -61,6 +62,14 @@ export async function insertCompany(sayso: Sayso, owner: TestUser) {
   );
   await sayso.db.update(users).set({ companySlug: slug, isCompanyOwner: true }).where(eq(users.id, owner.id));
   return company;
+}
+
+/** A new user on the company's team as `role`, pointed at it as accepting an invitation does. */
+export async function insertMember(sayso: Sayso, company: Pick<CompanyRow, 'id' | 'slug'>, role: TeamRole) {
+  const member = await insertUser(sayso, role === 'admin' ? 'Admin' : 'Member');
+  await sayso.db.insert(companyMembers).values({ companyId: company.id, userId: member.id, role });
+  await sayso.db.update(users).set({ companySlug: company.slug }).where(eq(users.id, member.id));
+  return member;
 }
 
 export async function insertIdea(sayso: Sayso, companyId: number) {

@@ -75,7 +75,7 @@ const bodyObject = fc.dictionary(
       'ideaUpdates',
       'dailyDigest',
     ),
-    fc.constantFrom('externalId', 'scope', 'private', 'categoryId'),
+    fc.constantFrom('externalId', 'scope', 'private', 'categoryId', 'role', 'token', 'userId'),
     dangerousKey,
   ),
   weirdValue,

@@ -6,5 +6,6 @@ export * from './labels';
 export * from './notifications';
 export * from './plans';
 export * from './schemas';
+export * from './team';
 export * from './time-ago';
 export type * from './types';

@@ -16,6 +16,7 @@ const CLIENT_ROUTES = [
   /^\/$/,
   /^\/(auth|login|signup|pricing|privacy|terms|forgot-password|reset-password|account|unsubscribe)\/?$/,
   /^\/account\/confirm-email\/?$/,
+  /^\/team\/accept\/?$/,
   /^\/company\/[^/]+\/?$/,
   /^\/company\/[^/]+\/roadmap\/?$/,
   /^\/company\/[^/]+\/ideas\/\d+\/?$/,

@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
-import { requireOwnedCompany } from '../services/authorization';
+import { requireCompanyWithRole } from '../services/authorization';
 import { addCategory, listCategories, reorderCategories, updateCategory } from '../services/categories';
 import { requireCompanyEntitlement } from '../services/plans';
 
@@ -24,17 +24,18 @@ function categoryParam(value: string | undefined): number {
 }
 
 export function categoryRoutes({ db }: AppDeps) {
-  /** The owner's company on a plan with Categorisation (403 before the body is read). */
+  /** The company for an admin or its owner, on a plan with Categorisation (403 before the body is read). */
   const writableCompany = async (user: UserRow | null, id: string | undefined) => {
-    const company = await requireOwnedCompany(db, user, id);
+    const company = await requireCompanyWithRole(db, user, id, 'admin');
     await requireCompanyEntitlement(db, company, 'categorisation');
     return company;
   };
 
   return (
     new Hono<AppEnv>()
+      // Read by the whole team: triage files ideas under them.
       .get('/:id/categories', async (c) => {
-        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
+        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'member');
         return c.json(await listCategories(db, company.id));
       })
       .post('/:id/categories', async (c) => {

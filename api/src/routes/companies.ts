@@ -14,10 +14,11 @@ import { invariant, validationError } from '../lib/errors';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import {
-  canSeePrivate,
-  requireCompanyOwner,
+  requireCompanyRole,
+  requireCompanyWithRole,
   requireOwnedCompany,
   requireSignedIn,
+  seesPrivate,
 } from '../services/authorization';
 import { type BoardAnswer, boardForViewer, searchForViewer } from '../services/board';
 import {
@@ -71,7 +72,7 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         let board: BoardAnswer;
         if (c.req.query('visibility') === 'team') {
           // The team's own list, private ideas included: never from the shared public cache.
-          requireCompanyOwner(c.get('user'), company);
+          await requireCompanyRole(db, c.get('user'), company, 'member');
           board = await listIdeas(db, company.id, viewer, query.data, 'team');
         } else {
           // Public answers, the same for everyone (the owner included): only the statuses the
@@ -91,24 +92,28 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         const viewer = readViewer(c, visitorKey);
         // A private roadmap is not found for anyone outside the team.
         const { board } = await pageOf(company);
-        invariant(board.roadmapPublic || canSeePrivate(viewer.user, company), 404, 'Roadmap not found');
+        invariant(
+          board.roadmapPublic || (await seesPrivate(db, viewer.user, company)),
+          404,
+          'Roadmap not found',
+        );
         const answer = await roadmapForViewer(db, cache, company.id, viewer);
         if ('roadmap' in answer) return c.json(answer.roadmap);
         return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
       })
       .patch('/:id', async (c) => {
-        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
+        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
         const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
         await releaseReplacedUploads(db, company, updated);
         return c.json(await companyPage(db, updated));
       })
       // The owner's board settings as stored; each change is checked against the plan (403).
       .get('/:id/settings', async (c) => {
-        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
+        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
         return c.json(storedSettings(company));
       })
       .patch('/:id/settings', async (c) => {
-        const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
+        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
         const updated = await updateSettings(db, company, await readJson(c, companySettingsSchema));
         return c.json(storedSettings(updated));
       })

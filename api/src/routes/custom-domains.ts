@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { customDomainSchema } from '../contract';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
-import { requireOwnedCompany } from '../services/authorization';
+import { requireCompanyWithRole } from '../services/authorization';
 import {
   customDomainOf,
   NOT_ENABLED,
@@ -23,7 +23,7 @@ export function customDomainRoutes(deps: AppDeps) {
 
   /** The caller's own company, after the ownership and server setting checks. */
   const ownCompany = async (c: Context<AppEnv>) => {
-    const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
+    const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
     if (!config.customDomains) throw new ApiError(404, NOT_ENABLED);
     return company;
   };

@@ -10,7 +10,7 @@ import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import type { Actor } from '../services/actor';
-import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { requireCompanyRole, requireSignedIn } from '../services/authorization';
 import { requireOfferedCategory } from '../services/categories';
 import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
@@ -30,12 +30,12 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
     return user ? { user, visitorId: undefined } : { user: null, visitorId: ensureVisitorId(c, visitorKey) };
   };
 
-  /** The idea and its company, for owner-only actions: 401, then 404, then 403. */
-  const ownedIdea = async (user: UserRow | null, id: string | undefined) => {
+  /** The idea and its company, for triage by the team (member and up): 401, then 404, then 403. */
+  const triagedIdea = async (user: UserRow | null, id: string | undefined) => {
     requireSignedIn(user);
     const idea = await requireIdea(db, idParam(id, 'Feature'));
     const company = await requireCompanyById(db, idea.companyId);
-    requireCompanyOwner(user, company);
+    await requireCompanyRole(db, user, company, 'member');
     return { idea, company };
   };
 
@@ -69,7 +69,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       c.json(await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey))),
     )
     .patch('/:id', async (c) => {
-      const { idea, company } = await ownedIdea(c.get('user'), c.req.param('id'));
+      const { idea, company } = await triagedIdea(c.get('user'), c.req.param('id'));
       const input = await readJson(c, updateIdeaSchema);
       const user = c.get('user');
       // A status change e-mails the idea's followers, queued in the update's transaction.
@@ -79,7 +79,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })
     .delete('/:id', async (c) => {
-      await deleteIdea(db, (await ownedIdea(c.get('user'), c.req.param('id'))).idea);
+      await deleteIdea(db, (await triagedIdea(c.get('user'), c.req.param('id'))).idea);
       return c.json({ ok: true });
     })
     .post('/:id/vote', async (c) => {

@@ -96,8 +96,9 @@ describe('status changes', () => {
     await smtp.waitFor((m) => m.subject === `"${scene.title} <b>& Bcc: evil@example.com" is now Planned`);
   });
 
-  it('of a private idea reach the team only', async () => {
+  it('of a private idea reach the team only, and members only while the team is in force (Business)', async () => {
     const scene = await followedIdea(sayso);
+    await setPlan(sayso, scene.owner.id, 'business');
     const member = await person(sayso, 'Member');
     await vote(member.client, scene.idea.id);
     await sayso.db
@@ -105,6 +106,12 @@ describe('status changes', () => {
       .values({ companyId: scene.owner.company.id, userId: member.id, role: 'member' });
     await sayso.db.update(ideas).set({ private: true }).where(eq(ideas.id, scene.idea.id));
     await setStatus(scene.owner.client, scene.idea.id, 'planned');
+    await outboxSettled(sayso);
+    expect(recipientsOf(smtp, scene.title)).toEqual([member.email]);
+
+    // Below Business a member row opens nothing: no mail about a private idea either.
+    await setPlan(sayso, scene.owner.id, 'pro');
+    await setStatus(scene.owner.client, scene.idea.id, 'in_progress');
     await outboxSettled(sayso);
     expect(recipientsOf(smtp, scene.title)).toEqual([member.email]);
   });
@@ -131,8 +138,9 @@ describe('team replies', () => {
 });
 
 describe('team replies by members', () => {
-  it('count a company_members admin as the team (teamPosition), not only the owner', async () => {
+  it('count a company_members admin as the team while the owner is on Business, not after a downgrade', async () => {
     const scene = await followedIdea(sayso);
+    await setPlan(sayso, scene.owner.id, 'business');
     const admin = await person(sayso, 'Admin');
     const team = { companyId: scene.owner.company.id, userId: admin.id, role: 'admin' as const };
     await sayso.db.insert(companyMembers).values(team);
@@ -144,6 +152,12 @@ describe('team replies by members', () => {
       (m) => recipient(m) === scene.voter.email && m.subject?.includes(scene.title),
     );
     expect(mail?.text).toContain('Admin from');
+
+    await setPlan(sayso, scene.owner.id, 'free');
+    const before = smtp.messages.length;
+    await comment(admin.client, scene.idea.id, 'Still here, but not the team now.');
+    await outboxSettled(sayso);
+    expect(smtp.messages.slice(before).filter((m) => m.subject?.includes(scene.title))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/upload: a company owner's logo or cover image (spec section 7); GET /uploads/:file
+ * POST /api/upload: a company owner's or admin's logo or cover image (spec section 7); GET /uploads/:file
  * serves it back from the database, so any replica answers for any upload.
  */
 import { Hono } from 'hono';
@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { uploadTypeSchema } from '../contract';
 import { IMMUTABLE, matchesEtag } from '../http/send-file';
 import { ApiError } from '../lib/errors';
-import { requireCompanyOwner, requireSignedIn } from '../services/authorization';
+import { requireCompanyRole, requireSignedIn } from '../services/authorization';
 import { findCompanyBySlug } from '../services/companies';
 import {
   decodeBase64Image,
@@ -34,7 +34,7 @@ export function uploadRoutes({ db, limiter }: AppDeps) {
     const slug = typeof form.companySlug === 'string' ? form.companySlug : '';
     const company = await findCompanyBySlug(db, slug);
     if (!company) throw new ApiError(404, 'Company not found');
-    requireCompanyOwner(user, company);
+    await requireCompanyRole(db, user, company, 'admin');
     const type = uploadTypeSchema.safeParse(form.type);
     if (!type.success) throw new ApiError(400, 'Upload type must be logo or cover');
     const bytes = await imageBytes(form.image, form.base64Data);

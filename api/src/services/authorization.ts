@@ -1,58 +1,32 @@
-/** Who may do what, as named checks beside the actions (DESIGN.md section 3, 'Admin'). */
+/**
+ * Who may do what, as named checks beside the actions (DESIGN.md sections 3 and 5; docs/api.md,
+ * Team). The one place a company's team standing is decided: owner ⊇ admin ⊇ member, and an
+ * admin or member counts only while the company's plan (its owner's) has Team accounts.
+ */
 import { and, eq } from 'drizzle-orm';
-import type { TeamPosition } from '../contract';
+import { entitlementMessage, hasEntitlement, reaches, TEAM_MESSAGES, type TeamPosition } from '../contract';
 import { type Db, first, type Queryable } from '../db/engine';
-import { type CompanyRow, companyMembers, type UserRow } from '../db/schema';
+import { type CompanyRow, companyMembers, type UserRow, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { requireCompanyById } from './companies';
+import { ownerPlan } from './plans';
+
+type CompanyRef = Pick<CompanyRow, 'id' | 'ownerId'>;
 
 export function requireSignedIn(user: UserRow | null): asserts user is UserRow {
   if (!user) throw new ApiError(401, 'Please sign in to continue');
 }
 
-/** Owner-only actions: 401 signed out, 403 for anyone but the company's owner. */
-export function requireCompanyOwner(user: UserRow | null, company: CompanyRow): asserts user is UserRow {
-  requireSignedIn(user);
-  if (company.ownerId !== user.id) {
-    throw new ApiError(403, "You don't have permission to manage this company");
-  }
-}
-
-/**
- * Who sees the company's private ideas and private roadmap: its team. Today the team is the
- * owner; members (issue 14) join here, the one place this is decided.
- */
-export function canSeePrivate(
-  user: Pick<UserRow, 'id'> | null,
-  company: Pick<CompanyRow, 'ownerId'>,
-): boolean {
-  return user !== null && company.ownerId === user.id;
-}
-
-/**
- * The company named by a route's `:id`, for its owner only: 401 signed out, then 404 for no
- * such company, then 403 for anyone but the owner. Every owner-only company route starts here.
- */
-export async function requireOwnedCompany(
-  db: Db,
-  user: UserRow | null,
-  id: string | undefined,
-): Promise<CompanyRow> {
-  requireSignedIn(user);
-  const company = await requireCompanyById(db, idParam(id, 'Company'));
-  requireCompanyOwner(user, company);
-  return company;
-}
-
 /**
  * Where `user` stands on the company's team: 'owner' (the company's ownerId), 'admin' or
- * 'member' (a company_members row), or null for everyone else. One query at most.
+ * 'member' (a company_members row), or null for everyone else. Standing only, whatever the
+ * plan: `teamAccess` says whether it opens anything now. One query at most.
  */
 export async function teamPosition(
   db: Queryable,
   user: Pick<UserRow, 'id'> | null,
-  company: Pick<CompanyRow, 'id' | 'ownerId'>,
+  company: CompanyRef,
 ): Promise<TeamPosition | null> {
   if (!user) return null;
   if (company.ownerId === user.id) return 'owner';
@@ -64,4 +38,90 @@ export async function teamPosition(
       .limit(1),
   );
   return row?.role ?? null;
+}
+
+/** A team standing and whether it is in force: admins and members lapse below Business. */
+export interface TeamAccess {
+  position: TeamPosition | null;
+  /** A member row the owner's plan no longer carries (kept, and back on upgrade). */
+  lapsed: boolean;
+}
+
+/** The caller's standing in force now, in one query (none for the owner or a visitor). */
+export async function teamAccess(
+  db: Queryable,
+  user: Pick<UserRow, 'id'> | null,
+  company: CompanyRef,
+): Promise<TeamAccess> {
+  if (!user) return { position: null, lapsed: false };
+  if (company.ownerId === user.id) return { position: 'owner', lapsed: false };
+  const row = first(
+    await db
+      .select({
+        role: companyMembers.role,
+        subscriptionPlan: users.subscriptionPlan,
+        subscriptionEndsAt: users.subscriptionEndsAt,
+      })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, company.ownerId))
+      .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, user.id)))
+      .limit(1),
+  );
+  if (!row) return { position: null, lapsed: false };
+  if (hasEntitlement(ownerPlan(row), 'teamAccounts')) return { position: row.role, lapsed: false };
+  return { position: null, lapsed: true };
+}
+
+/**
+ * Who sees the company's private ideas and private roadmap: its team in force. Sync on a
+ * position resolved once (`teamAccess`), so a list checks each row without a query.
+ */
+export function canSeePrivate(position: TeamPosition | null): boolean {
+  return position !== null;
+}
+
+/** canSeePrivate for one company and caller: at most one query. */
+export async function seesPrivate(db: Queryable, user: Pick<UserRow, 'id'> | null, company: CompanyRef) {
+  return canSeePrivate((await teamAccess(db, user, company)).position);
+}
+
+/**
+ * 401 signed out; 403 off the team, lapsed below Business ('Team accounts needs the Business
+ * plan') or below `least`. Answers the caller's position. Triage needs 'member', settings
+ * 'admin', billing, deletion, transfer and the team itself 'owner' (docs/api.md, Team).
+ */
+export async function requireCompanyRole(
+  db: Queryable,
+  user: UserRow | null,
+  company: CompanyRef,
+  least: TeamPosition,
+): Promise<TeamPosition> {
+  requireSignedIn(user);
+  const { position, lapsed } = await teamAccess(db, user, company);
+  if (lapsed) throw new ApiError(403, entitlementMessage('teamAccounts'));
+  if (!position) throw new ApiError(403, TEAM_MESSAGES.notOnTeam);
+  if (!reaches(position, least))
+    throw new ApiError(403, least === 'owner' ? TEAM_MESSAGES.needsOwner : TEAM_MESSAGES.needsAdmin);
+  return position;
+}
+
+/**
+ * The company named by a route's `:id` for a caller of at least `least`: 401 signed out, then
+ * 404 for no such company, then 403 (requireCompanyRole). Every company route starts here.
+ */
+export async function requireCompanyWithRole(
+  db: Db,
+  user: UserRow | null,
+  id: string | undefined,
+  least: TeamPosition,
+): Promise<CompanyRow> {
+  requireSignedIn(user);
+  const company = await requireCompanyById(db, idParam(id, 'Company'));
+  await requireCompanyRole(db, user, company, least);
+  return company;
+}
+
+/** The company of a route's `:id`, for its owner only (billing, deletion, transfer, team). */
+export function requireOwnedCompany(db: Db, user: UserRow | null, id: string | undefined) {
+  return requireCompanyWithRole(db, user, id, 'owner');
 }

@@ -1,5 +1,5 @@
 /** Companies: the public page's owner, profile, stats, and deletion with everything it holds. */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type {
   Company,
   CompanyCategory,
@@ -9,6 +9,7 @@ import type {
   CreateCompanyInput,
   UpdateCompanyInput,
 } from '../contract';
+import { TEAM_MESSAGES } from '../contract';
 import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
 import { type CompanyRow, categories, companies, ideas, users } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
@@ -93,8 +94,12 @@ export function createCompany(db: Db, ownerId: number, input: CreateCompanyInput
   return db.transaction(async (tx) => {
     const owner = first(await tx.select().from(users).where(eq(users.id, ownerId)));
     invariant(owner, 401, 'Please sign in to continue');
-    if (owner.isCompanyOwner && owner.companySlug) {
-      throw new ApiError(409, 'You already have a company page');
+    // One company per person: an owner, or a member of a team (services/team.ts).
+    if (owner.companySlug) {
+      throw new ApiError(
+        409,
+        owner.isCompanyOwner ? 'You already have a company page' : TEAM_MESSAGES.onAnotherTeam,
+      );
     }
     const base = slugify(input.slug || input.name);
     const slug = await uniqueSlug(
@@ -136,10 +141,11 @@ export function deleteCompany(db: Db, company: CompanyRow): Promise<void> {
   return db.transaction(async (tx) => {
     await tx.delete(companies).where(eq(companies.id, company.id));
     await retireSlug(tx, company.slug);
+    // The owner and every team member (their rows went with the company) point at no company.
     await tx
       .update(users)
       .set({ companySlug: null, isCompanyOwner: false })
-      .where(eq(users.id, company.ownerId));
+      .where(or(eq(users.id, company.ownerId), eq(users.companySlug, company.slug)));
   });
 }
 

@@ -6,7 +6,7 @@ import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../db/schema';
 import { invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { type Actor, actorColumns } from './actor';
-import { canSeePrivate } from './authorization';
+import { seesPrivate } from './authorization';
 import { findCompanyById } from './companies';
 import { matchesSearch } from './idea-search';
 import { consumeSubmission } from './users';
@@ -42,7 +42,7 @@ export async function requireVisibleIdea(
   const idea = await requireIdea(db, id);
   if (idea.private) {
     const company = await findCompanyById(db, idea.companyId);
-    invariant(company && canSeePrivate(user, company), 404, 'Feature not found');
+    invariant(company && (await seesPrivate(db, user, company)), 404, 'Feature not found');
   }
   return idea;
 }

@@ -5,8 +5,10 @@
  * updates. A private idea's mail goes to its company's team only.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { hasEntitlement } from '../contract';
 import type { Queryable } from '../db/engine';
 import { type CompanyRow, emailUnsubscribes, type IdeaRow, type UserRow, users } from '../db/schema';
+import { companyPlan } from './plans';
 
 export interface Recipient {
   email: string;
@@ -22,7 +24,9 @@ export async function ideaFollowers(
   company: Pick<CompanyRow, 'id' | 'ownerId'>,
   actor: Actor,
 ): Promise<Recipient[]> {
-  const accounts = await followingAccounts(db, idea, company, actor);
+  // Members see private ideas only while the owner's plan has Team accounts (teamAccess).
+  const membersInForce = idea.private && hasEntitlement(await companyPlan(db, company), 'teamAccounts');
+  const accounts = await followingAccounts(db, idea, company, actor, membersInForce);
   const typed = idea.private ? undefined : await typedSubmitter(db, idea, actor);
   const byEmail = new Map<string, Recipient>();
   for (const person of typed ? [...accounts, typed] : accounts) {
@@ -38,15 +42,18 @@ function followingAccounts(
   idea: IdeaRow,
   company: Pick<CompanyRow, 'id' | 'ownerId'>,
   actor: Actor,
+  membersInForce: boolean,
 ): Promise<Recipient[]> {
   const followers = sql`${users.id} in (
     select user_id from votes where feature_id = ${idea.id} and user_id is not null
     union select user_id from comments where feature_id = ${idea.id}
     union select created_by from features where id = ${idea.id} and created_by is not null)`;
-  // Private ideas: the owner and the company_members rows, as teamPosition reads the team.
+  // Private ideas: the owner, and the company_members rows while the team is in force.
+  const members = sql`${users.id} in (select user_id from company_members where company_id = ${company.id})`;
   const team = idea.private
-    ? sql`(${users.id} = ${company.ownerId} or ${users.id} in (
-        select user_id from company_members where company_id = ${company.id}))`
+    ? membersInForce
+      ? sql`(${users.id} = ${company.ownerId} or ${members})`
+      : eq(users.id, company.ownerId)
     : undefined;
   return db
     .select({ email: users.email, name: users.name })

@@ -12,7 +12,7 @@
  */
 import { counterTransaction, type Db, type Queryable } from '../db/engine';
 import type { CompanyRow, IdeaRow, UserRow } from '../db/schema';
-import { teamPosition } from './authorization';
+import { teamAccess } from './authorization';
 import { findCompanyById } from './companies';
 import { appliedBoard, settingsOf } from './company-settings';
 import {
@@ -52,12 +52,12 @@ export class Notifier {
   }
 
   /**
-   * Runs `add` (a comment on `idea` by `author`); a comment by the company's team (teamPosition
-   * not null) is a team reply, queued with the comment. A counter transaction, like `addComment`.
+   * Runs `add` (a comment on `idea` by `author`); a comment by the company's team (teamAccess:
+   * the owner, or a member while the owner is on Business) is a team reply, queued with the comment. A counter transaction, like `addComment`.
    */
   async teamReply<T>(idea: IdeaRow, author: Actor, reply: string, add: () => Promise<T>): Promise<T> {
     const company = await findCompanyById(this.db, idea.companyId);
-    if (!company || (await teamPosition(this.db, author, company)) === null) return add();
+    if (!company || (await teamAccess(this.db, author, company)).position === null) return add();
     const { result, queued } = await counterTransaction(this.db, async (tx) => {
       const added = await add();
       const url = ideaUrl(this.links.publicUrl, company.slug, idea.id);

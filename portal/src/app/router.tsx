@@ -26,6 +26,7 @@ const pages = {
   idea: lazy(() => import('./routes/idea')),
   embed: lazy(() => import('./routes/embed')),
   dashboard: lazy(() => import('./routes/dashboard')),
+  teamAccept: lazy(() => import('./routes/team-accept')),
   checkout: lazy(() => import('./routes/checkout')),
   subscribe: lazy(() => import('./routes/subscribe')),
   subscriptionSuccess: lazy(() => import('./routes/subscription-success')),
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path={p.roadmap} element={open(pages.roadmap)} />
         <Route path={p.idea} element={open(pages.idea)} />
         <Route path={p.dashboard} element={guarded(pages.dashboard)} />
+        <Route path={p.teamAccept} element={open(pages.teamAccept)} />
         {/* Spec section 2: not wrapped as protected; the page itself sends a visitor to /auth. */}
         <Route path={p.checkout} element={open(pages.checkout)} />
         <Route path={p.subscribe} element={guarded(pages.subscribe)} />

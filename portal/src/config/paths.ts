@@ -23,6 +23,8 @@ export const paths = {
   embed: (slug: string) => `/embed/${seg(slug)}`,
   embedRoadmap: (slug: string) => `/embed/${seg(slug)}?view=roadmap`,
   dashboard: (slug: string) => `/dashboard/${seg(slug)}`,
+  /** The page a team invitation's link opens; built by the server, here for the return trip. */
+  teamAccept: (token: string) => `/team/accept?token=${seg(token)}`,
   checkout: (plan: PaidPlanId) => `/checkout/${plan}`,
   subscribe: (plan: PaidPlanId) => `/subscribe/${plan}`,
   subscriptionSuccess: (plan?: PlanId) =>
@@ -48,6 +50,7 @@ export const routePatterns = {
   idea: '/company/:slug/ideas/:id',
   embed: '/embed/:slug',
   dashboard: '/dashboard/:slug',
+  teamAccept: '/team/accept',
   checkout: '/checkout/:plan',
   subscribe: '/subscribe/:plan',
   subscriptionSuccess: '/subscription/success',

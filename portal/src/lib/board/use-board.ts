@@ -23,7 +23,11 @@ export function useBoard(slug: string) {
   const refresh = useRefreshBoard(slug);
   // Counts change as anyone votes or comments: the shown list follows within a second.
   useLiveCounts(slug);
-  const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
+  // The team (owner, admins, members: companySlug points them at it) gets Manage and the status
+  // menu; the API decides each change, so a team below Business is refused there.
+  const onTeam = Boolean(
+    user && company.data && (user.id === company.data.ownerId || user.companySlug === company.data.slug),
+  );
 
   async function changeStatus(idea: Idea, status: Status) {
     try {
@@ -41,10 +45,10 @@ export function useBoard(slug: string) {
     stats,
     ideas,
     serverPaging: large && !authLoading ? { slug, viewer } : undefined,
-    isOwner,
+    onTeam,
     anonymous: !user,
     refresh,
-    changeStatus: isOwner ? changeStatus : undefined,
+    changeStatus: onTeam ? changeStatus : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 /** The public roadmap's three columns, read through the one API client and SWR. */
-import type { CompanyPage, Roadmap } from '@sayso/api/contract';
+import type { CompanyPage, PublicUser, Roadmap } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { useAuth, type ViewerKey, viewerKey } from '@/lib/auth/auth-context';
@@ -8,10 +8,14 @@ export const roadmapKey = (slug: string) => `/api/companies/${encodeURIComponent
 
 /**
  * Whether `user` sees the company's roadmap: a public one everyone, a private one the team only
- * (the owner today; the API answers 404 to anyone else).
+ * (the owner, and admins and members, whom `companySlug` points at it; the API answers 404 to
+ * anyone else, a team below Business included).
  */
-export function canSeeRoadmap(company: CompanyPage, user: { id: number } | null): boolean {
-  return company.board.roadmapPublic || user?.id === company.ownerId;
+export function canSeeRoadmap(
+  company: CompanyPage,
+  user: Pick<PublicUser, 'id' | 'companySlug'> | null,
+): boolean {
+  return company.board.roadmapPublic || user?.id === company.ownerId || user?.companySlug === company.slug;
 }
 
 /**

@@ -64,7 +64,7 @@ export function CompanyPage({
         <CompanyHeader
           company={company}
           stats={board.stats.data}
-          isOwner={board.isOwner}
+          isOwner={board.onTeam}
           onSubmitIdea={openSubmit}
         />
         <BoardNav
@@ -73,7 +73,7 @@ export function CompanyPage({
           roadmapHref={paths.roadmap(slug)}
           showRoadmap={canSeeRoadmap(company, board.user)}
         />
-        {!board.isOwner && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
+        {!board.onTeam && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
         <WelcomeText />
         <section aria-label="Feature requests">
           <IdeaList

@@ -1,26 +1,38 @@
+import { TEAM_MESSAGES, type TeamMe } from '@sayso/api/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { api, errorMessage } from '@/lib/api-client';
 import { useAuth, viewerKey } from '@/lib/auth/auth-context';
 import { useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
+import { teamMeKey } from './team-api';
 
 /**
- * The dashboard's data and its access rule (spec section 4): once company and user are known,
- * anyone but the owner is told 'Access denied' and sent to the public page. The user is
- * refreshed on entry so a stale session cache cannot keep a former owner in.
+ * The dashboard's data and its access rule (spec section 4, Team accounts): the caller's role
+ * comes from the server (team/me); anyone it refuses (off the team, or a team below Business)
+ * is told why and sent to the public page. The user is refreshed on entry so a stale session
+ * cache cannot keep a former owner or member in.
  */
 export function useDashboard(slug: string) {
   const { user, refresh: refreshUser } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
   const company = useCompany(slug);
-  const isOwner = Boolean(user && company.data && user.id === company.data.ownerId);
-  const stats = useCompanyStats(slug, isOwner);
+  const companyId = company.data?.id;
+  // Keyed by the user too: signing in as someone else never shows the last one's role.
+  const me = useSWR<TeamMe, unknown, readonly [string, number] | null>(
+    user && companyId ? [teamMeKey(companyId), user.id] : null,
+    ([url]) => api.get<TeamMe>(url),
+  );
+  const role = me.data?.role ?? null;
+  const onTeam = role !== null;
+  const stats = useCompanyStats(slug, onTeam);
   // The team's list: private ideas too, which no public answer has.
-  const ideas = useCompanyIdeas(slug, isOwner, viewerKey(user), 'team');
+  const ideas = useCompanyIdeas(slug, onTeam, viewerKey(user), 'team');
   const refreshBoard = useRefreshBoard(slug);
-  const denied = Boolean(user && company.data && !isOwner);
+  const denied = me.error ? deniedMessage(me.error) : null;
 
   useEffect(() => {
     void refreshUser();
@@ -28,13 +40,17 @@ export function useDashboard(slug: string) {
 
   useEffect(() => {
     if (!denied) return;
-    toast({
-      title: 'Access denied',
-      description: "You don't have permission to view this dashboard",
-      variant: 'destructive',
-    });
+    toast({ title: 'Access denied', description: denied, variant: 'destructive' });
     navigate(paths.company(slug), { replace: true });
   }, [denied, toast, navigate, slug]);
 
-  return { user, company, stats, ideas, isOwner, refreshBoard, refreshUser };
+  return { user, company, stats, ideas, role, plan: me.data?.plan ?? 'free', refreshBoard, refreshUser };
+}
+
+const NOT_YOURS = "You don't have permission to view this dashboard";
+
+/** Off the team: the spec's words; a team below Business: the server's, naming the plan. */
+function deniedMessage(error: unknown): string {
+  const message = errorMessage(error, NOT_YOURS);
+  return message === TEAM_MESSAGES.notOnTeam ? NOT_YOURS : message;
 }

@@ -1,4 +1,4 @@
-import type { Company, PublicUser } from '@sayso/api/contract';
+import type { Company, PublicUser, TeamPosition } from '@sayso/api/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { media, theme } from '@/styles/theme';
 import { useDashboard } from '../api/use-dashboard';
+import { type DashboardTab, tabsFor } from '../lib/dashboard-access';
 import { IdeasTab } from './ideas-tab';
 import { PlanTab } from './plan-tab';
 import { SettingsTab } from './settings-tab';
@@ -20,11 +21,7 @@ import { SettingsTab } from './settings-tab';
 // The Share tab carries the SDK (code samples, live preview): only owners who open it load it.
 const ShareTab = lazy(() => import('./share-tab'));
 
-const TAB_IDS = ['requests', 'settings', 'share', 'plan'] as const;
-type TabId = (typeof TAB_IDS)[number];
-const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
-
-/** The owner dashboard /dashboard/{slug} (spec section 2); the route gives it the billing block. */
+/** The team's dashboard /dashboard/{slug} (spec section 2): each role sees its own tabs. */
 export function DashboardPage({
   slug,
   renderBilling,
@@ -42,7 +39,7 @@ export function DashboardPage({
         <CompanyNotFound />
       </PageFrame>
     );
-  if (!company.data || !user || !dashboard.isOwner)
+  if (!company.data || !user || !dashboard.role)
     return (
       <PageFrame>
         <CompanyPageSkeleton />
@@ -62,7 +59,12 @@ export function DashboardPage({
               </CardTitle>
             </CardHeader>
             <CardBody>
-              <DashboardTabs company={company.data} dashboard={dashboard} renderBilling={renderBilling} />
+              <DashboardTabs
+                company={company.data}
+                role={dashboard.role}
+                dashboard={dashboard}
+                renderBilling={renderBilling}
+              />
             </CardBody>
           </Card>
         </PageSections>
@@ -73,17 +75,20 @@ export function DashboardPage({
 
 function DashboardTabs({
   company,
+  role,
   dashboard,
   renderBilling,
 }: {
   company: Company;
+  role: TeamPosition;
   dashboard: ReturnType<typeof useDashboard>;
   renderBilling: (user: PublicUser) => ReactNode;
 }) {
   // The open tab lives in the URL (?tab=share) so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const value: TabId = isTabId(requested) ? requested : 'requests';
+  const allowed = tabsFor(role);
+  const requested = params.get('tab') as DashboardTab | null;
+  const value: DashboardTab = requested && allowed.includes(requested) ? requested : 'requests';
   const select = (id: string) =>
     setParams(
       (current) => {
@@ -107,7 +112,7 @@ function DashboardTabs({
           content: (
             <IdeasTab
               ideas={dashboard.ideas}
-              plan={dashboard.user?.subscriptionPlan ?? 'free'}
+              plan={dashboard.plan}
               onChanged={() => dashboard.refreshBoard()}
               company={dashboard.company.data}
             />
@@ -116,7 +121,7 @@ function DashboardTabs({
         {
           id: 'settings',
           label: 'Company Settings',
-          content: <SettingsTab company={company} plan={dashboard.user?.subscriptionPlan} />,
+          content: <SettingsTab company={company} plan={dashboard.plan} role={role} />,
         },
         {
           id: 'share',
@@ -134,7 +139,7 @@ function DashboardTabs({
             <PlanTab user={dashboard.user} billing={renderBilling(dashboard.user)} />
           ) : null,
         },
-      ]}
+      ].filter((tab) => allowed.includes(tab.id as DashboardTab))}
     />
   );
 }

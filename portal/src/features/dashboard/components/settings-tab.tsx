@@ -1,6 +1,7 @@
-import type { Company, PlanId } from '@sayso/api/contract';
+import type { Company, PlanId, TeamPosition } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { ownsSettings } from '../lib/dashboard-access';
 import { ApiKeysCard } from './api-keys-card';
 import { BoardSettingsCard } from './board-settings-card';
 import { CategoriesCard } from './categories-card';
@@ -8,21 +9,32 @@ import { CompanyProfileForm } from './company-profile-form';
 import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
 import { SupportCard } from './support-card';
+import { TeamCard } from './team-card';
 
 /**
  * Tab 2: the profile form, the board settings, categories, domain and support (by plan), then the
- * Danger Zone.
+ * owner's own cards: the team and the Danger Zone (an admin gets the settings alone).
  */
-export function SettingsTab({ company, plan = 'free' }: { company: Company; plan?: PlanId }) {
+export function SettingsTab({
+  company,
+  plan = 'free',
+  role = 'owner',
+}: {
+  company: Company;
+  plan?: PlanId;
+  role?: TeamPosition;
+}) {
+  const owner = ownsSettings(role);
   return (
     <Stack>
       <CompanyProfileForm company={company} />
       <BoardSettingsCard company={company} plan={plan} />
       <CategoriesCard company={company} plan={plan} />
       <CustomDomainCard company={company} plan={plan} />
-      <SupportCard plan={plan} />
-      <ApiKeysCard company={company} />
-      <DangerZone company={company} />
+      {owner && <TeamCard company={company} plan={plan} />}
+      {owner && <SupportCard plan={plan} />}
+      {owner && <ApiKeysCard company={company} />}
+      {owner && <DangerZone company={company} />}
     </Stack>
   );
 }

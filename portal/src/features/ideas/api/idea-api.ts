@@ -1,5 +1,5 @@
 /** Reads and writes of one idea's detail view: the idea, its comment thread, a new comment. */
-import type { Comment, Idea } from '@sayso/api/contract';
+import type { Comment, Idea, IdeaActivityEntry } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,13 @@ import type { ViewerKey } from '@/lib/auth/auth-context';
 const ideaKeys = {
   idea: (id: number) => `/api/features/${id}`,
   comments: (id: number) => `/api/features/${id}/comments`,
+  activity: (id: number) => `/api/features/${id}/activity`,
 };
+
+/** Who triaged the idea, asked only for its team (`enabled`): anyone else is refused. */
+export function useIdeaActivity(id: number, enabled: boolean) {
+  return useSWR<IdeaActivityEntry[]>(enabled ? ideaKeys.activity(id) : null);
+}
 
 /** The idea, keyed by who asks because `voted` is per caller (as on the board). */
 export function useIdea(id: number, viewer: ViewerKey | null) {

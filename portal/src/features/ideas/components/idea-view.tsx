@@ -11,6 +11,7 @@ import { useComments, useIdea, useRefreshIdea } from '../api/idea-api';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { IdeaDetail } from './idea-detail';
+import { IdeaHistory } from './idea-history';
 
 export interface IdeaViewProps {
   slug: string;
@@ -65,6 +66,7 @@ export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewP
             onVoted?.(id);
           }}
         >
+          <IdeaHistory ideaId={ideaId} onTeam={Boolean(user && user.companySlug === company.data.slug)} />
           <CommentThread
             comments={comments.data}
             failed={Boolean(comments.error)}
