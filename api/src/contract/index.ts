@@ -1,6 +1,7 @@
 /** The contract shared by the API and the portal: schemas, labels, plans and answer shapes. */
 export * from './account';
 export * from './billing';
+export * from './data-export';
 export * from './labels';
 export * from './plans';
 export * from './schemas';
