@@ -65,7 +65,7 @@ function columnIndexes(header: string[]): Record<ImportColumn, number> {
 export function readImportFile(csv: string): CsvRecord[] {
   if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_BYTES) throw new ApiError(413, IMPORT_MESSAGES.tooLarge);
   // A binary file read as text: NUL bytes, or bytes that were not UTF-8 (U+FFFD).
-  if (/[\u0000\uFFFD]/.test(csv)) throw new ApiError(400, IMPORT_MESSAGES.notText);
+  if (csv.includes('\u0000') || csv.includes('\uFFFD')) throw new ApiError(400, IMPORT_MESSAGES.notText);
   if (csv.trim() === '') throw new ApiError(400, IMPORT_MESSAGES.empty);
   const [header = [], ...rows] = parseCells(csv);
   const indexes = columnIndexes(header);
