@@ -59,6 +59,12 @@ const MATRIX: Record<string, Expected> = {
   'PUT /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
   'POST /api/companies/:id/domain/verify': { signedOut: 401, other: 403, owner: 404 },
   'DELETE /api/companies/:id/domain': { signedOut: 401, other: 403, owner: 404 },
+  // The fixture owner is on Free: past the owner check, the Data export gate answers 403.
+  'GET /api/companies/:id/export/ideas': { signedOut: 401, other: 403, owner: 403 },
+  'GET /api/companies/:id/export/votes': { signedOut: 401, other: 403, owner: 403 },
+  'GET /api/companies/:id/export/comments': { signedOut: 401, other: 403, owner: 403 },
+  'POST /api/companies/:id/import/preview': { signedOut: 401, other: 403, owner: 403 },
+  'POST /api/companies/:id/import': { signedOut: 401, other: 403, owner: 403 },
   'POST /api/features': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/features/anonymous': everyone(201),
   'GET /api/features/:id': everyone(200),
@@ -140,6 +146,12 @@ function bodyFor(key: string, companyId: number, slug: string): string | FormDat
     'POST /api/features': idea,
     'POST /api/features/anonymous': idea,
     'POST /api/support': { subject: 'Matrix help', message: 'Please help the matrix out.' },
+    'POST /api/companies/:id/import/preview': {
+      csv: 'title,description,category\nMatrix idea,Long enough text.,Other',
+    },
+    'POST /api/companies/:id/import': {
+      csv: 'title,description,category\nMatrix idea,Long enough text.,Other',
+    },
     'PATCH /api/features/:id': { status: 'planned' },
     'POST /api/features/:id/comments': { content: 'A comment' },
   };
