@@ -6,6 +6,7 @@ import { CategoriesCard } from './categories-card';
 import { CompanyProfileForm } from './company-profile-form';
 import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
+import { DataCard } from './data-card';
 import { SupportCard } from './support-card';
 
 /**
@@ -20,6 +21,7 @@ export function SettingsTab({ company, plan = 'free' }: { company: Company; plan
       <CategoriesCard company={company} plan={plan} />
       <CustomDomainCard company={company} plan={plan} />
       <SupportCard plan={plan} />
+      <DataCard company={company} plan={plan} />
       <DangerZone company={company} />
     </Stack>
   );
