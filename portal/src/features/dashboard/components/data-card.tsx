@@ -47,7 +47,7 @@ export function DataCard({ company, plan }: { company: Company; plan: PlanId }) 
  */
 function Downloads({ company, allowed }: { company: Company; allowed: boolean }) {
   return (
-    <div role="group" aria-labelledby="data-export-title">
+    <div>
       <SectionTitle id="data-export-title">Export</SectionTitle>
       <List>
         {EXPORT_DATASETS.map((dataset) => (

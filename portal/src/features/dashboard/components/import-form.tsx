@@ -69,7 +69,7 @@ export function ImportForm({ company }: { company: Company }) {
 
   const result = preview?.result;
   return (
-    <div role="group" aria-labelledby="data-import-title">
+    <div>
       <SectionTitle id="data-import-title">Import ideas</SectionTitle>
       <Form onSubmit={runPreview} noValidate aria-label="Import ideas from CSV">
         <Input
