@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_LABELS, type Category, STATUS_LABELS, STATUSES, type Status } from './labels';
+import { descriptionSchema, titleSchema } from './schemas';
 
 /** What can be exported, each as CSV or JSON. */
 export const EXPORT_DATASETS = ['ideas', 'votes', 'comments'] as const;
@@ -123,6 +124,20 @@ export const importVotesSchema = z
   .transform((value) => (value === '' ? '0' : value))
   .refine((value) => /^\d{1,9}$/.test(value), IMPORT_MESSAGES.votes)
   .transform(Number);
+
+/** A text cell checked as a submission's field would be, an export's formula guard taken off. */
+const importedText = (schema: typeof titleSchema) =>
+  z.string().trim().transform(restoreNeutralised).pipe(schema);
+
+/**
+ * A row's cells that the contract checks alone (title, description, votes), with a
+ * submission's messages. Category and status depend on the company: services/data-import.ts.
+ */
+export const importRowSchema = z.object({
+  title: importedText(titleSchema),
+  description: importedText(descriptionSchema),
+  votes: importVotesSchema,
+});
 
 /** One idea as the import would store it. */
 export interface ImportedIdea {

@@ -7,22 +7,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   CATEGORY_LABELS,
-  descriptionSchema,
   hasEntitlement,
+  IMPORT_COLUMNS,
   IMPORT_MESSAGES,
+  type ImportColumn,
   type ImportedIdea,
   type ImportPreview,
   type ImportResult,
   type ImportRow,
-  importVotesSchema,
+  importRowSchema,
   parseFixedCategory,
   parseImportStatus,
-  restoreNeutralised,
-  titleSchema,
 } from '../contract';
 import type { Db, Queryable } from '../db/engine';
 import { type CompanyRow, categories, ideas } from '../db/schema';
-import { ApiError, type FieldIssue } from '../lib/errors';
+import { ApiError, type FieldIssue, validationError } from '../lib/errors';
 import { type CsvRecord, readImportFile } from './csv-import-file';
 import { companyPlan } from './plans';
 
@@ -51,37 +50,19 @@ async function categoryResolver(db: Queryable, company: CompanyRow): Promise<Res
   };
 }
 
-/** One row checked: the idea it would store, or every problem it has. */
+/** One row checked: the idea it would store, or every problem it has, in column order. */
 function checkRow({ row, cells }: CsvRecord, resolve: Resolve): ImportRow {
-  const issues: FieldIssue[] = [];
-  const field = <T>(
-    path: string,
-    result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
-  ) => {
-    if (result.success) return result.data;
-    issues.push({ path, message: result.error.issues[0]?.message ?? 'Invalid value' });
-    return undefined;
-  };
-  const title = field('title', titleSchema.safeParse(restoreNeutralised(cells.title)));
-  const description = field(
-    'description',
-    descriptionSchema.safeParse(restoreNeutralised(cells.description)),
-  );
+  const parsed = importRowSchema.safeParse(cells);
+  const issues: FieldIssue[] = parsed.success ? [] : (validationError(parsed.error).issues ?? []);
   const category = resolve(cells.category);
   if (!category) issues.push({ path: 'category', message: 'Please choose a category' });
   const status = parseImportStatus(cells.status);
   if (!status) issues.push({ path: 'status', message: 'Please choose a status' });
-  const votes = field('votes', importVotesSchema.safeParse(cells.votes));
-  if (
-    issues.length > 0 ||
-    title === undefined ||
-    description === undefined ||
-    !category ||
-    !status ||
-    votes === undefined
-  )
-    return { row, issues };
-  return { row, idea: { title, description, status, votes, ...category } };
+  if (!parsed.success || !category || !status) {
+    const column = (issue: FieldIssue) => IMPORT_COLUMNS.indexOf(issue.path as ImportColumn);
+    return { row, issues: issues.sort((a, b) => column(a) - column(b)) };
+  }
+  return { row, idea: { ...parsed.data, status, ...category } };
 }
 
 async function checkFile(db: Queryable, company: CompanyRow, csv: string): Promise<ImportRow[]> {
