@@ -89,6 +89,10 @@ test('on Pro the owner previews a CSV import, imports it and finds the ideas on 
   await subscribeTo(page.request, baseURL, 'pro');
   await openDataCard(page, company.slug);
   await previewAndImport(page);
+  // The dashboard's list refreshes without a reload.
+  await openTab(page, 'Feature Requests');
+  await expect(page.getByText('Offline mode for the app', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Keyboard shortcuts', { exact: true }).first()).toBeVisible();
 
   await page.goto(`/company/${company.slug}`);
   await expect(page.getByRole('heading', { name: 'Offline mode for the app' })).toBeVisible();

@@ -45,7 +45,6 @@ export function exportRoutes({ db }: AppDeps) {
       return c.body(pullStream(chunks), 200, {
         'Content-Type': EXPORT_CONTENT_TYPES[format],
         'Content-Disposition': `attachment; filename="${fileName(company, dataset, format)}"`,
-        'X-Content-Type-Options': 'nosniff',
       });
     });
   }
