@@ -12,6 +12,11 @@ export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** GET /api/companies/{id}/export/{dataset}?format=csv|json (CSV when absent). */
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, 'format must be csv or json').default('csv'),
+});
+
 /**
  * Each dataset's columns, in order: the CSV header row and the JSON objects' keys. No column
  * ever holds an anonymous visitor's id; anonymous ideas name no author.

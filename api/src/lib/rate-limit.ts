@@ -31,6 +31,8 @@ export const RATE_RULES = {
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
   support: { label: 'Too many support messages', limit: 5, windowMs: 60 * 60_000 },
+  // Each reads up to 1 MB of CSV: plenty for previews and fixes, not a loop.
+  csvImport: { label: 'Too many imports', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

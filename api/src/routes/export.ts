@@ -5,9 +5,8 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { EXPORT_DATASETS, EXPORT_FORMATS, type ExportDataset, importRequestSchema } from '../contract';
+import { EXPORT_DATASETS, type ExportDataset, exportQuerySchema, importRequestSchema } from '../contract';
 import type { CompanyRow } from '../db/schema';
 import { validationError } from '../lib/errors';
 import { readJson } from '../lib/validate';
@@ -17,28 +16,31 @@ import { importIdeas, previewImport } from '../services/data-import';
 import { EXPORT_CONTENT_TYPES, exportChunks, pullStream } from '../services/export-format';
 import { requireCompanyEntitlement } from '../services/plans';
 
-const formatQuery = z.object({
-  format: z.enum(EXPORT_FORMATS, 'format must be csv or json').default('csv'),
-});
-
 /** 'acme-votes-2026-11-25.csv': the company, what, and the day (UTC). */
 function fileName(company: CompanyRow, dataset: ExportDataset, format: string): string {
   return `${company.slug}-${dataset}-${new Date().toISOString().slice(0, 10)}.${format}`;
 }
 
-export function exportRoutes({ db }: AppDeps) {
+export function exportRoutes({ db, limiter }: AppDeps) {
   /** The owner's company on a plan with Data export (403 'Data export needs the Pro plan'). */
   const exportableCompany = async (c: Context<AppEnv>) => {
     const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
     await requireCompanyEntitlement(db, company, 'dataExport');
     return company;
   };
+  /** The file of an import call, from the owner on the plan, within the hourly allowance. */
+  const importFile = async (c: Context<AppEnv>) => {
+    const company = await exportableCompany(c);
+    await limiter.consume('csvImport', String(company.ownerId));
+    const { csv } = await readJson(c, importRequestSchema);
+    return { company, csv };
+  };
 
   const routes = new Hono<AppEnv>();
   for (const dataset of EXPORT_DATASETS) {
     routes.get(`/:id/export/${dataset}`, async (c) => {
       const company = await exportableCompany(c);
-      const query = formatQuery.safeParse(c.req.query());
+      const query = exportQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       const { format } = query.data;
       const chunks = exportChunks(format, exportColumns(dataset), exportPages(db, company.id, dataset));
@@ -50,13 +52,11 @@ export function exportRoutes({ db }: AppDeps) {
   }
   return routes
     .post('/:id/import/preview', async (c) => {
-      const company = await exportableCompany(c);
-      const { csv } = await readJson(c, importRequestSchema);
+      const { company, csv } = await importFile(c);
       return c.json(await previewImport(db, company, csv));
     })
     .post('/:id/import', async (c) => {
-      const company = await exportableCompany(c);
-      const { csv } = await readJson(c, importRequestSchema);
+      const { company, csv } = await importFile(c);
       return c.json(await importIdeas(db, company, csv), 201);
     });
 }

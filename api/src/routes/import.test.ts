@@ -16,6 +16,7 @@ import {
 } from '../contract';
 import { ideas } from '../db/schema';
 import { NUL_IN_TEXT } from '../lib/errors';
+import { RATE_RULES } from '../lib/rate-limit';
 
 let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
@@ -264,5 +265,23 @@ describe('who may import', () => {
     expect((await new Client(sayso).post(importUrl(owner.company.id), { csv: GOOD })).status).toBe(401);
     expect((await other.client.post(importUrl(owner.company.id), { csv: GOOD })).status).toBe(403);
     expect(await storedIdeas(owner.company.id)).toEqual([]);
+  });
+});
+
+describe('the hourly allowance', () => {
+  it('answers 429 past 30 import calls an hour, previews included', async () => {
+    const limited = await openSayso({ RATE_LIMITS: 'on' });
+    try {
+      const owner = await ownerOnPlan(limited, 'pro');
+      for (let i = 0; i < RATE_RULES.csvImport.limit; i++)
+        expect(
+          (await owner.client.post(importUrl(owner.company.id, i % 2 === 0), { csv: GOOD })).status,
+        ).not.toBe(429);
+      const refused = await owner.client.post(importUrl(owner.company.id, true), { csv: GOOD });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many imports/);
+    } finally {
+      await limited.close();
+    }
   });
 });
