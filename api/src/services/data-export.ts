@@ -9,6 +9,14 @@ import { EXPORT_COLUMNS, type ExportDataset, fixedCategoryLabel, type VoterKind 
 import type { Queryable } from '../db/engine';
 import { categories, comments, ideas, users, votes } from '../db/schema';
 
+/**
+ * Votes and comments are joined to their ideas with CROSS JOIN and the join condition in WHERE:
+ * the same inner join on PostgreSQL, while SQLite takes it as an order, votes (or comments)
+ * first. So each page walks the primary key from `after` and stops at the page's last row, and
+ * a whole export reads the table once. Left to choose, SQLite would read every vote of the
+ * company and sort them for each page: a 100,000-vote export took two to four times as long.
+ */
+
 /** Rows per database read: big enough to keep round trips few, small enough to stay light. */
 export const EXPORT_PAGE_SIZE = 1000;
 
@@ -62,9 +70,9 @@ async function votePage(db: Queryable, companyId: number, after: number) {
       createdAt: votes.createdAt,
     })
     .from(votes)
-    .innerJoin(ideas, eq(ideas.id, votes.featureId))
+    .crossJoin(ideas)
     .leftJoin(users, eq(users.id, votes.userId))
-    .where(and(eq(ideas.companyId, companyId), gt(votes.id, after)))
+    .where(and(eq(ideas.id, votes.featureId), eq(ideas.companyId, companyId), gt(votes.id, after)))
     .orderBy(asc(votes.id))
     .limit(EXPORT_PAGE_SIZE);
   // The visitor id is never read: an anonymous vote is only its kind and time.
@@ -93,9 +101,9 @@ async function commentPage(db: Queryable, companyId: number, after: number) {
       createdAt: comments.createdAt,
     })
     .from(comments)
-    .innerJoin(ideas, eq(ideas.id, comments.featureId))
+    .crossJoin(ideas)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(ideas.companyId, companyId), gt(comments.id, after)))
+    .where(and(eq(ideas.id, comments.featureId), eq(ideas.companyId, companyId), gt(comments.id, after)))
     .orderBy(asc(comments.id))
     .limit(EXPORT_PAGE_SIZE);
   const rows = found.map((comment) => ({
