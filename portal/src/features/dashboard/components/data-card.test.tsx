@@ -123,7 +123,7 @@ describe('DataCard', () => {
     const headers = [...container.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Row', 'Title', 'Category', 'Status', 'Votes']);
     const cells = [...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent);
-    expect(cells).toEqual(['2Dark mode pleaseOtherPlanned4', '3title: Title must be at least 5 characters']);
+    expect(cells).toEqual(['2Dark mode pleaseOtherPlanned4', '3Title must be at least 5 characters']);
     expect(document.activeElement?.getAttribute('role')).toBe('status');
     expect(button(/^Import/).matches(':disabled')).toBe(true);
   });

@@ -73,6 +73,7 @@ export function ImportForm({ company }: { company: Company }) {
       <SectionTitle id="data-import-title">Import ideas</SectionTitle>
       <Form onSubmit={runPreview} noValidate aria-label="Import ideas from CSV">
         <Input
+          className="file-input"
           ref={fileInput}
           type="file"
           accept=".csv,text/csv"
@@ -122,6 +123,9 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
+
+  /* The browser's own Choose file button sits inside: room around it instead of a text box's height. */
+  .file-input { height: auto; padding: ${theme.space[2]}; }
 `;
 
 const Result = styled.div`

@@ -37,9 +37,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <td colSpan={4}>
                   <ul aria-label={`Errors in row ${row.row}`}>
                     {row.issues.map((issue) => (
-                      <li key={issue.path}>
-                        {issue.path}: {issue.message}
-                      </li>
+                      <li key={issue.path}>{issue.message}</li>
                     ))}
                   </ul>
                 </td>
