@@ -20,6 +20,7 @@ import { billingRoutes } from './routes/billing';
 import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/companies';
 import { customDomainRoutes } from './routes/custom-domains';
+import { exportRoutes } from './routes/export';
 import { ideaActivityRoutes } from './routes/idea-activity';
 import { ideaRoutes } from './routes/ideas';
 import { liveRoutes } from './routes/live';
@@ -43,6 +44,9 @@ const JSON_LIMIT = 64 * 1024;
 const UPLOAD_LIMIT = 3 * 1024 * 1024;
 // Stripe event payloads (an invoice with many lines) can outgrow the JSON limit.
 const WEBHOOK_LIMIT = 1024 * 1024;
+// A CSV import of up to 1 MB (IMPORT_MAX_BYTES) as a JSON string, with room for its escapes.
+const IMPORT_LIMIT = 3 * 1024 * 1024;
+const IMPORT_PATH = /^\/api\/companies\/[^/]+\/import(?:\/preview)?$/;
 
 const tooLarge = (c: { json: (body: object, status: 413) => Response }) =>
   c.json({ message: 'Request body is too large' }, 413);
@@ -56,9 +60,11 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
   const webhookLimit = bodyLimit({ maxSize: WEBHOOK_LIMIT, onError: tooLarge });
+  const importLimit = bodyLimit({ maxSize: IMPORT_LIMIT, onError: tooLarge });
   app.use('/api/*', (c, next) => {
     if (!hasRequestBody(c)) return next();
     if (c.req.path === '/api/stripe/webhook') return webhookLimit(c, next);
+    if (IMPORT_PATH.test(c.req.path)) return importLimit(c, next);
     return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
   });
   app.use('/api/*', jsonOnly);
@@ -101,6 +107,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', categoryRoutes(deps));
   app.route('/api/companies', teamRoutes(deps));
   app.route('/api/team', teamAcceptRoutes(deps));
+  app.route('/api/companies', exportRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/features', ideaActivityRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));

@@ -103,6 +103,26 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/companies/:id/team/transfer': ownerOnly,
   // A made-up invitation token: refused alike to everyone signed in.
   'POST /api/team/accept': { signedOut: 401, other: 400, owner: 400 },
+  // Data export is the admins' and the owner's. The fixture owner is on Free: past the role check,
+  // the Data export gate answers 403; the admin's owner is on Business, so the admin's export
+  // and import answer as they do for a paying owner.
+  'GET /api/companies/:id/export/ideas': { signedOut: 401, other: 403, member: 403, admin: 200, owner: 403 },
+  'GET /api/companies/:id/export/votes': { signedOut: 401, other: 403, member: 403, admin: 200, owner: 403 },
+  'GET /api/companies/:id/export/comments': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 200,
+    owner: 403,
+  },
+  'POST /api/companies/:id/import/preview': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 200,
+    owner: 403,
+  },
+  'POST /api/companies/:id/import': { signedOut: 401, other: 403, member: 403, admin: 201, owner: 403 },
   'POST /api/features': { signedOut: 401, other: 201, owner: 201 },
   'POST /api/features/anonymous': everyone(201),
   'GET /api/features/:id': everyone(200),
@@ -229,6 +249,12 @@ function bodyFor(
     'POST /api/features': idea,
     'POST /api/features/anonymous': idea,
     'POST /api/support': { subject: 'Matrix help', message: 'Please help the matrix out.' },
+    'POST /api/companies/:id/import/preview': {
+      csv: 'title,description,category\nMatrix idea,Long enough text.,Other',
+    },
+    'POST /api/companies/:id/import': {
+      csv: 'title,description,category\nMatrix idea,Long enough text.,Other',
+    },
     'PATCH /api/features/:id': { status: 'planned' },
     'PATCH /api/companies/:id/team/members/:userId': { role: 'admin' },
     'POST /api/companies/:id/team/transfer': { userId: ids.adminId },

@@ -3,8 +3,10 @@
  * strings, prototype-pollution keys, malformed JSON, odd ids) across every API route must
  * never produce a 5xx, and the server must still answer afterwards.
  */
+import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideas, users } from '../src/db/schema';
 import { createApiKey } from '../src/services/api-keys';
 import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso, type TestUser } from './fixtures';
 
@@ -156,4 +158,58 @@ describe('fuzzing every route', () => {
     const health = await sayso.app.request('http://localhost/api/health');
     expect(await health.json()).toEqual({ ok: true });
   }, 240_000);
+});
+
+/** CSV-shaped text: rows of odd cells, with quotes, delimiters and line breaks of every kind. */
+const csvCell = fc.oneof(
+  weirdString,
+  fc.constantFrom('"', '""', '"a,b"', 'a"b', '=1+1', '-1', '1.5', '999999999999', 'Planned', 'Bug Fixes'),
+);
+const csvText = fc
+  .tuple(
+    fc.oneof(
+      fc.constant('title,description,category,status,votes'),
+      fc
+        .tuple(
+          fc.array(fc.constantFrom('title', 'description', 'category', 'status', 'votes', 'x'), {
+            maxLength: 6,
+          }),
+          fc.constantFrom(',', ';', '\t'),
+        )
+        .map(([names, delimiter]) => names.join(delimiter)),
+    ),
+    fc.array(fc.array(csvCell, { maxLength: 6 }), { maxLength: 8 }),
+    fc.constantFrom('\n', '\r\n', '\r'),
+  )
+  .map(([header, rows, newline]) => [header, ...rows.map((cells) => cells.join(','))].join(newline));
+
+describe('fuzzing the CSV import', () => {
+  it('answers generated files on a Pro board without a 5xx, and imports only whole valid files', async () => {
+    const owner = await insertUser(sayso, 'CSV fuzzer');
+    const company = await insertCompany(sayso, owner);
+    await sayso.db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, owner.id));
+    const ideaCount = async () =>
+      (await sayso.db.select({ n: count() }).from(ideas).where(eq(ideas.companyId, company.id)))[0]?.n ?? 0;
+    let storedBefore = await ideaCount();
+    await fc.assert(
+      fc.asyncProperty(csvText, fc.boolean(), async (csv, preview) => {
+        const path = `/api/companies/${company.id}/import${preview ? '/preview' : ''}`;
+        const res = await sayso.app.request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: owner.cookie },
+          body: JSON.stringify({ csv }),
+        });
+        if (res.status >= 500) throw new Error(`${path} → ${res.status}: ${await res.text()}`);
+        expect([200, 201, 400, 413]).toContain(res.status);
+        const body = (await res.json()) as { message?: string; rows?: unknown[]; created?: number };
+        if (res.status === 200) expect(Array.isArray(body.rows)).toBe(true);
+        if (res.status >= 400) expect(typeof body.message).toBe('string');
+        // An import answers 201 for a whole file or stores nothing.
+        const stored = await ideaCount();
+        expect(stored).toBe(storedBefore + (res.status === 201 ? (body.created ?? Number.NaN) : 0));
+        storedBefore = stored;
+      }),
+      { numRuns: 500 },
+    );
+  }, 120_000);
 });

@@ -42,6 +42,7 @@ const CONTROLS: {
     find: (page) => page.getByLabel('Domain', { exact: true }),
   },
   { entitlement: 'prioritySupport', tab: 'Company Settings', find: (page) => page.getByLabel('Subject') },
+  { entitlement: 'dataExport', tab: 'Company Settings', find: (page) => page.getByLabel('CSV file') },
 ];
 
 for (const plan of PLAN_IDS) {

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './api-keys';
 export * from './billing';
+export * from './data-export';
 export * from './labels';
 export * from './notifications';
 export * from './plans';

@@ -33,6 +33,8 @@ export const RATE_RULES = {
   support: { label: 'Too many support messages', limit: 5, windowMs: 60 * 60_000 },
   // Per REST API key (issue 15): 10 calls a second on average, bursts allowed within the minute.
   apiKey: { label: 'Too many API requests', limit: 600, windowMs: 60_000 },
+  // Each reads up to 1 MB of CSV: plenty for previews and fixes, not a loop.
+  csvImport: { label: 'Too many imports', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -8,6 +8,7 @@ import { CategoriesCard } from './categories-card';
 import { CompanyProfileForm } from './company-profile-form';
 import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
+import { DataCard } from './data-card';
 import { SupportCard } from './support-card';
 import { TeamCard } from './team-card';
 
@@ -34,6 +35,7 @@ export function SettingsTab({
       {owner && <TeamCard company={company} plan={plan} />}
       {owner && <SupportCard plan={plan} />}
       {owner && <ApiKeysCard company={company} />}
+      <DataCard company={company} plan={plan} />
       {owner && <DangerZone company={company} />}
     </Stack>
   );
