@@ -20,6 +20,7 @@ import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/companies';
 import { customDomainRoutes } from './routes/custom-domains';
 import { ideaRoutes } from './routes/ideas';
+import { insightRoutes } from './routes/insights';
 import { liveRoutes } from './routes/live';
 import { passwordResetRoutes } from './routes/password-reset';
 import { supportRoutes } from './routes/support';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', liveRoutes(deps));
   app.route('/api/companies', customDomainRoutes(deps));
   app.route('/api/companies', categoryRoutes(deps));
+  app.route('/api/companies', insightRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));
   app.route('/api/support', supportRoutes(deps));

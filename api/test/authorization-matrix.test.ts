@@ -80,6 +80,11 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/billing/cancel': { signedOut: 401, other: 503, owner: 503 },
   'POST /api/billing/resume': { signedOut: 401, other: 503, owner: 503 },
   'POST /api/stripe/webhook': everyone(503),
+  // Insights: the fixture owner is on Free, so Basic answers and the paid sections are gated.
+  'GET /api/companies/:id/insights': ownerOnly,
+  'GET /api/companies/:id/insights/csv': { signedOut: 401, other: 403, owner: 403 },
+  'GET /api/companies/:id/insights/:section': { signedOut: 401, other: 403, owner: 403 },
+  'POST /api/companies/:slug/usage': everyone(204),
 };
 
 let sayso: TestSayso;
@@ -142,6 +147,7 @@ function bodyFor(key: string, companyId: number, slug: string): string | FormDat
     'POST /api/support': { subject: 'Matrix help', message: 'Please help the matrix out.' },
     'PATCH /api/features/:id': { status: 'planned' },
     'POST /api/features/:id/comments': { content: 'A comment' },
+    'POST /api/companies/:slug/usage': { event: 'board_viewed', source: 'board' },
   };
   if (key === 'POST /api/upload') {
     const form = new FormData();
@@ -167,7 +173,8 @@ describe('authorization matrix', () => {
         const [method, pattern] = key.split(' ') as [string, string];
         const url = pattern
           .replace(':slug', company.slug)
-          .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id));
+          .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id))
+          .replace(':section', 'advanced');
         const body = bodyFor(key, company.id, company.slug);
         const user: TestUser | undefined = role === 'owner' ? owner : role === 'other' ? other : undefined;
         const headers: Record<string, string> = {};

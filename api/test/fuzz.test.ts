@@ -69,6 +69,7 @@ const bodyObject = fc.dictionary(
       'votes',
       'subscriptionPlan',
     ),
+    fc.constantFrom('event', 'source', 'host'),
     dangerousKey,
   ),
   weirdValue,
@@ -99,9 +100,13 @@ const request = fc.record({
   ),
   signedIn: fc.boolean(),
   query: fc.option(
-    fc.dictionary(fc.constantFrom('limit', 'offset', 'sort', 'status', 'category', 'q'), weirdString, {
-      maxKeys: 3,
-    }),
+    fc.dictionary(
+      fc.constantFrom('limit', 'offset', 'sort', 'status', 'category', 'q', 'from', 'to', 'chart'),
+      weirdString,
+      {
+        maxKeys: 3,
+      },
+    ),
     { nil: undefined },
   ),
 });

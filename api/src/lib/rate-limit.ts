@@ -31,6 +31,8 @@ export const RATE_RULES = {
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
   support: { label: 'Too many support messages', limit: 5, windowMs: 60 * 60_000 },
+  // Board views and widget steps: a person makes a few a minute; more is a script.
+  usage: { label: 'Too many usage events', limit: 120, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

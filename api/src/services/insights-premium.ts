@@ -1,0 +1,183 @@
+/**
+ * Premium statistics: time from idea to planned to completed, returning contributors, the
+ * widget's top host pages and this range against the one before it. Status timings come from
+ * idea_activity (every status change since it exists); an idea changed before then has only
+ * its last change (status_changed_at), counted as the step from idea to its status now.
+ */
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { addDays, type InsightsRange, type PeriodTotals, type PremiumInsights, rangeDays } from '../contract';
+import type { Db } from '../db/engine';
+import { comments, ideaActivity, ideas, votes } from '../db/schema';
+import { createdWithin } from './insights';
+import { topHostPages, usageTotals } from './usage';
+
+const DAY_MS = 86_400_000;
+
+/** Status changes up to the range's end, with the idea's creation: the input of the timings. */
+async function statusChanges(db: Db, companyId: number, range: InsightsRange) {
+  return db
+    .select({
+      featureId: ideaActivity.featureId,
+      to: ideaActivity.toValue,
+      at: ideaActivity.createdAt,
+      createdAt: ideas.createdAt,
+    })
+    .from(ideaActivity)
+    .innerJoin(ideas, eq(ideas.id, ideaActivity.featureId))
+    .where(
+      and(
+        eq(ideaActivity.companyId, companyId),
+        eq(ideaActivity.action, 'status_changed'),
+        lt(ideaActivity.createdAt, addDays(range.to, 1)),
+      ),
+    )
+    .orderBy(ideaActivity.createdAt);
+}
+
+/** Ideas planned or completed in the range with no recorded change: their last change only. */
+async function untrackedChanges(db: Db, companyId: number, range: InsightsRange) {
+  const tracked = db
+    .select({ id: ideaActivity.featureId })
+    .from(ideaActivity)
+    .where(and(eq(ideaActivity.companyId, companyId), eq(ideaActivity.action, 'status_changed')));
+  return db
+    .select({ to: ideas.status, at: ideas.statusChangedAt, createdAt: ideas.createdAt })
+    .from(ideas)
+    .where(
+      and(
+        eq(ideas.companyId, companyId),
+        inArray(ideas.status, ['planned', 'completed']),
+        createdWithin(ideas.statusChangedAt, range),
+        sql`${ideas.id} not in ${tracked}`,
+      ),
+    );
+}
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+function summary(label: string, spans: number[]) {
+  if (spans.length === 0) return { label, ideas: 0, medianDays: null, averageDays: null };
+  const sorted = [...spans].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    label,
+    ideas: spans.length,
+    medianDays: round(median),
+    averageDays: round(spans.reduce((s, v) => s + v, 0) / spans.length),
+  };
+}
+
+async function timings(db: Db, companyId: number, range: InsightsRange) {
+  const [changes, untracked] = await Promise.all([
+    statusChanges(db, companyId, range),
+    untrackedChanges(db, companyId, range),
+  ]);
+  const spans = {
+    toPlanned: [] as number[],
+    plannedToCompleted: [] as number[],
+    toCompleted: [] as number[],
+  };
+  const plannedAt = new Map<number, string>();
+  for (const change of changes) {
+    if (change.to === 'planned') plannedAt.set(change.featureId, change.at);
+    if (change.at < range.from) continue;
+    if (change.to === 'planned') spans.toPlanned.push(daysBetween(change.createdAt, change.at));
+    if (change.to !== 'completed') continue;
+    spans.toCompleted.push(daysBetween(change.createdAt, change.at));
+    const planned = plannedAt.get(change.featureId);
+    if (planned) spans.plannedToCompleted.push(daysBetween(planned, change.at));
+  }
+  for (const idea of untracked) {
+    if (!idea.at) continue;
+    (idea.to === 'planned' ? spans.toPlanned : spans.toCompleted).push(daysBetween(idea.createdAt, idea.at));
+  }
+  return [
+    summary('Idea to planned', spans.toPlanned),
+    summary('Planned to completed', spans.plannedToCompleted),
+    summary('Idea to completed', spans.toCompleted),
+  ];
+}
+
+/** People (accounts and anonymous visitors) who submitted, voted or commented in the range. */
+async function contributors(db: Db, companyId: number, range: InsightsRange) {
+  const end = addDays(range.to, 1);
+  const [row] = await db
+    .select({
+      total: count(),
+      returning: sql<number>`coalesce(sum(case when first_at < ${range.from} then 1 else 0 end), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`(
+      select who, min(at) as first_at, max(at) as last_at from (
+        select 'u' || created_by as who, created_at as at from features
+              where company_id = ${companyId} and created_by is not null and created_at < ${end}
+        union all select 'v' || visitor_id, created_at from features
+              where company_id = ${companyId} and visitor_id is not null and created_at < ${end}
+        union all select 'u' || v.user_id, v.created_at from votes v join features f on f.id = v.feature_id
+              where f.company_id = ${companyId} and v.user_id is not null and v.created_at < ${end}
+        union all select 'v' || v.visitor_id, v.created_at from votes v join features f on f.id = v.feature_id
+              where f.company_id = ${companyId} and v.visitor_id is not null and v.created_at < ${end}
+        union all select 'u' || c.user_id, c.created_at from comments c join features f on f.id = c.feature_id
+              where f.company_id = ${companyId} and c.created_at < ${end}
+      ) as acts group by who
+    ) as people where last_at >= ${range.from}`);
+  return { total: row?.total ?? 0, returning: row?.returning ?? 0 };
+}
+
+async function periodTotals(db: Db, companyId: number, range: InsightsRange): Promise<PeriodTotals> {
+  const rowsOf = (table: typeof votes | typeof comments) =>
+    db
+      .select({ n: count() })
+      .from(table)
+      .innerJoin(ideas, eq(ideas.id, table.featureId))
+      .where(and(eq(ideas.companyId, companyId), createdWithin(table.createdAt, range)));
+  const [[newIdeas], [newVotes], [newComments], usage] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(ideas)
+      .where(and(eq(ideas.companyId, companyId), createdWithin(ideas.createdAt, range))),
+    rowsOf(votes),
+    rowsOf(comments),
+    usageTotals(db, companyId, range),
+  ]);
+  const usageSum = (match: (row: (typeof usage)[number]) => boolean) =>
+    usage.filter(match).reduce((sum, row) => sum + row.count, 0);
+  return {
+    ideas: newIdeas?.n ?? 0,
+    votes: newVotes?.n ?? 0,
+    comments: newComments?.n ?? 0,
+    boardViews: usageSum((row) => row.event === 'board_viewed'),
+    widgetOpens: usageSum((row) => row.event === 'panel_opened' && row.source === 'widget'),
+  };
+}
+
+/** The range of the same length that ends the day before `range` starts. */
+export function previousRange(range: InsightsRange): InsightsRange {
+  const days = rangeDays(range.from, range.to);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+export async function premiumInsights(
+  db: Db,
+  companyId: number,
+  range: InsightsRange,
+): Promise<PremiumInsights> {
+  const previous = previousRange(range);
+  const [stageTimings, people, hosts, current, before] = await Promise.all([
+    timings(db, companyId, range),
+    contributors(db, companyId, range),
+    topHostPages(db, companyId, range),
+    periodTotals(db, companyId, range),
+    periodTotals(db, companyId, previous),
+  ]);
+  return {
+    range,
+    timings: stageTimings,
+    contributors: people,
+    topHosts: hosts,
+    comparison: { previous, current, before },
+  };
+}
