@@ -104,5 +104,5 @@ function csvCell(value: Cell): string {
 
 /** The table as CSV (RFC 4180, CRLF), text cells that a spreadsheet would run made inert. */
 export function toCsv(table: ChartTable): string {
-  return [table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${[table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
