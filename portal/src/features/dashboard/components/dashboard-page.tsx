@@ -19,8 +19,10 @@ import { SettingsTab } from './settings-tab';
 
 // The Share tab carries the SDK (code samples, live preview): only owners who open it load it.
 const ShareTab = lazy(() => import('./share-tab'));
+// The Insights tab carries the chart library (uPlot): only owners who open it load it.
+const InsightsTab = lazy(() => import('./insights-tab'));
 
-const TAB_IDS = ['requests', 'settings', 'share', 'plan'] as const;
+const TAB_IDS = ['requests', 'settings', 'share', 'plan', 'insights'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
@@ -133,6 +135,15 @@ function DashboardTabs({
           content: dashboard.user ? (
             <PlanTab user={dashboard.user} billing={renderBilling(dashboard.user)} />
           ) : null,
+        },
+        {
+          id: 'insights',
+          label: 'Insights',
+          content: (
+            <Suspense fallback={<Spinner label="Loading insights" />}>
+              <InsightsTab company={company} plan={dashboard.user?.subscriptionPlan ?? 'free'} />
+            </Suspense>
+          ),
         },
       ]}
     />
