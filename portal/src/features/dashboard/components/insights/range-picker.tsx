@@ -32,7 +32,7 @@ export function RangePicker({
   };
 
   return (
-    <Row onSubmit={apply} aria-label="Date range">
+    <Row onSubmit={apply}>
       <Select label="Date range" value={selected} onChange={(event) => choose(event.target.value)}>
         {RANGE_PRESETS.map((preset) => (
           <option key={preset.id} value={preset.id}>
