@@ -19,16 +19,21 @@ const isSection = (value: string): value is InsightSection =>
   (INSIGHT_SECTIONS as readonly string[]).includes(value);
 
 export function insightRoutes({ db, cache, limiter }: AppDeps) {
+  // The team's figures, cached in the company's scope: any write to its board reloads them.
+  const memoFor =
+    (companyId: number) =>
+    <T>(key: string, load: () => Promise<T>) =>
+      cache.get(companyId, `insights:${key}`, load);
   const answerSection = async (c: Context<AppEnv>, section: InsightSection) => {
     const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
     const range = await allowedRange(db, company, section, c.req.query());
-    return c.json(await insightsSection(db, company.id, section, range));
+    return c.json(await insightsSection(db, company.id, section, range, memoFor(company.id)));
   };
   return new Hono<AppEnv>()
     .get('/:id/insights', (c) => answerSection(c, 'basic'))
     .get('/:id/insights/csv', async (c) => {
       const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
-      const { table, fileName } = await chartCsvFile(db, company, c.req.query());
+      const { table, fileName } = await chartCsvFile(db, company, c.req.query(), memoFor(company.id));
       c.header('Content-Disposition', `attachment; filename="${fileName}"`);
       return c.body(toCsv(table), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/engine';
 import type { CompanyRow } from '../db/schema';
 import { ApiError, validationError } from '../lib/errors';
-import { advancedInsights, basicInsights } from './insights';
+import { advancedInsights, basicInsights, type Memo, noMemo } from './insights';
 import { premiumInsights } from './insights-premium';
 import { companyPlan, requireEntitlement } from './plans';
 
@@ -44,33 +44,45 @@ export async function allowedRange(
 }
 
 /** One section of Insights for the range (already gated by allowedRange). */
-export function insightsSection(db: Db, companyId: number, section: InsightSection, range: InsightsRange) {
-  if (section === 'premium') return premiumInsights(db, companyId, range);
-  if (section === 'advanced') return advancedInsights(db, companyId, range);
-  return basicInsights(db, companyId, range);
+export function insightsSection(
+  db: Db,
+  companyId: number,
+  section: InsightSection,
+  range: InsightsRange,
+  memo: Memo = noMemo,
+) {
+  if (section === 'premium') return premiumInsights(db, companyId, range, memo);
+  if (section === 'advanced') return advancedInsights(db, companyId, range, memo);
+  return basicInsights(db, companyId, range, memo);
 }
 
 /** Every chart's table; `chart` names one of them ('daily', 'by-category', 'timings', …). */
-async function chartTable(
-  db: Db,
-  companyId: number,
-  chart: string,
-  range: InsightsRange,
-): Promise<ChartTable> {
-  const tables = [
-    ...basicTables(await basicInsights(db, companyId, range)),
-    ...advancedTables(await advancedInsights(db, companyId, range)),
-    ...premiumTables(await premiumInsights(db, companyId, range)),
+async function chartTable(db: Db, companyId: number, chart: string, range: InsightsRange, memo: Memo) {
+  // Section by section, so a chart's CSV loads only its own section.
+  const sections = [
+    async () => basicTables(await basicInsights(db, companyId, range, memo)),
+    async () => advancedTables(await advancedInsights(db, companyId, range, memo)),
+    async () => premiumTables(await premiumInsights(db, companyId, range, memo)),
   ];
-  const table = tables.find((candidate) => candidate.id === chart);
-  if (!table) throw new ApiError(400, `Unknown chart: choose one of ${tables.map((t) => t.id).join(', ')}`);
-  return table;
+  const ids: string[] = [];
+  for (const tablesOf of sections) {
+    const tables = await tablesOf();
+    const table = tables.find((candidate) => candidate.id === chart);
+    if (table) return table;
+    ids.push(...tables.map((t) => t.id));
+  }
+  throw new ApiError(400, `Unknown chart: choose one of ${ids.join(', ')}`);
 }
 
 /** The CSV of one chart (Premium statistics), with the file name the download gets. */
-export async function chartCsvFile(db: Db, company: CompanyRow, query: Record<string, string>) {
+export async function chartCsvFile(
+  db: Db,
+  company: CompanyRow,
+  query: Record<string, string>,
+  memo = noMemo,
+) {
   const range = await allowedRange(db, company, 'premium', query);
   const chart = query.chart ?? '';
-  const table = await chartTable(db, company.id, chart, range);
+  const table = await chartTable(db, company.id, chart, range, memo);
   return { table, fileName: `${company.slug}-${table.id}-${range.from}-to-${range.to}.csv` };
 }

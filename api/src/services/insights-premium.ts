@@ -5,11 +5,11 @@
  * its last change (status_changed_at), counted as the step from idea to its status now.
  */
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import { addDays, type InsightsRange, type PeriodTotals, type PremiumInsights, rangeDays } from '../contract';
+import { addDays, type InsightsRange, type PremiumInsights, rangeDays } from '../contract';
 import type { Db } from '../db/engine';
 import { comments, ideaActivity, ideas, votes } from '../db/schema';
-import { createdWithin } from './insights';
-import { topHostPages, usageTotals } from './usage';
+import { createdWithin, noMemo, rangeKey } from './insights';
+import { topHostPages, usageByHost, usageTotals, viewsOf } from './usage';
 
 const DAY_MS = 86_400_000;
 
@@ -100,58 +100,61 @@ async function timings(db: Db, companyId: number, range: InsightsRange) {
   ];
 }
 
-/** People (accounts and anonymous visitors) who submitted, voted or commented in the range. */
+/**
+ * People who submitted, voted or commented in the range, and those of them who had done so
+ * before it: accounts and anonymous visitors counted apart (grouping plain ids, not strings
+ * built per row, is what keeps a year of votes fast).
+ */
 async function contributors(db: Db, companyId: number, range: InsightsRange) {
   const end = addDays(range.to, 1);
-  const [row] = await db
-    .select({
-      total: count(),
-      returning: sql<number>`coalesce(sum(case when first_at < ${range.from} then 1 else 0 end), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(sql`(
-      select who, min(at) as first_at, max(at) as last_at from (
-        select 'u' || created_by as who, created_at as at from features
-              where company_id = ${companyId} and created_by is not null and created_at < ${end}
-        union all select 'v' || visitor_id, created_at from features
-              where company_id = ${companyId} and visitor_id is not null and created_at < ${end}
-        union all select 'u' || v.user_id, v.created_at from votes v join features f on f.id = v.feature_id
-              where f.company_id = ${companyId} and v.user_id is not null and v.created_at < ${end}
-        union all select 'v' || v.visitor_id, v.created_at from votes v join features f on f.id = v.feature_id
-              where f.company_id = ${companyId} and v.visitor_id is not null and v.created_at < ${end}
-        union all select 'u' || c.user_id, c.created_at from comments c join features f on f.id = c.feature_id
-              where f.company_id = ${companyId} and c.created_at < ${end}
-      ) as acts group by who
-    ) as people where last_at >= ${range.from}`);
-  return { total: row?.total ?? 0, returning: row?.returning ?? 0 };
+  const people = (acts: ReturnType<typeof sql>) =>
+    db
+      .select({
+        total: count(),
+        returning:
+          sql<number>`coalesce(sum(case when first_at < ${range.from} then 1 else 0 end), 0)`.mapWith(Number),
+      })
+      .from(
+        sql`(select who, min(at) as first_at, max(at) as last_at from (${acts}) as acts group by who) as people`,
+      )
+      .where(sql`last_at >= ${range.from}`);
+  const [[accounts], [visitors]] = await Promise.all([
+    people(sql`
+      select created_by as who, created_at as at from features
+            where company_id = ${companyId} and created_by is not null and created_at < ${end}
+      union all select v.user_id, v.created_at from votes v join features f on f.id = v.feature_id
+            where f.company_id = ${companyId} and v.user_id is not null and v.created_at < ${end}
+      union all select c.user_id, c.created_at from comments c join features f on f.id = c.feature_id
+            where f.company_id = ${companyId} and c.created_at < ${end}`),
+    people(sql`
+      select visitor_id as who, created_at as at from features
+            where company_id = ${companyId} and visitor_id is not null and created_at < ${end}
+      union all select v.visitor_id, v.created_at from votes v join features f on f.id = v.feature_id
+            where f.company_id = ${companyId} and v.visitor_id is not null and v.created_at < ${end}`),
+  ]);
+  return {
+    total: (accounts?.total ?? 0) + (visitors?.total ?? 0),
+    returning: (accounts?.returning ?? 0) + (visitors?.returning ?? 0),
+  };
 }
 
-async function periodTotals(db: Db, companyId: number, range: InsightsRange): Promise<PeriodTotals> {
+/** Ideas, votes and comments created in the range. */
+async function rowTotals(db: Db, companyId: number, range: InsightsRange) {
   const rowsOf = (table: typeof votes | typeof comments) =>
     db
       .select({ n: count() })
       .from(table)
       .innerJoin(ideas, eq(ideas.id, table.featureId))
       .where(and(eq(ideas.companyId, companyId), createdWithin(table.createdAt, range)));
-  const [[newIdeas], [newVotes], [newComments], usage] = await Promise.all([
+  const [[newIdeas], [newVotes], [newComments]] = await Promise.all([
     db
       .select({ n: count() })
       .from(ideas)
       .where(and(eq(ideas.companyId, companyId), createdWithin(ideas.createdAt, range))),
     rowsOf(votes),
     rowsOf(comments),
-    usageTotals(db, companyId, range),
   ]);
-  const usageSum = (match: (row: (typeof usage)[number]) => boolean) =>
-    usage.filter(match).reduce((sum, row) => sum + row.count, 0);
-  return {
-    ideas: newIdeas?.n ?? 0,
-    votes: newVotes?.n ?? 0,
-    comments: newComments?.n ?? 0,
-    boardViews: usageSum((row) => row.event === 'board_viewed'),
-    widgetOpens: usageSum((row) => row.event === 'panel_opened' && row.source === 'widget'),
-  };
+  return { ideas: newIdeas?.n ?? 0, votes: newVotes?.n ?? 0, comments: newComments?.n ?? 0 };
 }
 
 /** The range of the same length that ends the day before `range` starts. */
@@ -160,24 +163,37 @@ export function previousRange(range: InsightsRange): InsightsRange {
   return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
 }
 
+/** What premium computes from the board's rows, kept by `memo` until the next write. */
+function premiumRows(db: Db, companyId: number, range: InsightsRange, previous: InsightsRange) {
+  return Promise.all([
+    timings(db, companyId, range),
+    contributors(db, companyId, range),
+    rowTotals(db, companyId, range),
+    rowTotals(db, companyId, previous),
+  ]);
+}
+
 export async function premiumInsights(
   db: Db,
   companyId: number,
   range: InsightsRange,
+  memo = noMemo,
 ): Promise<PremiumInsights> {
   const previous = previousRange(range);
-  const [stageTimings, people, hosts, current, before] = await Promise.all([
-    timings(db, companyId, range),
-    contributors(db, companyId, range),
-    topHostPages(db, companyId, range),
-    periodTotals(db, companyId, range),
-    periodTotals(db, companyId, previous),
+  const [[stageTimings, people, current, before], usage, previousUsage] = await Promise.all([
+    memo(`premium:${rangeKey(range)}`, () => premiumRows(db, companyId, range, previous)),
+    usageByHost(db, companyId, range),
+    usageTotals(db, companyId, previous),
   ]);
   return {
     range,
     timings: stageTimings,
     contributors: people,
-    topHosts: hosts,
-    comparison: { previous, current, before },
+    topHosts: topHostPages(usage),
+    comparison: {
+      previous,
+      current: { ...current, ...viewsOf(usage) },
+      before: { ...before, ...viewsOf(previousUsage) },
+    },
   };
 }

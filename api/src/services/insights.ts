@@ -22,6 +22,15 @@ import { categories, comments, ideas, votes } from '../db/schema';
 import { companyStats } from './companies';
 import { usageTotals } from './usage';
 
+/**
+ * Keeps what a load computes from the board's rows (ideas, votes, comments, status changes) for
+ * as long as no write touches the company: the route passes the read cache's (lib/read-cache.ts).
+ * Usage counts are read fresh every time: their writes do not move the cache's versions.
+ */
+export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export const noMemo: Memo = (_key, load) => load();
+export const rangeKey = (range: InsightsRange) => `${range.from}:${range.to}`;
+
 /** created_at within the range's days (ISO text compares in order on both engines). */
 export const createdWithin = (column: AnyColumn, range: InsightsRange) =>
   and(gte(column, range.from), lt(column, addDays(range.to, 1)));
@@ -57,7 +66,11 @@ async function perIdeaRowsPerDay(
     .groupBy(sql`1`);
 }
 
-export async function basicInsights(db: Db, companyId: number, range: InsightsRange): Promise<BasicInsights> {
+export function basicInsights(db: Db, companyId: number, range: InsightsRange, memo = noMemo) {
+  return memo(`basic:${rangeKey(range)}`, () => loadBasic(db, companyId, range));
+}
+
+async function loadBasic(db: Db, companyId: number, range: InsightsRange): Promise<BasicInsights> {
   const [counters, ideaRows, voteRows, commentRows] = await Promise.all([
     companyStats(db, companyId),
     ideasPerDay(db, companyId, range),
@@ -124,10 +137,12 @@ export async function advancedInsights(
   db: Db,
   companyId: number,
   range: InsightsRange,
+  memo = noMemo,
 ): Promise<AdvancedInsights> {
-  const [newIdeas, trending, usage] = await Promise.all([
-    newIdeasBy(db, companyId, range),
-    trendingIdeas(db, companyId, range),
+  const [[newIdeas, trending], usage] = await Promise.all([
+    memo(`advanced:${rangeKey(range)}`, () =>
+      Promise.all([newIdeasBy(db, companyId, range), trendingIdeas(db, companyId, range)]),
+    ),
     usageTotals(db, companyId, range),
   ]);
   const usageCount = (event: string, source: string) =>

@@ -4,7 +4,7 @@
  * reads back as a few thousand rows. Nothing personal is stored: no IP, no visitor id, and of
  * the host page only its origin and path.
  */
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { type InsightsRange, type UsageEventInput, utcDay } from '../contract';
 import type { Db } from '../db/engine';
 import { usageDaily } from '../db/schema';
@@ -50,18 +50,37 @@ export async function usageTotals(db: Db, companyId: number, range: InsightsRang
     .groupBy(usageDaily.event, usageDaily.source);
 }
 
-/** The widget's host pages with the most panel opens in the range, with their submits and votes. */
-export async function topHostPages(db: Db, companyId: number, range: InsightsRange, limit = 10) {
-  const sumOf = (event: string) =>
-    sql<number>`coalesce(sum(case when ${usageDaily.event} = ${event} then ${usageDaily.count} else 0 end), 0)`.mapWith(
-      Number,
-    );
-  const opens = sumOf('panel_opened');
+/** Event × source × host totals in the range: one pass over the range for the premium section. */
+export async function usageByHost(db: Db, companyId: number, range: InsightsRange) {
   return db
-    .select({ host: usageDaily.host, opens, submitted: sumOf('idea_submitted'), voted: sumOf('voted') })
+    .select({ event: usageDaily.event, source: usageDaily.source, host: usageDaily.host, count: total })
     .from(usageDaily)
-    .where(and(inRange(companyId, range), eq(usageDaily.source, 'widget'), ne(usageDaily.host, '')))
-    .groupBy(usageDaily.host)
-    .orderBy(sql`2 desc`, usageDaily.host)
-    .limit(limit);
+    .where(inRange(companyId, range))
+    .groupBy(usageDaily.event, usageDaily.source, usageDaily.host);
+}
+
+type UsageRow = Awaited<ReturnType<typeof usageByHost>>[number];
+
+/** The widget's host pages with the most panel opens, with their submits and votes. */
+export function topHostPages(rows: UsageRow[], limit = 10) {
+  const hosts = new Map<string, { host: string; opens: number; submitted: number; voted: number }>();
+  for (const { event, source, host, count } of rows) {
+    if (source !== 'widget' || host === '') continue;
+    const entry = hosts.get(host) ?? { host, opens: 0, submitted: 0, voted: 0 };
+    if (event === 'panel_opened') entry.opens += count;
+    if (event === 'idea_submitted') entry.submitted += count;
+    if (event === 'voted') entry.voted += count;
+    hosts.set(host, entry);
+  }
+  return [...hosts.values()].sort((a, b) => b.opens - a.opens || (a.host < b.host ? -1 : 1)).slice(0, limit);
+}
+
+/** Board views (every source) and widget panel opens among usage rows. */
+export function viewsOf(rows: Array<Pick<UsageRow, 'event' | 'source' | 'count'>>) {
+  const sum = (match: (row: Pick<UsageRow, 'event' | 'source'>) => boolean) =>
+    rows.filter(match).reduce((total, row) => total + row.count, 0);
+  return {
+    boardViews: sum((row) => row.event === 'board_viewed'),
+    widgetOpens: sum((row) => row.event === 'panel_opened' && row.source === 'widget'),
+  };
 }
