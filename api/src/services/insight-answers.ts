@@ -6,7 +6,6 @@
 import {
   advancedTables,
   basicTables,
-  type ChartTable,
   defaultRange,
   type InsightSection,
   type InsightsRange,
