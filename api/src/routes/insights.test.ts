@@ -69,6 +69,17 @@ describe('GET /api/companies/{id}/insights', () => {
     expect(body.counters).toEqual({ totalIdeas: 3, inProgress: 0, completed: 1, contributors: 2 });
   });
 
+  it('answers the next write at once, though figures are cached between writes', async () => {
+    const { client, companyId, fresh } = await boardOn('free');
+    const path = `/api/companies/${companyId}/insights`;
+    const before = (await client.get(path)).body.daily.votes.at(-1);
+    const vote = await new Client(sayso).post(`/api/features/${fresh.id}/anonymous-vote`);
+    expect(vote.status).toBe(200);
+    const after = await client.get(path);
+    expect(after.body.daily.votes.at(-1)).toBe(before + 1);
+    expect(after.body.counters.contributors).toBe(3);
+  });
+
   it('on Free refuses another range, the advanced and premium sections and CSV with the plan needed', async () => {
     const { client, companyId } = await boardOn('free');
     const base = `/api/companies/${companyId}/insights`;

@@ -13,6 +13,7 @@ import { readJson } from '../lib/validate';
 import { requireOwnedCompany } from '../services/authorization';
 import { requireCompanyBySlug } from '../services/companies';
 import { allowedRange, chartCsvFile, insightsSection } from '../services/insight-answers';
+import { COUNTERS_KEY } from '../services/insights';
 import { recordUsage } from '../services/usage';
 
 const isSection = (value: string): value is InsightSection =>
@@ -23,7 +24,8 @@ export function insightRoutes({ db, cache, limiter }: AppDeps) {
   const memoFor =
     (companyId: number) =>
     <T>(key: string, load: () => Promise<T>) =>
-      cache.get(companyId, `insights:${key}`, load);
+      // The counters share the public stats route's entry (routes/companies.ts): same figures.
+      cache.get(companyId, key === COUNTERS_KEY ? 'stats' : `insights:${key}`, load);
   const answerSection = async (c: Context<AppEnv>, section: InsightSection) => {
     const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
     const range = await allowedRange(db, company, section, c.req.query());

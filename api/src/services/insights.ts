@@ -30,6 +30,8 @@ import { usageTotals } from './usage';
 export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 export const noMemo: Memo = (_key, load) => load();
 export const rangeKey = (range: InsightsRange) => `${range.from}:${range.to}`;
+/** The memo key of the four public counters: the route maps it to GET …/stats' cache entry. */
+export const COUNTERS_KEY = 'counters';
 
 /** created_at within the range's days (ISO text compares in order on both engines). */
 export const createdWithin = (column: AnyColumn, range: InsightsRange) =>
@@ -67,12 +69,18 @@ async function perIdeaRowsPerDay(
 }
 
 export function basicInsights(db: Db, companyId: number, range: InsightsRange, memo = noMemo) {
-  return memo(`basic:${rangeKey(range)}`, () => loadBasic(db, companyId, range));
+  return memo(`basic:${rangeKey(range)}`, () => loadBasic(db, companyId, range, memo));
 }
 
-async function loadBasic(db: Db, companyId: number, range: InsightsRange): Promise<BasicInsights> {
+async function loadBasic(
+  db: Db,
+  companyId: number,
+  range: InsightsRange,
+  memo: Memo,
+): Promise<BasicInsights> {
   const [counters, ideaRows, voteRows, commentRows] = await Promise.all([
-    companyStats(db, companyId),
+    // The board header's numbers, which the dashboard has usually just read (the same entry).
+    memo(COUNTERS_KEY, () => companyStats(db, companyId)),
     ideasPerDay(db, companyId, range),
     perIdeaRowsPerDay(db, votes, companyId, range),
     perIdeaRowsPerDay(db, comments, companyId, range),
