@@ -32,10 +32,11 @@ export async function allowedRange(
   section: InsightSection,
   query: Record<string, string>,
 ): Promise<InsightsRange> {
-  const parsed = insightsQuerySchema.safeParse({ from: query.from, to: query.to });
-  if (!parsed.success) throw validationError(parsed.error);
+  // The section's gate first: a plan without it learns nothing from the range's validation.
   const plan = await companyPlan(db, company);
   requireEntitlement(plan, SECTION_ENTITLEMENT[section]);
+  const parsed = insightsQuerySchema.safeParse({ from: query.from, to: query.to });
+  if (!parsed.success) throw validationError(parsed.error);
   const standard = defaultRange();
   const { from = standard.from, to = standard.to } = parsed.data;
   if (from !== standard.from || to !== standard.to) requireEntitlement(plan, 'advancedStatistics');
