@@ -2,21 +2,24 @@ import type { Cell } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 
+/** A bar: its label, its value (a number draws a bar) and, optionally, the text shown for it. */
+export type BarRow = [label: Cell, value: Cell, shown?: string];
+
 /** Horizontal bars for labelled numbers (categories, funnels, sources): plain HTML, no canvas. */
-export function BarChart({ rows }: { rows: Array<[Cell, Cell]> }) {
+export function BarChart({ rows }: { rows: BarRow[] }) {
   const values = rows.map(([, value]) => (typeof value === 'number' ? value : 0));
   const max = Math.max(1, ...values);
   if (rows.length === 0) return <Empty>Nothing yet in this range.</Empty>;
   return (
     <Bars>
-      {rows.map(([label, value], index) => (
+      {rows.map(([label, value, shown], index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat (two ideas of one title); the order is the answer's
         <Row key={index}>
           <Label title={String(label)}>{label}</Label>
           <Track>
             <Fill style={{ width: `${((values[index] ?? 0) / max) * 100}%` }} />
           </Track>
-          <Value>{value === '' ? '–' : value}</Value>
+          <Value>{shown ?? (value === '' ? '–' : value)}</Value>
         </Row>
       ))}
     </Bars>

@@ -1,16 +1,17 @@
-import type { Cell, ChartTable } from '@sayso/api/contract';
+import type { ChartTable } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
-import { BarChart } from './bar-chart';
+import { BarChart, type BarRow } from './bar-chart';
 import { ChartCard } from './chart-card';
 
 /** Which column a table's bars show: the first number, except the timings' median days. */
 const BAR_COLUMN: Record<string, number> = { timings: 2 };
 
-function barRows(table: ChartTable): Array<[Cell, Cell]> {
+function barRows(table: ChartTable): BarRow[] {
   const column = BAR_COLUMN[table.id] ?? 1;
+  // The comparison's bars are this period; the previous one is told beside each number.
   if (table.id === 'comparison')
-    return table.rows.map((row) => [`${row[0]} (before: ${row[2]})`, row[1] ?? 0]);
+    return table.rows.map((row) => [row[0] ?? '', row[1] ?? 0, `${row[1]} (before: ${row[2]})`]);
   return table.rows.map((row) => [row[0] ?? '', row[column] ?? 0]);
 }
 
