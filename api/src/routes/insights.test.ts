@@ -134,7 +134,7 @@ describe('GET /api/companies/{id}/insights', () => {
   });
 
   it('on Business answers timings, returning contributors, top host pages, comparison and CSV', async () => {
-    const { client, companyId, company, fresh, older } = await boardOn('business');
+    const { client, companyId, company, fresh, older, voter } = await boardOn('business');
     await sayso.db.insert(ideaActivity).values([
       {
         featureId: older.id,
@@ -155,6 +155,10 @@ describe('GET /api/companies/{id}/insights', () => {
     ]);
     await sayso.db.insert(votes).values({ featureId: fresh.id, visitorId: 'visitor-old', createdAt: at(20) });
     await sayso.db.insert(votes).values({ featureId: older.id, visitorId: 'visitor-old', createdAt: at(0) });
+    // The account that votes in the range had commented before it: returning too.
+    await sayso.db
+      .insert(comments)
+      .values({ featureId: fresh.id, userId: voter.id, content: 'Early', createdAt: at(10) });
     const anyone = new Client(sayso);
     for (const host of [
       'https://shop.example/pricing?utm=x#top',
@@ -174,15 +178,16 @@ describe('GET /api/companies/{id}/insights', () => {
       { label: 'Planned to completed', ideas: 1, medianDays: 1, averageDays: 1 },
       { label: 'Idea to completed', ideas: 1, medianDays: 2, averageDays: 2 },
     ]);
-    // The voter (account), visitor-a and visitor-old contributed in the range; visitor-old before it too.
-    expect(body.contributors).toEqual({ total: 3, returning: 1 });
+    // The voter (account), visitor-a and visitor-old contributed in the range; the voter and
+    // visitor-old before it too.
+    expect(body.contributors).toEqual({ total: 3, returning: 2 });
     expect(body.topHosts).toEqual([
       { host: 'https://shop.example/pricing', opens: 2, submitted: 0, voted: 0 },
       { host: 'https://blog.example/', opens: 1, submitted: 0, voted: 0 },
     ]);
     expect(body.comparison.previous).toEqual({ from: addDays(today, -13), to: addDays(today, -7) });
     expect(body.comparison.current).toMatchObject({ ideas: 3, votes: 4, comments: 1, widgetOpens: 3 });
-    expect(body.comparison.before).toMatchObject({ ideas: 0, votes: 0, comments: 0, widgetOpens: 0 });
+    expect(body.comparison.before).toMatchObject({ ideas: 0, votes: 0, comments: 1, widgetOpens: 0 });
 
     const csv = await client.get(`/api/companies/${companyId}/insights/csv?chart=trending&${range}`);
     expect(csv.status).toBe(200);
@@ -191,6 +196,30 @@ describe('GET /api/companies/{id}/insights', () => {
     // A title that a spreadsheet would run as a formula arrives as inert text.
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")",1`);
     expect(csv.body.startsWith('Idea,Votes gained\r\n')).toBe(true);
+  });
+
+  it('counts returning contributors alike when the range covers most of the history', async () => {
+    const { client, companyId, older } = await boardOn('business');
+    // The idea of 40 days ago, voted on 35 days ago by a visitor who is back today.
+    const [ancient] = await sayso.db
+      .select()
+      .from(ideas)
+      .where(eq(ideas.companyId, companyId))
+      .orderBy(ideas.createdAt)
+      .limit(1);
+    await sayso.db.insert(votes).values([
+      {
+        featureId: (ancient as typeof ideas.$inferSelect).id,
+        visitorId: 'visitor-ancient',
+        createdAt: at(35),
+      },
+      { featureId: older.id, visitorId: 'visitor-ancient', createdAt: at(0) },
+    ]);
+    const range = `from=${addDays(today, -30)}&to=${today}`;
+    const [status, body] = await gets(client, `/api/companies/${companyId}/insights/premium?${range}`);
+    expect(status).toBe(200);
+    // 31 days in range, 10 before it: the one-set path. visitor-ancient voted before the range.
+    expect(body.contributors).toEqual({ total: 3, returning: 1 });
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * idea_activity (every status change since it exists); an idea changed before then has only
  * its last change (status_changed_at), counted as the step from idea to its status now.
  */
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { addDays, type InsightsRange, type PremiumInsights, rangeDays } from '../contract';
 import type { Db } from '../db/engine';
 import { comments, ideaActivity, ideas, votes } from '../db/schema';
@@ -102,40 +102,65 @@ async function timings(db: Db, companyId: number, range: InsightsRange) {
 
 /**
  * People who submitted, voted or commented in the range, and those of them who had done so
- * before it: accounts and anonymous visitors counted apart (grouping plain ids, not strings
- * built per row, is what keeps a year of votes fast).
+ * before it. Accounts and anonymous visitors are counted apart. Whether someone was here before
+ * is either one seek per person of the range on the votes' and comments' user or visitor index
+ * (a short range on a long history), or one set of everyone before the range (a range that
+ * covers most of the history): whichever reads fewer rows.
  */
 async function contributors(db: Db, companyId: number, range: InsightsRange) {
   const end = addDays(range.to, 1);
-  const people = (acts: ReturnType<typeof sql>) =>
+  const perPerson = await historyBeforeIsLonger(db, companyId, range);
+  const inRange = (column: string) =>
+    sql.raw(`${column} >= `).append(sql`${range.from} and ${sql.raw(column)} < ${end}`);
+  const before = (column: string) => sql.raw(`${column} < `).append(sql`${range.from}`);
+  const earlier = (table: 'votes' | 'comments', who: 'user_id' | 'visitor_id') =>
+    perPerson
+      ? sql`exists (select 1 from ${sql.raw(table)} e join features ef on ef.id = e.feature_id
+          where e.${sql.raw(who)} = p.who and ef.company_id = ${companyId} and ${before('e.created_at')})`
+      : sql`p.who in (select e.${sql.raw(who)} from ${sql.raw(table)} e join features ef on ef.id = e.feature_id
+          where ef.company_id = ${companyId} and ${before('e.created_at')})`;
+  const people = (acts: SQL, returning: SQL) =>
     db
       .select({
         total: count(),
-        returning:
-          sql<number>`coalesce(sum(case when first_at < ${range.from} then 1 else 0 end), 0)`.mapWith(Number),
+        returning: sql<number>`coalesce(sum(case when ${returning} then 1 else 0 end), 0)`.mapWith(Number),
       })
-      .from(
-        sql`(select who, min(at) as first_at, max(at) as last_at from (${acts}) as acts group by who) as people`,
-      )
-      .where(sql`last_at >= ${range.from}`);
+      .from(sql`(select distinct who from (${acts}) as acts) as p`);
+  const submittedBefore = (who: 'created_by' | 'visitor_id') => sql`p.who in (
+      select ${sql.raw(who)} from features where company_id = ${companyId}
+      and ${sql.raw(who)} is not null and ${before('created_at')})`;
   const [[accounts], [visitors]] = await Promise.all([
-    people(sql`
-      select created_by as who, created_at as at from features
-            where company_id = ${companyId} and created_by is not null and created_at < ${end}
-      union all select v.user_id, v.created_at from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and v.user_id is not null and v.created_at < ${end}
-      union all select c.user_id, c.created_at from comments c join features f on f.id = c.feature_id
-            where f.company_id = ${companyId} and c.created_at < ${end}`),
-    people(sql`
-      select visitor_id as who, created_at as at from features
-            where company_id = ${companyId} and visitor_id is not null and created_at < ${end}
-      union all select v.visitor_id, v.created_at from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and v.visitor_id is not null and v.created_at < ${end}`),
+    people(
+      sql`select created_by as who from features
+            where company_id = ${companyId} and created_by is not null and ${inRange('created_at')}
+          union all select v.user_id from votes v join features f on f.id = v.feature_id
+            where f.company_id = ${companyId} and v.user_id is not null and ${inRange('v.created_at')}
+          union all select c.user_id from comments c join features f on f.id = c.feature_id
+            where f.company_id = ${companyId} and ${inRange('c.created_at')}`,
+      sql`${earlier('votes', 'user_id')} or ${earlier('comments', 'user_id')} or ${submittedBefore('created_by')}`,
+    ),
+    people(
+      sql`select visitor_id as who from features
+            where company_id = ${companyId} and visitor_id is not null and ${inRange('created_at')}
+          union all select v.visitor_id from votes v join features f on f.id = v.feature_id
+            where f.company_id = ${companyId} and v.visitor_id is not null and ${inRange('v.created_at')}`,
+      sql`${earlier('votes', 'visitor_id')} or ${submittedBefore('visitor_id')}`,
+    ),
   ]);
   return {
     total: (accounts?.total ?? 0) + (visitors?.total ?? 0),
     returning: (accounts?.returning ?? 0) + (visitors?.returning ?? 0),
   };
+}
+
+/** Whether the board's history before the range is longer than the range itself. */
+async function historyBeforeIsLonger(db: Db, companyId: number, range: InsightsRange) {
+  const [row] = await db
+    .select({ first: sql<string | null>`min(${ideas.createdAt})` })
+    .from(ideas)
+    .where(eq(ideas.companyId, companyId));
+  if (!row?.first || row.first >= range.from) return false;
+  return rangeDays(row.first.slice(0, 10), range.from) > rangeDays(range.from, range.to);
 }
 
 /** Ideas, votes and comments created in the range. */
