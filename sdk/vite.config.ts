@@ -32,7 +32,13 @@ export default defineConfig({
       entryRoot: 'src',
       include: ['src'],
       // Test files stay in tsconfig (for the JSX runtime) but out of the published types.
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/script-tag.ts', 'src/test-utils.ts'],
+      exclude: [
+        'src/**/*.test.ts',
+        'src/**/*.test.tsx',
+        'src/script-tag.ts',
+        'src/test-utils.ts',
+        'src/test-setup.ts',
+      ],
       // Node16/NodeNext resolution needs the file extension on relative imports.
       beforeWriteFile: (filePath, content) => ({ filePath, content: withJsExtensions(content) }),
     }),

@@ -19,7 +19,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    minify: true,
+    // terser packs the widget some 60 bytes (gzip) tighter than the default minifier: that
+    // room pays for the Insights usage counts within the 8 KB budget.
+    minify: 'terser',
+    terserOptions: {
+      ecma: 2020,
+      compress: { passes: 3, unsafe_arrows: true, pure_getters: true },
+      mangle: { toplevel: true },
+      format: { comments: false },
+    },
     lib: {
       entry: 'src/script-tag.ts',
       name: 'SaysoScript',

@@ -22,6 +22,7 @@ export default defineConfig({
     name: 'sdk',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
     // happy-dom does not load iframes; the board's URL is what the tests check.
     onConsoleLog: (log) => !log.includes('Iframe page loading is disabled'),

@@ -166,6 +166,19 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/v1/ideas/:id/comments': everyone(401),
   'GET /api/v1/statuses': everyone(401),
   'GET /api/v1/categories': everyone(401),
+  // Insights are the admins' and the owner's. The fixture owner is on Free, so Basic answers and
+  // the paid sections are gated; the admin's owner is on Business, so every section answers (the
+  // CSV without its ?chart is a 400).
+  'GET /api/companies/:id/insights': adminUp,
+  'GET /api/companies/:id/insights/csv': { signedOut: 401, other: 403, member: 403, admin: 400, owner: 403 },
+  'GET /api/companies/:id/insights/:section': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 200,
+    owner: 403,
+  },
+  'POST /api/companies/:slug/usage': everyone(204),
 };
 
 let sayso: TestSayso;
@@ -261,6 +274,7 @@ function bodyFor(
     'POST /api/team/accept': { token: 'made-up-token' },
     'POST /api/features/:id/comments': { content: 'A comment' },
     'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
+    'POST /api/companies/:slug/usage': { event: 'board_viewed', source: 'board' },
   };
   if (key === 'POST /api/upload') {
     const form = new FormData();
@@ -290,7 +304,8 @@ describe('authorization matrix', () => {
           .replace(':slug', company.slug)
           .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id))
           .replace(':userId', String(people.member.id))
-          .replace(':inviteId', String(people.inviteId));
+          .replace(':inviteId', String(people.inviteId))
+          .replace(':section', 'advanced');
         const body = bodyFor(key, company.id, company.slug, { adminId: people.admin.id });
         const user: TestUser | undefined = role === 'signedOut' ? undefined : people[role];
         const headers: Record<string, string> = {};

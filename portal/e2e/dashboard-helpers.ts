@@ -52,7 +52,7 @@ export function makePng(width: number, height: number, { noise = false, rgb = [7
 /** Opens one of the dashboard's four tabs. */
 export async function openTab(
   page: Page,
-  name: 'Feature Requests' | 'Company Settings' | 'Share' | 'Upgrade Plan',
+  name: 'Feature Requests' | 'Company Settings' | 'Share' | 'Upgrade Plan' | 'Insights',
 ) {
   const tab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
   await tab.click();

@@ -12,7 +12,7 @@ import { openTab } from './dashboard-helpers';
 /** One control of each gated feature, as the owner finds it on the dashboard. */
 const CONTROLS: {
   entitlement: Entitlement;
-  tab: 'Feature Requests' | 'Company Settings';
+  tab: 'Feature Requests' | 'Company Settings' | 'Insights';
   find: (page: Page) => Locator;
 }[] = [
   {
@@ -43,6 +43,16 @@ const CONTROLS: {
   },
   { entitlement: 'prioritySupport', tab: 'Company Settings', find: (page) => page.getByLabel('Subject') },
   { entitlement: 'dataExport', tab: 'Company Settings', find: (page) => page.getByLabel('CSV file') },
+  { entitlement: 'advancedStatistics', tab: 'Insights', find: (page) => page.getByLabel('Date range') },
+  {
+    entitlement: 'premiumStatistics',
+    tab: 'Insights',
+    find: (page) =>
+      page
+        .getByRole('region', { name: 'Premium statistics' })
+        .getByRole('button', { name: 'Show as table' })
+        .first(),
+  },
 ];
 
 for (const plan of PLAN_IDS) {
@@ -56,7 +66,7 @@ for (const plan of PLAN_IDS) {
     await addIdea(page.request, company.id, `An idea on ${plan}`);
     await page.goto(`/dashboard/${company.slug}`);
 
-    for (const tab of ['Feature Requests', 'Company Settings'] as const) {
+    for (const tab of ['Feature Requests', 'Company Settings', 'Insights'] as const) {
       await openTab(page, tab);
       for (const { entitlement, find } of CONTROLS.filter((control) => control.tab === tab)) {
         const control = find(page);

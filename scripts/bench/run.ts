@@ -4,46 +4,19 @@
  * (20,100 ideas in all, for search), driven by autocannon, beside a bare Hono handler serving
  * the same JSON. SQLite by default; `postgres` seeds a throw-away PostgreSQL server instead and
  * starts the server with DATABASE_URL; `both` runs one after the other in the same run. Prints
- * its figures and, last, one summary line per engine. Not a test: nothing here asserts.
+ * its figures and, last, one summary line per engine. Then the Insights bench (insights.ts) on
+ * each engine. Not a test: nothing here asserts.
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type EngineKind, enginesFromArgs, prepareDatabase } from './engines';
+import { runInsightsBench } from './insights';
 import { load, measureServer, report } from './measure';
+import { root, start, startArgs, stop } from './server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const SERVER_PORT = 4301;
 const BARE_PORT = 4302;
-
-function start(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, detached: true });
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      if (chunk.toString().includes(ready)) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
-
-/** Stops the process group and waits for its exit, so the next engine's server can take the port. */
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  child.removeAllListeners('exit');
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  return exited;
-}
-
-/** Exactly what `npm start` runs (its node flags included), minus npm in between. */
-function startArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return pkg.scripts.start.split(' ').slice(1);
-}
 
 /** Seeds `kind`, starts the server and the bare yardstick on it, measures both, cleans up. */
 async function runEngine(kind: EngineKind): Promise<string> {
@@ -81,6 +54,8 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'ignore' });
   const summaries: string[] = [];
   for (const kind of engines) summaries.push(await runEngine(kind));
+  // Its own fresh database per engine: a year of a busy board, read by its owner's Insights tab.
+  for (const kind of engines) summaries.push(await runInsightsBench(kind));
   console.log(['', ...summaries].join('\n'));
 }
 

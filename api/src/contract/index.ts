@@ -1,5 +1,6 @@
 /** The contract shared by the API and the portal: schemas, labels, plans and answer shapes. */
 export * from './account';
+export * from './analytics';
 export * from './api-keys';
 export * from './billing';
 export * from './data-export';

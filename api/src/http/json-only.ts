@@ -16,6 +16,13 @@ const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook', '/api/noti
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /**
+ * The usage counter (routes/insights.ts) also takes navigator.sendBeacon's text/plain JSON from
+ * any page: it changes only anonymous counts, so a cross-site post can do no harm there.
+ */
+export const isBeaconPath = (path: string) => /^\/api\/companies\/[^/]+\/usage$/.test(path);
+const TEXT_TYPE = /^text\/plain\s*(?:;|$)/i;
+
+/**
  * Whether the request carries a body, from its headers alone: HTTP/1.1 announces every body
  * with a length or chunked encoding, and looking at the body itself makes Node build a full
  * Request, which most calls never need.
@@ -29,7 +36,8 @@ export const jsonOnly = createMiddleware(async (c, next) => {
   if (
     hasRequestBody(c) &&
     !NON_JSON_PATHS.has(c.req.path) &&
-    !JSON_TYPE.test(c.req.header('content-type') ?? '')
+    !JSON_TYPE.test(c.req.header('content-type') ?? '') &&
+    !(isBeaconPath(c.req.path) && TEXT_TYPE.test(c.req.header('content-type') ?? ''))
   ) {
     throw new ApiError(415, 'Please send the request body as JSON (Content-Type: application/json)');
   }

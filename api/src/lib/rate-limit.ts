@@ -35,6 +35,8 @@ export const RATE_RULES = {
   apiKey: { label: 'Too many API requests', limit: 600, windowMs: 60_000 },
   // Each reads up to 1 MB of CSV: plenty for previews and fixes, not a loop.
   csvImport: { label: 'Too many imports', limit: 30, windowMs: 60 * 60_000 },
+  // Board views and widget steps: a person makes a few a minute; more is a script.
+  usage: { label: 'Too many usage events', limit: 120, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -2,12 +2,14 @@
  * Cross-site request forgery guard: a mutating request whose Origin is not PUBLIC_URL's is
  * refused. Not the Host header's: the caller writes that one (DNS rebinding, a proxy passing
  * any Host on). Requests without Origin (curl, server-to-server) pass: browsers always send
- * Origin on cross-site mutations. The Stripe webhook is exempt, and so is the REST API
- * (/api/v1), which ignores cookies: only its bearer key authenticates, and no foreign page holds
- * it. With CUSTOM_DOMAINS=on, the origin of a verified custom domain (its board's own pages, services/custom-domains.ts) is
+ * Origin on cross-site mutations. The Stripe webhook and the usage counter (widget beacons from
+ * host pages) are exempt, and so is the REST API (/api/v1), which ignores cookies: only its
+ * bearer key authenticates, and no foreign page holds it. With CUSTOM_DOMAINS=on, the origin of
+ * a verified custom domain (its board's own pages, services/custom-domains.ts) is
  * accepted too, when it is the host the request was sent to.
  */
 import { createMiddleware } from 'hono/factory';
+import { isBeaconPath } from '../http/json-only';
 import { ApiError } from '../lib/errors';
 import type { HostBoards } from '../services/custom-domains';
 import { isKeyOnlyPath } from './api-key';
@@ -43,7 +45,7 @@ export function sameOriginMiddleware(publicUrl: string, hostBoards: HostBoards |
   };
   return createMiddleware(async (c, next) => {
     const origin = c.req.header('origin');
-    const exempt = CSRF_EXEMPT_PATHS.has(c.req.path) || isKeyOnlyPath(c.req.path);
+    const exempt = CSRF_EXEMPT_PATHS.has(c.req.path) || isKeyOnlyPath(c.req.path) || isBeaconPath(c.req.path);
     if (origin !== undefined && !SAFE_METHODS.has(c.req.method) && !exempt) {
       if (!allowed.has(origin) && !(await isBoardOrigin(origin, c.req.header('host'))))
         throw new ApiError(403, 'Cross-site request refused');

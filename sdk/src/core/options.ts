@@ -121,5 +121,6 @@ export function resolveOptions(
 
 /** The portal's embed view for this company, told which origin to post to. */
 export function embedUrl(options: ResolvedOptions, hostOrigin: string): string {
-  return `${options.baseUrl}/embed/${encodeURIComponent(options.company)}?origin=${encodeURIComponent(hostOrigin)}`;
+  // The slug is a-z 0-9 _ - only (SLUG above): nothing to encode.
+  return `${options.baseUrl}/embed/${options.company}?origin=${encodeURIComponent(hostOrigin)}`;
 }

@@ -64,9 +64,23 @@ function paint(): void {
   render(h(Widget, props), it.mount.container);
 }
 
+/**
+ * Counts a widget step for the board's Insights: first-party, one number per day, with the
+ * page's origin and path only; nothing under Do Not Track (the server also honours the header).
+ */
+function track(event: string): void {
+  const o = instance?.options;
+  if (o && navigator.doNotTrack !== '1')
+    navigator.sendBeacon?.(
+      `${o.baseUrl}/api/companies/${o.company}/usage`,
+      JSON.stringify({ event, source: 'widget', host: location.origin + location.pathname }),
+    );
+}
+
 function handleMessage(message: SaysoMessage): void {
   // 'ready' needs nothing: the frame is already shown.
   if (message.type === 'submit' || message.type === 'vote') {
+    track(message.type === 'vote' ? 'voted' : 'idea_submitted');
     emitter.emit(message.type, { featureId: message.featureId });
   } else if (message.type === 'close') {
     close();
@@ -75,7 +89,7 @@ function handleMessage(message: SaysoMessage): void {
 
 function create(given: Partial<SaysoOptions>, options: ResolvedOptions): Instance | null {
   if (document.querySelector(HOST_TAG)) {
-    report('one copy of the SDK per page', 'sayso.js or @sayso/sdk, not both');
+    report('init', 'one copy of the SDK per page');
     return null;
   }
   return {
@@ -107,6 +121,7 @@ export function init(options: SaysoOptions): void {
   if (!resolved) return;
   if (!instance) {
     instance = create(given, resolved);
+    if (resolved.launcher) track('launcher_shown');
   } else {
     instance.given = given;
     instance.options = resolved;
@@ -139,6 +154,7 @@ export function open(): void {
   it.open = true;
   it.scrollLock = attachSheet(document, scrollLockCss, it.options.nonce);
   paint();
+  track('panel_opened');
   emitter.emit('open', undefined);
 }
 

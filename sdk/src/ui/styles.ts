@@ -3,21 +3,7 @@ import type { ResolvedOptions } from '../core/options';
 // The widget's whole stylesheet, applied inside its shadow root. `:host{all:initial}` with
 // !important wins over any host-page rule on the host element (inside !important beats
 // outside !important), so nothing the host page sets is inherited by the widget.
-export const widgetCss = `:host{all:initial!important;font:15px/1.3 system-ui,sans-serif!important}
-*{box-sizing:border-box;margin:0;padding:0;border:0}
-button{font:inherit;display:flex;align-items:center;justify-content:center;gap:8px;min-width:44px;min-height:44px;background:none;color:inherit;cursor:pointer}
-.launcher,.bar{background:linear-gradient(135deg,var(--f),var(--t));color:var(--c);font-weight:600}
-.launcher{position:fixed;bottom:20px;right:20px;z-index:var(--z);max-width:calc(100vw - 40px);padding:0 18px;border-radius:99px;box-shadow:0 6px 20px #0004}
-.left .launcher{right:auto;left:20px}
-svg{width:20px;height:20px}
-span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-dialog{position:fixed;inset:auto 20px 80px auto;width:min(420px,100vw - 40px);height:min(680px,100vh - 100px);max-width:none;max-height:none;border-radius:16px;background:#fff;overflow:hidden;box-shadow:0 24px 60px #0005}
-.left dialog{inset:auto auto 80px 20px}
-[open]{display:flex;flex-direction:column}
-::backdrop{background:#1118275a}
-.bar{display:flex;align-items:center;justify-content:space-between;padding-left:16px}
-iframe{flex:1;width:100%}
-@media (max-width:640px){dialog,.left dialog{inset:0;width:100%;height:100%;border-radius:0}}`;
+export const widgetCss = `:host{all:initial!important;font:15px/1.3 system-ui,sans-serif!important}*{box-sizing:border-box;margin:0;padding:0;border:0}button{font:inherit;display:flex;align-items:center;justify-content:center;gap:8px;min-width:44px;min-height:44px;background:none;color:inherit;cursor:pointer}.launcher,.bar{background:linear-gradient(135deg,var(--f),var(--t));color:var(--c);font-weight:600}.launcher{position:fixed;bottom:20px;right:20px;z-index:var(--z);max-width:calc(100vw - 40px);padding:0 18px;border-radius:99px;box-shadow:0 6px 20px #0004}.left .launcher{right:auto;left:20px}svg{width:20px;height:20px}span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}dialog{position:fixed;inset:auto 20px 80px auto;width:min(420px,100vw - 40px);height:min(680px,100vh - 100px);max-width:none;max-height:none;border-radius:16px;background:#fff;overflow:hidden;box-shadow:0 24px 60px #0005}.left dialog{inset:auto auto 80px 20px}[open]{display:flex;flex-direction:column}::backdrop{background:#1118275a}.bar{display:flex;align-items:center;justify-content:space-between;padding-left:16px}iframe{flex:1;width:100%}@media (max-width:640px){dialog,.left dialog{inset:0;width:100%;height:100%;border-radius:0}}`;
 
 /**
  * The per-instance theme as custom properties (from, to, text colour, z-index): only validated

@@ -31,7 +31,8 @@ export function Widget({ options, open, frameSrc, refs, onOpen, onWarm, onClose,
           type="button"
           class="launcher"
           aria-haspopup="dialog"
-          aria-expanded={open ? 'true' : 'false'}
+          // Preact writes false as "false" on aria-* attributes (not removing them).
+          aria-expanded={open}
           aria-controls={PANEL_ID}
           onClick={onOpen}
           onPointerEnter={onWarm}

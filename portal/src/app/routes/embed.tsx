@@ -9,6 +9,7 @@ import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
 import { RoadmapSection } from '@/features/roadmap/components/roadmap-columns';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
+import { useBoardViewCount } from '@/lib/usage';
 import { theme } from '@/styles/theme';
 
 /**
@@ -17,6 +18,7 @@ import { theme } from '@/styles/theme';
  */
 export default function EmbedRoute() {
   const { slug = '' } = useParams();
+  useBoardViewCount(slug, 'embed');
   return (
     <BrandedPage slug={slug}>
       <EmbedBoard

@@ -20,6 +20,8 @@ import { SettingsTab } from './settings-tab';
 
 // The Share tab carries the SDK (code samples, live preview): only owners who open it load it.
 const ShareTab = lazy(() => import('./share-tab'));
+// The Insights tab carries the chart library (uPlot): only owners who open it load it.
+const InsightsTab = lazy(() => import('./insights-tab'));
 
 /** The team's dashboard /dashboard/{slug} (spec section 2): each role sees its own tabs. */
 export function DashboardPage({
@@ -138,6 +140,15 @@ function DashboardTabs({
           content: dashboard.user ? (
             <PlanTab user={dashboard.user} billing={renderBilling(dashboard.user)} />
           ) : null,
+        },
+        {
+          id: 'insights',
+          label: 'Insights',
+          content: (
+            <Suspense fallback={<Spinner label="Loading insights" />}>
+              <InsightsTab company={company} plan={dashboard.plan} />
+            </Suspense>
+          ),
         },
       ].filter((tab) => allowed.includes(tab.id as DashboardTab))}
     />

@@ -1,11 +1,11 @@
 /**
  * What the dashboard shows each role (docs/api.md, Team): members triage (Feature Requests);
- * admins also edit the settings and see the sharing code; billing, support, the team and the
+ * admins also read the Insights, edit the settings and see the sharing code; billing, support, the team and the
  * Danger Zone are the owner's. The server refuses the rest anyway; this only hides it.
  */
 import { reaches, type TeamPosition } from '@sayso/api/contract';
 
-export const DASHBOARD_TABS = ['requests', 'settings', 'share', 'plan'] as const;
+export const DASHBOARD_TABS = ['requests', 'settings', 'share', 'plan', 'insights'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const LEAST_FOR_TAB: Record<DashboardTab, TeamPosition> = {
@@ -13,6 +13,7 @@ const LEAST_FOR_TAB: Record<DashboardTab, TeamPosition> = {
   settings: 'admin',
   share: 'admin',
   plan: 'owner',
+  insights: 'admin',
 };
 
 /** The tabs `role` may open, in their order. */

@@ -1,0 +1,1 @@
+CREATE INDEX `votes_feature_created_idx` ON `votes` (`feature_id`,`created_at`);

@@ -1,0 +1,123 @@
+/**
+ * The Insights bench (also the last phase of `npm run bench`): "a year of a busy board"
+ * (seed-insights.ts) on a fresh database, the production server on loopback, and the owner's
+ * Insights tab for the last 365 days: sequential p95 of each section's answer and of the whole
+ * tab (its three requests at once, as the portal sends them). Target: the tab under 50 ms.
+ * `npm run bench:insights [-- --engine=sqlite|postgres|both]`. Not a test: nothing asserts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { addDays, utcDay } from '../../api/src/contract';
+import { openEngine } from '../../api/src/db/engine';
+import { createSessionSigner } from '../../api/src/services/session';
+import { type PostgresCluster, startPostgres } from '../../api/test/postgres-cluster';
+import { type EngineKind, enginesFromArgs } from './engines';
+import { seedBusyYear } from './seed-insights';
+import { start, startArgs, stop } from './server';
+
+const PORT = 4303;
+const SAMPLES = 200;
+const COLD_SAMPLES = 60;
+const JWT_SECRET = 'bench-insights-secret-'.padEnd(48, 'x');
+
+function p95(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Number((sorted[Math.floor(sorted.length * 0.95)] as number).toFixed(2));
+}
+
+/** Milliseconds until every URL has answered in full (all at once); throws on a non-2xx. */
+async function timedAll(urls: string[], cookie: string): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    urls.map(async (url) => {
+      const res = await fetch(url, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    }),
+  );
+  return performance.now() - started;
+}
+
+/** p95 of `samples` timings of all `urls` at once; `before` runs untimed ahead of each. */
+async function p95Of(urls: string[], cookie: string, before?: () => Promise<unknown>, samples = SAMPLES) {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await before?.();
+    times.push(await timedAll(urls, cookie));
+  }
+  return p95(times);
+}
+
+/**
+ * Each section and the whole tab twice: warm (nothing written since the last read, so the read
+ * cache answers) and cold (an anonymous vote lands on the board before each read, as on a
+ * busy board, so every figure is computed anew).
+ */
+async function measure(base: string, cookie: string, voteUrl: string) {
+  const to = utcDay(new Date());
+  const range = `from=${addDays(to, -364)}&to=${to}`;
+  const urls = ['', '/advanced', '/premium'].map((section) => `${base}${section}?${range}`);
+  const vote = () => fetch(voteUrl, { method: 'POST' }).then((res) => res.arrayBuffer());
+  for (let i = 0; i < 10; i++) await timedAll(urls, cookie); // warm-up, unmeasured
+  const figures: Record<string, number> = {};
+  for (const [name, url] of [
+    ['basic', urls[0]],
+    ['advanced', urls[1]],
+    ['premium', urls[2]],
+  ] as const) {
+    figures[`${name}Cold`] = await p95Of([url as string], cookie, vote, COLD_SAMPLES);
+  }
+  figures.tabCold = await p95Of(urls, cookie, vote, COLD_SAMPLES);
+  figures.tabWarm = await p95Of(urls, cookie);
+  return figures;
+}
+
+/** Seeds a fresh database of `kind`, serves it, measures the tab; answers the summary line. */
+export async function runInsightsBench(kind: EngineKind): Promise<string> {
+  console.log(`\n[${kind}] Insights: seeding a year of a busy board…`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-bench-insights-'));
+  let cluster: PostgresCluster | undefined;
+  let server: Awaited<ReturnType<typeof start>> | undefined;
+  try {
+    if (kind === 'postgres') cluster = await startPostgres();
+    const engine = await openEngine({ dataDir, database: cluster && { url: cluster.url, poolSize: 1 } });
+    const { companyId, ownerId, ideaId } = await seedBusyYear(engine, 'busy').finally(() => engine.close());
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      PORT: String(PORT),
+      RATE_LIMITS: 'off',
+      SEED_DEMO: 'false',
+    };
+    if (cluster) env.DATABASE_URL = cluster.url;
+    server = await start(startArgs(), env, 'listening');
+    const cookie = `sayso_session=${await createSessionSigner(JWT_SECRET).sign(ownerId, 0)}`;
+    const origin = `http://127.0.0.1:${PORT}`;
+    const f = await measure(
+      `${origin}/api/companies/${companyId}/insights`,
+      cookie,
+      `${origin}/api/features/${ideaId}/anonymous-vote`,
+    );
+    console.log(
+      `[${kind}] Insights, 365 days of a busy board, sequential p95 after a write: basic ${f.basicCold} ms, ` +
+        `advanced ${f.advancedCold} ms, premium ${f.premiumCold} ms, whole tab ${f.tabCold} ms; ` +
+        `whole tab unchanged since the last read ${f.tabWarm} ms (target < 50 ms)`,
+    );
+    return (
+      `bench: engine=${kind} insights-year-p95-ms basic=${f.basicCold} advanced=${f.advancedCold} ` +
+      `premium=${f.premiumCold} tab=${f.tabCold} tab-warm=${f.tabWarm}`
+    );
+  } finally {
+    await stop(server);
+    await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const summaries: string[] = [];
+  for (const kind of enginesFromArgs(process.argv.slice(2))) summaries.push(await runInsightsBench(kind));
+  console.log(['', ...summaries].join('\n'));
+}
