@@ -279,6 +279,10 @@ describe('GET/PATCH /api/account/notifications', () => {
     expect(
       (await scene.owner.client.patch('/api/account/notifications', { dailyDigest: 'yes' })).status,
     ).toBe(400);
+    // An empty change answers the settings as they are (the fuzzer found it a 500).
+    const empty = await scene.owner.client.patch('/api/account/notifications', {});
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ ideaUpdates: true, dailyDigest: true, digestAvailable: true });
     expect((await new Client(sayso).get('/api/account/notifications')).status).toBe(401);
   });
 });

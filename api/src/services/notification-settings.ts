@@ -38,6 +38,9 @@ export async function updateNotificationSettings(
   const digestAvailable = await ownsCompany(db, user.id);
   if (input.dailyDigest && !digestAvailable)
     throw new ApiError(403, 'The daily digest is for company owners');
+  // An empty change (`{}`) changes nothing: there is no column to set.
+  if (input.ideaUpdates === undefined && input.dailyDigest === undefined)
+    return settingsOf(user, digestAvailable);
   const [updated] = await db
     .update(users)
     .set({ notifyIdeaUpdates: input.ideaUpdates, dailyDigest: input.dailyDigest })

@@ -6,12 +6,12 @@ describe('tabsFor', () => {
     expect(tabsFor('member')).toEqual(['requests']);
   });
 
-  it('gives admins the settings and sharing too, but never the plan (billing)', () => {
-    expect(tabsFor('admin')).toEqual(['requests', 'settings', 'share']);
+  it('gives admins the settings, sharing and Insights too, but never the plan (billing)', () => {
+    expect(tabsFor('admin')).toEqual(['requests', 'settings', 'share', 'insights']);
   });
 
   it('gives the owner every tab', () => {
-    expect(tabsFor('owner')).toEqual(['requests', 'settings', 'share', 'plan']);
+    expect(tabsFor('owner')).toEqual(['requests', 'settings', 'share', 'plan', 'insights']);
   });
 });
 
