@@ -6,11 +6,12 @@ const TABS = [
   { id: 'settings', query: '?tab=settings', ready: 'Company Profile' },
   { id: 'share', query: '?tab=share', ready: 'Copy Button Code' },
   { id: 'plan', query: '?tab=plan', ready: 'Your Subscription' },
+  { id: 'insights', query: '?tab=insights', ready: 'Ideas, votes and comments per day' },
 ];
 
 for (const width of [1280, 375]) {
   test(`every dashboard tab at ${width} px, without sideways scrolling`, async ({ page }) => {
-    // Four pages and four full-page screenshots: more than one page's time on a shared machine.
+    // Five pages and five full-page screenshots: more than one page's time on a shared machine.
     test.slow();
     const problems = watchConsole(page);
     await page.setViewportSize({ width, height: 900 });

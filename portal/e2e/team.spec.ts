@@ -123,9 +123,9 @@ test('the owner hands the company to an admin after the warning, and then sees t
   await confirm.click();
   await expect(page.getByTestId('toast')).toContainText('Ownership transferred');
 
-  // Now an admin: settings and sharing, but no billing, no team and no Danger Zone.
+  // Now an admin: settings, sharing and Insights, but no billing, no team and no Danger Zone.
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Feature Requests', 'Company Settings', 'Share']);
+  await expect(tabs).toHaveText(['Feature Requests', 'Company Settings', 'Share', 'Insights']);
   await expect(page.getByRole('region', { name: 'Team' })).toHaveCount(0);
   await expect(page.getByText('Danger Zone')).toHaveCount(0);
   await expect(page.getByLabel('Welcome text')).toBeEnabled();

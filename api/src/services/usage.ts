@@ -8,25 +8,28 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { type InsightsRange, type UsageEventInput, utcDay } from '../contract';
 import type { Db } from '../db/engine';
 import { usageDaily } from '../db/schema';
-import { ApiError } from '../lib/errors';
 
-/** The widget's host page as stored: origin and path, no query or fragment; '' when not a web page. */
-export function hostPage(value: string | undefined): string {
-  if (!value) return '';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ApiError(400, 'Host must be the http(s) address of the page');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ApiError(400, 'Host must be the http(s) address of the page');
+/**
+ * The widget's host page as stored: origin and path, no query or fragment; null when the page is
+ * not an http(s) web page (a file, a sandboxed or srcdoc frame such as the dashboard's preview,
+ * whose origin is 'null').
+ */
+export function hostPage(value: string | undefined): string | null {
+  if (!value || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   return (url.origin + url.pathname).slice(0, 300);
 }
 
-/** Counts one event for today (UTC). Only the widget has a host page; other sources store ''. */
+/**
+ * Counts one event for today (UTC). Only the widget has a host page; other sources store ''. A
+ * widget event from no web page is acknowledged and not counted: it is nobody's site (the
+ * dashboard's own preview among them), and a beacon must never fill a host page's console
+ * with errors.
+ */
 export async function recordUsage(db: Db, companyId: number, input: UsageEventInput, now = new Date()) {
   const host = input.source === 'widget' ? hostPage(input.host) : '';
+  if (host === null) return;
   await db
     .insert(usageDaily)
     .values({ companyId, day: utcDay(now), event: input.event, source: input.source, host, count: 1 })
