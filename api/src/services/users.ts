@@ -1,6 +1,6 @@
 /** Users: sign-up, login, the public shape, and the monthly submission counter. */
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../contract';
 import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
 import { type UserRow, users } from '../db/schema';
@@ -53,11 +53,15 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export async function createUser(db: Db, input: SignupInput): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
-  // The unique indexes are the real guard; these checks only choose the message.
-  if (await findUserByEmail(db, input.email)) throw new ApiError(409, EMAIL_TAKEN);
-  if (first(await db.select({ id: users.id }).from(users).where(eq(users.username, input.username)))) {
-    throw new ApiError(409, 'This username is already taken');
-  }
+  // The unique indexes are the real guard; this check only chooses the message. One query, so
+  // an account committed meanwhile by a racing sign-up is seen whole: by its e-mail first
+  // (two queries could find the username taken but not the e-mail checked just before).
+  const taken = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.username, input.username)));
+  if (taken.some((row) => row.email === input.email)) throw new ApiError(409, EMAIL_TAKEN);
+  if (taken.length > 0) throw new ApiError(409, 'This username is already taken');
   try {
     const [user] = await db
       .insert(users)
