@@ -161,6 +161,37 @@ describe('team replies by members', () => {
   });
 });
 
+describe('through the REST API', () => {
+  /** A /api/v1 call with a write key of the scene's company, as the customer's server makes it. */
+  const v1 = async (ownerClient: Client, companyId: number) => {
+    const created = await ownerClient.post<{ secret: string }>(`/api/companies/${companyId}/api-keys`, {
+      name: 'Notifications',
+      scope: 'write',
+    });
+    return (method: string, path: string, body: object) =>
+      sayso.app.request(`/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${created.body.secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+  };
+
+  it('a status change and a team comment made with a key e-mail the followers like the dashboard’s', async () => {
+    const scene = await followedIdea(sayso);
+    const api = await v1(scene.owner.client, scene.owner.company.id);
+    expect((await api('PATCH', `/ideas/${scene.idea.id}`, { status: 'planned' })).status).toBe(200);
+    await outboxSettled(sayso);
+    const everyone = [scene.submitter.email, scene.voter.email, scene.commenter.email].sort();
+    expect(recipientsOf(smtp, `"${scene.title}" is now Planned`)).toEqual(everyone);
+
+    expect(
+      (await api('POST', `/ideas/${scene.idea.id}/comments`, { content: 'Shipping soon.' })).status,
+    ).toBe(201);
+    await outboxSettled(sayso);
+    expect(recipientsOf(smtp, `replied to "${scene.title}"`)).toEqual(everyone);
+  });
+});
+
 describe('one-click unsubscribe', () => {
   it('a mail client’s POST without a cookie stops further mail; the undo brings it back', async () => {
     const scene = await followedIdea(sayso);
