@@ -92,17 +92,3 @@ const PERIOD_LABELS: Record<keyof PremiumInsights['comparison']['current'], stri
   boardViews: 'Board views',
   widgetOpens: 'Widget opens',
 };
-
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: Cell): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The table as CSV (RFC 4180, CRLF), text cells that a spreadsheet would run made inert. */
-export function toCsv(table: ChartTable): string {
-  return `${[table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}

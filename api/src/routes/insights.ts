@@ -5,13 +5,14 @@
  */
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { INSIGHT_SECTIONS, type InsightSection, toCsv, usageEventSchema } from '../contract';
+import { INSIGHT_SECTIONS, type InsightSection, usageEventSchema } from '../contract';
 import { clientIp } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import { requireCompanyWithRole } from '../services/authorization';
 import { requireCompanyBySlug } from '../services/companies';
+import { EXPORT_CONTENT_TYPES, tableCsv } from '../services/export-format';
 import { allowedRange, chartCsvFile, insightsSection } from '../services/insight-answers';
 import { COUNTERS_KEY } from '../services/insights';
 import { recordUsage } from '../services/usage';
@@ -37,7 +38,7 @@ export function insightRoutes({ db, cache, limiter }: AppDeps) {
       const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
       const { table, fileName } = await chartCsvFile(db, company, c.req.query(), memoFor(company.id));
       c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return c.body(toCsv(table), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      return c.body(tableCsv(table.columns, table.rows), 200, { 'Content-Type': EXPORT_CONTENT_TYPES.csv });
     })
     .get('/:id/insights/:section', (c) => {
       const section = c.req.param('section');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRow } from './data-export';
-import { exportChunks, pullStream } from './export-format';
+import { exportChunks, pullStream, tableCsv } from './export-format';
 
 /** Pages of one row each, counting how many were asked for and whether the reader let go. */
 function countingPages(total: number) {
@@ -51,5 +51,32 @@ describe('export chunks', () => {
     await reader.cancel();
     expect(seen.closed).toBe(true);
     expect(seen.pages).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('tableCsv (the Insights charts)', () => {
+  it('quotes what needs quoting and makes formula-looking text inert', () => {
+    const table = {
+      columns: ['Idea', 'Votes gained'],
+      rows: [
+        ['=1+1', 3],
+        ['+SUM(A1)', 2],
+        ['-2', 1],
+        ['@cmd', 0],
+        ['Say "hi", please', -4],
+        ['Plain', 5],
+      ],
+    };
+    expect(tableCsv(table.columns, table.rows).split('\r\n')).toEqual([
+      'Idea,Votes gained',
+      "'=1+1,3",
+      "'+SUM(A1),2",
+      "'-2,1",
+      "'@cmd,0",
+      // Numbers are numbers, never text a spreadsheet runs: a negative count stays a number.
+      '"Say ""hi"", please",-4',
+      'Plain,5',
+      '',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Export pages as file text, chunk by chunk: CSV (csv-stringify, a header row, formula cells
  * neutralised) or a JSON array written an element at a time. Nothing holds more than a page.
+ * The Insights charts' CSV (`tableCsv`) is written by the same cells and the same library.
  */
 import { stringify } from 'csv-stringify/sync';
 import { type ExportFormat, neutraliseFormula } from '../contract';
@@ -13,6 +14,17 @@ function csvCell(value: ExportRow[string]): string {
   if (value === null) return '';
   if (typeof value === 'string') return neutraliseFormula(value);
   return String(value);
+}
+
+/**
+ * A whole table as CSV (RFC 4180, CRLF), text cells a spreadsheet would run made inert: the
+ * Insights chart downloads, small enough to write at once.
+ */
+export function tableCsv(
+  columns: readonly string[],
+  rows: ReadonlyArray<readonly ExportRow[string][]>,
+): string {
+  return stringify([[...columns], ...rows.map((row) => row.map(csvCell))], { record_delimiter: 'windows' });
 }
 
 async function* csvChunks(columns: readonly string[], pages: AsyncIterable<ExportRow[]>) {
