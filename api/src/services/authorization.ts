@@ -18,28 +18,6 @@ export function requireSignedIn(user: UserRow | null): asserts user is UserRow {
   if (!user) throw new ApiError(401, 'Please sign in to continue');
 }
 
-/**
- * Where `user` stands on the company's team: 'owner' (the company's ownerId), 'admin' or
- * 'member' (a company_members row), or null for everyone else. Standing only, whatever the
- * plan: `teamAccess` says whether it opens anything now. One query at most.
- */
-export async function teamPosition(
-  db: Queryable,
-  user: Pick<UserRow, 'id'> | null,
-  company: CompanyRef,
-): Promise<TeamPosition | null> {
-  if (!user) return null;
-  if (company.ownerId === user.id) return 'owner';
-  const row = first(
-    await db
-      .select({ role: companyMembers.role })
-      .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, user.id)))
-      .limit(1),
-  );
-  return row?.role ?? null;
-}
-
 /** A team standing and whether it is in force: admins and members lapse below Business. */
 export interface TeamAccess {
   position: TeamPosition | null;
@@ -47,7 +25,11 @@ export interface TeamAccess {
   lapsed: boolean;
 }
 
-/** The caller's standing in force now, in one query (none for the owner or a visitor). */
+/**
+ * Where `user` stands on the company's team now: 'owner' (the company's ownerId), 'admin' or
+ * 'member' (a company_members row, in force only while the owner's plan has Team accounts), or
+ * null for everyone else. One query (none for the owner or a visitor).
+ */
 export async function teamAccess(
   db: Queryable,
   user: Pick<UserRow, 'id'> | null,
