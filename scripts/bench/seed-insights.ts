@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, STATUSES, USAGE_EVENTS, utcDay } from '../../api/src/contract';
 import type { Engine, Tx } from '../../api/src/db/engine';
 import { comments, companies, ideaActivity, ideas, usageDaily, users, votes } from '../../api/src/db/schema';
+import { chunksOf } from '../../api/src/lib/chunks';
 
 const DAYS = 365;
 const BATCH = 500;
@@ -16,7 +17,7 @@ const HOSTS = Array.from({ length: 10 }, (_, i) => `https://shop.example/page-${
 
 /** Multi-row inserts of BATCH rows (under every engine's bound-parameter limit). */
 async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+  for (const batch of chunksOf(rows, BATCH)) await insert(batch);
 }
 
 const at = (day: string, minute: number) =>

@@ -21,6 +21,7 @@ import {
 } from '../contract';
 import type { Db, Queryable } from '../db/engine';
 import { type CompanyRow, categories, ideas } from '../db/schema';
+import { chunksOf } from '../lib/chunks';
 import { ApiError, type FieldIssue, validationError } from '../lib/errors';
 import { type CsvRecord, readImportFile } from './csv-import-file';
 import { companyPlan } from './plans';
@@ -113,8 +114,7 @@ export function importIdeas(db: Db, company: CompanyRow, csv: string): Promise<I
           ]
         : [],
     );
-    for (let start = 0; start < values.length; start += INSERT_BATCH)
-      await tx.insert(ideas).values(values.slice(start, start + INSERT_BATCH));
+    for (const chunk of chunksOf(values, INSERT_BATCH)) await tx.insert(ideas).values(chunk);
     return { created: values.length };
   });
 }

@@ -53,7 +53,8 @@ export class Notifier {
 
   /**
    * Runs `add` (a comment on `idea` by `author`); a comment by the company's team (teamAccess:
-   * the owner, or a member while the owner is on Business) is a team reply, queued with the comment. A counter transaction, like `addComment`.
+   * the owner, or a member while the owner is on Business) is a team reply, queued with the
+   * comment. A counter transaction, like `addComment`.
    */
   async teamReply<T>(idea: IdeaRow, author: Actor, reply: string, add: () => Promise<T>): Promise<T> {
     const company = await findCompanyById(this.db, idea.companyId);

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/engine';
 import { outbox } from '../db/schema';
+import { chunksOf } from '../lib/chunks';
 import type { Mailer, MailMessage } from './mailer';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -42,10 +43,8 @@ export async function enqueueEmail(db: Queryable, message: MailMessage, now = ne
 
 /** Queues many messages with a few multi-row inserts (a notification's fan-out), same rules. */
 export async function enqueueEmails(db: Queryable, messages: MailMessage[], now = new Date()): Promise<void> {
-  for (let at = 0; at < messages.length; at += INSERT_CHUNK) {
-    const chunk = messages.slice(at, at + INSERT_CHUNK);
+  for (const chunk of chunksOf(messages, INSERT_CHUNK))
     await db.insert(outbox).values(chunk.map((message) => outboxValues(message, now)));
-  }
 }
 
 /**
