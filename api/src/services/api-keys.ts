@@ -100,6 +100,8 @@ export async function findLiveKey(db: Db, secret: string, now = new Date()): Pro
   );
   if (!row) return null;
   const staleBefore = new Date(now.getTime() - LAST_USED_EVERY_MS).toISOString();
+  // Most calls find it fresh: no write then (the WHERE repeats the test for racing calls).
+  if (row.lastUsedAt !== null && row.lastUsedAt >= staleBefore) return row;
   await db
     .update(apiKeys)
     .set({ lastUsedAt: now.toISOString() })
