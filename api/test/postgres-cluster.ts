@@ -157,7 +157,12 @@ export async function startPostgres(database = 'sayso'): Promise<PostgresCluster
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     async stop() {
       cleanup.release();
-      await pgRun(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w']).catch(() => undefined);
+      // Smart first: a pool's end() resolves before its sockets have closed, and a fast stop
+      // would then send those clients a FATAL that no listener is left to catch (an uncaught
+      // error in the test run). Fast after a few seconds, for a client that never leaves.
+      await pgRun(pgCtl, ['stop', '-D', dataDir, '-m', 'smart', '-t', '5', '-w'])
+        .catch(() => pgRun(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w']))
+        .catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
     },
   };
