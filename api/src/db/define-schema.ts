@@ -98,6 +98,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       /** White-label: the value the domain's TXT record must hold to prove it is the owner's. */
       customDomainToken: c.text('custom_domain_token'),
       customDomainVerifiedAt: c.text('custom_domain_verified_at'),
+      /** Identify (issue 15): a JSON array of host origins allowed to identify users (null: any). */
+      identifyOrigins: c.text('identify_origins'),
     },
     (t) => [
       c.uniqueIndex('companies_slug_unique', [t.slug]),
@@ -448,7 +450,69 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
+  /**
+   * Identify secrets (issue 15, docs/decisions/011): the HS256 keys a company's server signs
+   * identify tokens with, named by `kid`. Kept as given, since verifying needs the key itself;
+   * no answer shows it after the create. A rotated secret keeps working until `expires_at`.
+   */
+  const identifySecrets = c.table(
+    'identify_secrets',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      kid: c.text('kid', { notNull: true }),
+      secret: c.text('secret', { notNull: true }),
+      createdBy: c.integer('created_by', { references: () => users.id, onDelete: 'set null' }),
+      createdAt: createdAt(),
+      /** Set by a rotation: the old secret verifies until then (the overlap), then never. */
+      expiresAt: c.text('expires_at'),
+      revokedAt: c.text('revoked_at'),
+    },
+    (t) => [
+      c.uniqueIndex('identify_secrets_kid_unique', [t.kid]),
+      c.index('identify_secrets_company_idx', [t.companyId]),
+    ],
+  );
+
+  /**
+   * Identified users (issue 15): a person a company's own app vouched for with an identify
+   * token, one per company and external id. Each has a `users` row (no password, an address
+   * nobody can receive mail at) so votes, ideas and comments work as for anyone signed in.
+   */
+  const identifiedUsers = c.table(
+    'identified_users',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
+      externalId: c.text('external_id', { notNull: true }),
+      email: c.text('email', { notNull: true }),
+      name: c.text('name', { notNull: true }),
+      avatarUrl: c.text('avatar_url'),
+      /** The host's attributes of the person's account: their company, plan and MRR in cents. */
+      companyName: c.text('company_name'),
+      plan: c.text('plan'),
+      mrrCents: c.integer('mrr_cents'),
+      createdAt: createdAt(),
+      updatedAt: c.text('updated_at', { notNull: true, defaultFn: now }),
+    },
+    (t) => [
+      c.uniqueIndex('identified_users_external_unique', [t.companyId, t.externalId]),
+      c.uniqueIndex('identified_users_user_unique', [t.userId]),
+    ],
+  );
+
   return {
+    identifySecrets,
+    identifiedUsers,
     users,
     companies,
     categories,
