@@ -23,6 +23,7 @@ import { customDomainRoutes } from './routes/custom-domains';
 import { exportRoutes } from './routes/export';
 import { ideaActivityRoutes } from './routes/idea-activity';
 import { ideaRoutes } from './routes/ideas';
+import { identifyCompanyRoutes, identifySessionRoutes } from './routes/identify';
 import { insightRoutes } from './routes/insights';
 import { liveRoutes } from './routes/live';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './routes/notifications';
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/support', supportRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/api/companies', apiKeyRoutes(deps));
+  app.route('/api/companies', identifyCompanyRoutes(deps));
+  app.route('/api/identify', identifySessionRoutes(deps));
   app.route('/api/v1', v1Routes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));

@@ -26,6 +26,8 @@ const ISSUE_TABLE: Record<Entitlement, string> = {
   dataExport: '– ✓ ✓',
   teamAccounts: '– – ✓',
   prioritySupport: '– ✓ ✓',
+  // Issue 15 (Identify): ranking ideas by the summed MRR of their identified voters.
+  revenueRanking: '– ✓ ✓',
 };
 
 describe('the entitlement table', () => {

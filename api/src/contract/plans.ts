@@ -105,6 +105,7 @@ export const ENTITLEMENT_IDS = [
   'dataExport',
   'teamAccounts',
   'prioritySupport',
+  'revenueRanking',
 ] as const;
 export type Entitlement = (typeof ENTITLEMENT_IDS)[number];
 
@@ -122,6 +123,7 @@ export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
   dataExport: 'Data export',
   teamAccounts: 'Team accounts',
   prioritySupport: 'Priority support',
+  revenueRanking: 'Revenue ranking',
 };
 
 /** The entitlement table: each plan's ✓ and – (the tables of issues 13 and 14). */
@@ -139,6 +141,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     dataExport: false,
     teamAccounts: false,
     prioritySupport: false,
+    revenueRanking: false,
   },
   pro: {
     publicRoadmap: true,
@@ -153,6 +156,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     dataExport: true,
     teamAccounts: false,
     prioritySupport: true,
+    revenueRanking: true,
   },
   business: {
     publicRoadmap: true,
@@ -167,6 +171,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     dataExport: true,
     teamAccounts: true,
     prioritySupport: true,
+    revenueRanking: true,
   },
 };
 

@@ -8,12 +8,19 @@ import type { AppDeps, AppEnv } from '../context';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { findUser } from '../services/users';
 import { isKeyOnlyPath } from './api-key';
+import { bearerOf, bearerUser } from './identify-bearer';
 
 export function sessionMiddleware(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     // The REST API answers to its keys alone: a cookie never signs a v1 call in (no CSRF there).
     if (isKeyOnlyPath(c.req.path)) {
       c.set('user', null);
+      return next();
+    }
+    // The widget panel's identified person (issue 15): a bearer, never together with the cookie.
+    const bearer = bearerOf(c);
+    if (bearer !== undefined) {
+      c.set('user', await bearerUser(deps, c, bearer));
       return next();
     }
     const token = getCookie(c, SESSION_COOKIE);
