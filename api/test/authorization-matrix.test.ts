@@ -179,6 +179,43 @@ const MATRIX: Record<string, Expected> = {
     owner: 403,
   },
   'POST /api/companies/:slug/usage': everyone(204),
+  // Identify (issue 15): secrets, origins and the tester are the owner's (a secret signs anyone
+  // in); the matrix rotates and revokes a secret id that does not exist (404). The team sees the
+  // people on an idea; the revenue ranking needs Pro (the fixture owner is on Free: 403).
+  'GET /api/companies/:id/identify': ownerOnly,
+  'POST /api/companies/:id/identify/secrets': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 403,
+    owner: 201,
+  },
+  'POST /api/companies/:id/identify/secrets/:secretId/rotate': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 403,
+    owner: 404,
+  },
+  'DELETE /api/companies/:id/identify/secrets/:secretId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 403,
+    owner: 404,
+  },
+  'PUT /api/companies/:id/identify/origins': ownerOnly,
+  'POST /api/companies/:id/identify/test': ownerOnly,
+  'GET /api/companies/:id/identify/revenue': {
+    signedOut: 401,
+    other: 403,
+    member: 200,
+    admin: 200,
+    owner: 403,
+  },
+  'GET /api/companies/:id/ideas/:ideaId/people': memberUp,
+  // A made-up token: refused alike to everyone (the token is the credential).
+  'POST /api/identify/session': everyone(401),
 };
 
 let sayso: TestSayso;
@@ -275,6 +312,9 @@ function bodyFor(
     'POST /api/features/:id/comments': { content: 'A comment' },
     'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
     'POST /api/companies/:slug/usage': { event: 'board_viewed', source: 'board' },
+    'PUT /api/companies/:id/identify/origins': { origins: ['https://app.example.com'] },
+    'POST /api/companies/:id/identify/test': { token: 'made.up.token' },
+    'POST /api/identify/session': { slug, token: 'made.up.token' },
   };
   if (key === 'POST /api/upload') {
     const form = new FormData();
@@ -305,6 +345,7 @@ describe('authorization matrix', () => {
           .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id))
           .replace(':userId', String(people.member.id))
           .replace(':inviteId', String(people.inviteId))
+          .replace(':ideaId', String(savedIdea.id))
           .replace(':section', 'advanced');
         const body = bodyFor(key, company.id, company.slug, { adminId: people.admin.id });
         const user: TestUser | undefined = role === 'signedOut' ? undefined : people[role];

@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, users } from '../src/db/schema';
 import { createApiKey } from '../src/services/api-keys';
+import { upsertIdentifiedUser } from '../src/services/identified-users';
+import { bearerKey, signBearer } from '../src/services/identify-tokens';
 import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso, type TestUser } from './fixtures';
 
 const RUNS = 5_000;
@@ -20,6 +22,8 @@ let slug: string;
 let featureId: number;
 /** A write key of the fuzzer's company, so the v1 routes are fuzzed past their key check. */
 let apiKey: string;
+/** An identified person's panel bearer (issue 15), so the routes are fuzzed as them too. */
+let identifyBearer: string;
 
 beforeAll(async () => {
   sayso = await makeSayso();
@@ -28,6 +32,19 @@ beforeAll(async () => {
   slug = company.slug;
   featureId = (await insertIdea(sayso, company.id)).id;
   apiKey = (await createApiKey(sayso.db, company, { name: 'Fuzz', scope: 'write' }, user.id)).secret;
+  const person = await upsertIdentifiedUser(sayso.db, company.id, {
+    externalId: 'fuzz',
+    email: 'fuzz@customer.test',
+    name: 'Fuzz',
+    avatarUrl: null,
+    company: null,
+    plan: null,
+    mrrCents: 100,
+  });
+  identifyBearer = await signBearer(bearerKey(sayso.deps.visitorKey), {
+    userId: person.id,
+    companyId: company.id,
+  });
   const seen = new Set<string>();
   routes = sayso.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
@@ -88,6 +105,9 @@ const bodyObject = fc.dictionary(
       'event',
       'source',
       'host',
+      'origin',
+      'origins',
+      'mrr',
     ),
     dangerousKey,
   ),
@@ -119,6 +139,7 @@ const request = fc.record({
   ),
   signedIn: fc.boolean(),
   withKey: fc.boolean(),
+  withBearer: fc.boolean(),
   query: fc.option(
     fc.dictionary(
       fc.constantFrom(
@@ -158,6 +179,7 @@ describe('fuzzing every route', () => {
         if (input.contentType) headers['content-type'] = input.contentType;
         if (input.signedIn) headers.cookie = user.cookie;
         if (input.withKey) headers.authorization = `Bearer ${apiKey}`;
+        else if (input.withBearer) headers.authorization = `Bearer ${identifyBearer}`;
         const hasBody = route.method !== 'GET' && input.body !== undefined;
         const res = await sayso.app.request(`http://localhost${path}${query}`, {
           method: route.method,

@@ -51,6 +51,7 @@ export const PLANS: Record<PlanId, Plan> = {
       'Priority email support',
       'Data export',
       'Public and private roadmaps',
+      'Revenue ranking',
     ],
     excluded: ['White-label options', 'Team collaboration', 'Multiple user accounts'],
   },
@@ -221,4 +222,5 @@ export const PRICING_LINES: Record<string, PricingLineMeaning> = {
   'Multiple user accounts': 'teamAccounts',
   'Priority email support': 'prioritySupport',
   'Priority support': 'prioritySupport',
+  'Revenue ranking': 'revenueRanking',
 };
