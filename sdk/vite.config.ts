@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { preactJsx, scriptInfo } from './vite.shared';
 
-// The npm build: ESM entries `@sayso/sdk` and `@sayso/sdk/react` with their types. Preact is
+// The npm build: ESM entries `@sayso/sdk`, `@sayso/sdk/react` and the Node-only
+// `@sayso/sdk/server` (signIdentifyToken; never in the script tag) with their types. Preact is
 // bundled (an app gets no second framework to resolve); React stays the app's own.
 // Runs after the script-tag build (vite.script.config.ts), whose dist/sayso.js it hashes for
 // the snippets' `integrity` attribute, and keeps that build's output.
@@ -15,11 +16,11 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: false,
     lib: {
-      entry: { index: 'src/index.ts', react: 'src/react.tsx' },
+      entry: { index: 'src/index.ts', react: 'src/react.tsx', server: 'src/server.ts' },
       formats: ['es'],
     },
     rolldownOptions: {
-      external: ['react', '@sayso/sdk'],
+      external: ['react', '@sayso/sdk', /^node:/],
       // The React entry uses hooks: React Server Components must treat it as a client module.
       output: { banner: (chunk) => (chunk.name === 'react' ? "'use client';" : '') },
     },

@@ -74,7 +74,9 @@ describe('window.Sayso after loading', () => {
     (window.Sayso as (...args: unknown[]) => void)('show');
     window.Sayso?.('init', { company: 'acme' });
     installGlobal(window, null);
-    expect(spy).toHaveBeenCalledWith('[Sayso] command: expected init, open, close, destroy, on, got "show"');
+    expect(spy).toHaveBeenCalledWith(
+      '[Sayso] command: expected init, open, close, destroy, on, identify, got "show"',
+    );
     expect(launcher()).not.toBeNull();
     expect(dispatch(['toString'])).toBeUndefined();
   });

@@ -1,8 +1,8 @@
 import { report } from './options';
 import type { SaysoCommand, SaysoOptions } from './types';
-import { close, destroy, init, on, open } from './widget';
+import { close, destroy, identify, init, on, open } from './widget';
 
-const commands: Record<string, (...args: never[]) => unknown> = { init, open, close, destroy, on };
+const commands: Record<string, (...args: never[]) => unknown> = { init, open, close, destroy, on, identify };
 
 /** Runs one `Sayso(name, ...args)` call; a bad call is reported, never thrown at the page. */
 export function dispatch(args: ArrayLike<unknown>): unknown {

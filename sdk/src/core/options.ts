@@ -48,7 +48,7 @@ const RULES: Record<string, [(value: unknown) => boolean, string]> = {
   zIndex: [(value) => Number.isInteger(value) && Math.abs(value as number) < 2 ** 31, 'an integer'],
   nonce: [(value) => /^[\w+/=-]+$/.test(String(value)), 'your CSP nonce'],
 };
-const KNOWN = ['company', 'baseUrl', ...Object.keys(RULES)];
+const KNOWN = ['company', 'baseUrl', 'token', ...Object.keys(RULES)];
 
 /** One console error per bad value, always in the same shape. */
 export function report(name: string, expected: string, ...got: unknown[]): void {

@@ -9,6 +9,13 @@ export type SaysoPortalEvent = { type: 'close' | 'ready' } | { type: 'submit' | 
 /** A portal event as posted: marked as Sayso's, so other messages to the page are ignored. */
 export type SaysoMessage = { source: 'sayso' } & SaysoPortalEvent;
 
+/**
+ * What the widget tells the embed view: the host's identify token ('' forgets the person).
+ * Posted only to the portal's origin, never put in the URL; the embed checks it comes from the
+ * page that opened it.
+ */
+export type SaysoHostMessage = { source: 'sayso'; type: 'identify'; token: string };
+
 /** Shape check: anything not exactly a Sayso message is ignored. */
 export function isSaysoMessage(data: unknown): data is SaysoMessage {
   const { source, type, featureId } = (data ?? {}) as Record<string, unknown>;

@@ -24,7 +24,15 @@ export interface SaysoOptions {
   nonce?: string;
   /** Where the Sayso portal lives. Defaults to the origin `sayso.js` was loaded from. */
   baseUrl?: string;
+  /**
+   * An identify token your server signed (`signIdentifyToken` from `@sayso/sdk/server`): the
+   * panel then votes, submits and comments as that person. Same as `identify({ token })`.
+   */
+  token?: string;
 }
+
+/** What `identify` takes: a token from your server, or null to forget the person. */
+export type SaysoIdentity = { token: string } | null;
 
 /** Payload of the events the portal reports: the idea submitted or voted for. */
 export interface SaysoIdeaEvent {
@@ -49,6 +57,7 @@ export type Unsubscribe = () => void;
 export interface SaysoCommand {
   (command: 'init', options: SaysoOptions): void;
   (command: 'open' | 'close' | 'destroy'): void;
+  (command: 'identify', identity: SaysoIdentity): void;
   <E extends SaysoEventName>(command: 'on', event: E, callback: SaysoListener<E>): Unsubscribe | undefined;
   /** Calls made before the script loaded (the stub's queue). */
   q?: { push(args: ArrayLike<unknown>): unknown };

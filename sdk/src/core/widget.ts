@@ -1,4 +1,4 @@
-import { createRef, h, render } from 'preact';
+import { createRef, render } from 'preact';
 import { scrollLockCss, themeCss, widgetCss } from '../ui/styles';
 import { Widget } from '../ui/widget';
 import { createEmitter } from './emitter';
@@ -14,7 +14,7 @@ import {
 import type { SaysoMessage } from './protocol';
 import { attachSheet, type ManagedSheet } from './styles';
 import { listenToPortal } from './transport';
-import type { SaysoEventName, SaysoListener, SaysoOptions, Unsubscribe } from './types';
+import type { SaysoEventName, SaysoIdentity, SaysoListener, SaysoOptions, Unsubscribe } from './types';
 
 interface Instance {
   /** What `init` was given so far; an update merges into it. */
@@ -30,6 +30,9 @@ interface Instance {
 // One widget per page: `init` again updates it, so there is never a second launcher.
 let instance: Instance | null = null;
 let defaults: ScriptDefaults = {};
+// The host's identify token, in memory only: posted to the panel, never put in a URL or stored.
+// '' (no one) is posted too: the panel starts with no one, so it changes nothing there.
+let token = '';
 const emitter = createEmitter();
 const refs = {
   launcher: createRef<HTMLButtonElement>(),
@@ -50,18 +53,7 @@ export function on<E extends SaysoEventName>(event: E, callback: SaysoListener<E
 function paint(): void {
   const it = instance;
   if (!it) return;
-  const { options, open: isOpen, frameSrc } = it;
-  const props = {
-    options,
-    open: isOpen,
-    frameSrc,
-    refs,
-    onOpen: open,
-    onWarm: warm,
-    onClose: close,
-    onClosed,
-  };
-  render(h(Widget, props), it.mount.container);
+  render(Widget(it.options, it.open, it.frameSrc, refs, open, warm, close, onClosed), it.mount.container);
 }
 
 /**
@@ -77,9 +69,24 @@ function track(event: string): void {
     );
 }
 
+/** Posts the token to the panel, to the portal's origin only (again on each 'ready'). */
+function send(): void {
+  // A frame is only ever rendered for an instance.
+  refs.frame.current?.contentWindow?.postMessage(
+    { source: 'sayso', type: 'identify', token },
+    (instance as Instance).options.origin,
+  );
+}
+
+/** Identifies the person with a token your server signed; null forgets them. */
+export function identify(identity: SaysoIdentity): void {
+  token = identity?.token ?? '';
+  send();
+}
+
 function handleMessage(message: SaysoMessage): void {
-  // 'ready' needs nothing: the frame is already shown.
-  if (message.type === 'submit' || message.type === 'vote') {
+  if (message.type === 'ready') send();
+  else if (message.type === 'submit' || message.type === 'vote') {
     track(message.type === 'vote' ? 'voted' : 'idea_submitted');
     emitter.emit(message.type, { featureId: message.featureId });
   } else if (message.type === 'close') {
@@ -110,8 +117,6 @@ function create(given: Partial<SaysoOptions>, options: ResolvedOptions): Instanc
 
 /** Shows the launcher, or updates it when it is already shown. */
 export function init(options: SaysoOptions): void {
-  // Server rendering: there is no page to add a launcher to.
-  if (typeof document === 'undefined') return;
   if (typeof options !== 'object' || options === null) {
     report('init', 'an options object like { company: "acme" }', options);
     return;
@@ -119,6 +124,7 @@ export function init(options: SaysoOptions): void {
   const given = mergeOptions(instance?.given ?? {}, options);
   const resolved = resolveOptions(given, defaults);
   if (!resolved) return;
+  if (options.token !== undefined) identify(options as { token: string });
   if (!instance) {
     instance = create(given, resolved);
     if (resolved.launcher) track('launcher_shown');
@@ -184,6 +190,7 @@ export function destroy(): void {
   const it = instance;
   if (!it) return;
   instance = null;
+  token = '';
   it.stopListening();
   it.scrollLock?.remove();
   render(null, it.mount.container);

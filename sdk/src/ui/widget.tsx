@@ -5,24 +5,27 @@ import { CLOSE_LABEL, FRAME_TITLE, PANEL_LABEL } from './strings';
 
 export const PANEL_ID = 'sayso-panel';
 
-export interface WidgetProps {
-  options: ResolvedOptions;
-  open: boolean;
-  /** null until the panel is first wanted: the board costs the host page nothing before. */
-  frameSrc: string | null;
-  refs: {
-    launcher: RefObject<HTMLButtonElement>;
-    dialog: RefObject<HTMLDialogElement>;
-    frame: RefObject<HTMLIFrameElement>;
-  };
-  onOpen: () => void;
-  onWarm: () => void;
-  onClose: () => void;
-  onClosed: () => void;
+export interface WidgetRefs {
+  launcher: RefObject<HTMLButtonElement>;
+  dialog: RefObject<HTMLDialogElement>;
+  frame: RefObject<HTMLIFrameElement>;
 }
 
-/** The launcher and its panel; all state lives in core/widget.ts. */
-export function Widget({ options, open, frameSrc, refs, onOpen, onWarm, onClose, onClosed }: WidgetProps) {
+/**
+ * The launcher and its panel; all state lives in core/widget.ts. A plain function of positional
+ * arguments, called directly (no component, no props object): the 8 KB budget is tight.
+ * `frameSrc` is null until the panel is first wanted: the board costs the host page nothing before.
+ */
+export function Widget(
+  options: ResolvedOptions,
+  open: boolean,
+  frameSrc: string | null,
+  refs: WidgetRefs,
+  onOpen: () => void,
+  onWarm: () => void,
+  onClose: () => void,
+  onClosed: () => void,
+) {
   return (
     <div class={options.position}>
       {options.launcher && (
