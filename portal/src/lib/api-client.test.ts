@@ -4,6 +4,7 @@ import {
   api,
   errorMessage,
   NETWORK_ERROR_MESSAGE,
+  setBearer,
   setUnauthorizedHandler,
   VALIDATION_ERROR_MESSAGE,
 } from './api-client';
@@ -90,6 +91,31 @@ describe('a 401 answer', () => {
       expect(calls).toHaveLength(2);
     } finally {
       globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe("the embed's bearer (Identify)", () => {
+  it('goes as an Authorization header while set, and is dropped by the 401 that ends it', async () => {
+    const sent: Array<string | null> = [];
+    let status = 200;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (_url, init) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return new Response(JSON.stringify({ ok: true, message: 'ended' }), { status });
+    };
+    try {
+      await api.get('/api/auth/me');
+      setBearer('b-1');
+      await api.post('/api/features/1/vote');
+      status = 401;
+      await api.post('/api/features/1/vote').catch(() => undefined);
+      status = 200;
+      await api.get('/api/auth/me');
+      expect(sent).toEqual([null, 'Bearer b-1', 'Bearer b-1', null]);
+    } finally {
+      globalThis.fetch = realFetch;
+      setBearer(null);
     }
   });
 });

@@ -73,6 +73,16 @@ async function parse(response: Response): Promise<{ data: unknown; text: string 
 
 let onUnauthorized: () => void = () => {};
 
+// The embed's identified person (issue 15): a short-lived bearer from POST /api/identify/session,
+// held in memory only (never a cookie or storage) and sent as a header, so no other page can
+// make the browser send it. Set only inside the widget's embed view.
+let bearer: string | null = null;
+
+/** Sends `token` as `Authorization: Bearer` on every call from now on (null stops). */
+export function setBearer(token: string | null): void {
+  bearer = token;
+}
+
 /**
  * The one place a 401 is handled: the auth layer registers what a lost session means (clear
  * the signed-in user) and every call's 401 reaches it, so no feature checks for 401 itself.
@@ -92,6 +102,8 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     signal,
     headers: { Accept: 'application/json' },
   };
+  const sentBearer = bearer;
+  if (sentBearer) init.headers = { ...init.headers, Authorization: `Bearer ${sentBearer}` };
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.
     init.body = body;
@@ -108,7 +120,11 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     throw new NetworkError({ cause: error });
   }
   const { data, text } = await parse(response);
-  if (response.status === 401) onUnauthorized();
+  if (response.status === 401) {
+    // An ended bearer is dropped with the user it signed in.
+    if (sentBearer && bearer === sentBearer) bearer = null;
+    onUnauthorized();
+  }
   if (!response.ok) {
     const detail = `${response.status}: ${text || response.statusText}`;
     throw new ApiError(response.status, isErrorBody(data) ? data.message : detail, data, detail);

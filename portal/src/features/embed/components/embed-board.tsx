@@ -10,6 +10,7 @@ import { canSeeRoadmap } from '@/lib/roadmap/use-roadmap';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { createEmbedMessenger } from '../lib/embed-messenger';
+import { useEmbedIdentity } from '../lib/use-embed-identity';
 import { EmbedHeader } from './embed-header';
 
 interface EmbedBoardProps {
@@ -48,6 +49,8 @@ export function EmbedBoard({
   const company = board.company.data;
   useDocumentTitle(company ? `${company.name} Feedback` : null);
 
+  // Listening before 'ready' goes out: the widget answers 'ready' with the identify token.
+  useEmbedIdentity(slug);
   const announced = useRef(false);
   useEffect(() => {
     if (announced.current) return;
