@@ -4,6 +4,7 @@
  * reasons are named here once, for the exchange, the dashboard's token tester and the docs.
  */
 import { z } from 'zod';
+import type { Status } from './labels';
 
 /** The longest an identify token may live: `exp` at most this far ahead. */
 export const IDENTIFY_MAX_TTL_SECONDS = 600;
@@ -175,7 +176,7 @@ export interface IdeaPeople {
 export interface RevenueIdea {
   id: number;
   title: string;
-  status: string;
+  status: Status;
   votes: number;
   /** Summed MRR of its identified voters, each counted once. */
   mrr: number;

@@ -9,6 +9,7 @@ import { chartCsvUrl, useInsights } from '../api/insights-api';
 import { DEFAULT_CHOICE, type RangeChoice, rangeQuery } from '../lib/insights-range';
 import { RangePicker } from './insights/range-picker';
 import { AdvancedSection, BasicSection, PremiumSection } from './insights/sections';
+import { RevenueCard } from './revenue-card';
 
 /**
  * The Insights tab (lazy: it carries the chart library). Basic statistics on every plan;
@@ -27,6 +28,7 @@ export default function InsightsTab({ company, plan }: { company: Company; plan:
 
   return (
     <Stack>
+      <RevenueCard company={company} plan={plan} />
       <PlanGate plan={plan} entitlement="advancedStatistics">
         <RangePicker value={choice} onChange={setChoice} />
       </PlanGate>

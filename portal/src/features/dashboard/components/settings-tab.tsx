@@ -9,6 +9,7 @@ import { CompanyProfileForm } from './company-profile-form';
 import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
 import { DataCard } from './data-card';
+import { IdentifyCard } from './identify-card';
 import { SupportCard } from './support-card';
 import { TeamCard } from './team-card';
 
@@ -35,6 +36,7 @@ export function SettingsTab({
       {owner && <TeamCard company={company} plan={plan} />}
       {owner && <SupportCard plan={plan} />}
       {owner && <ApiKeysCard company={company} />}
+      {owner && <IdentifyCard company={company} />}
       <DataCard company={company} plan={plan} />
       {owner && <DangerZone company={company} />}
     </Stack>

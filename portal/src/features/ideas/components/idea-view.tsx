@@ -12,6 +12,7 @@ import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { IdeaDetail } from './idea-detail';
 import { IdeaHistory } from './idea-history';
+import { IdeaPeopleSection } from './idea-people';
 
 export interface IdeaViewProps {
   slug: string;
@@ -67,6 +68,11 @@ export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewP
           }}
         >
           <IdeaHistory ideaId={ideaId} onTeam={Boolean(user && user.companySlug === company.data.slug)} />
+          <IdeaPeopleSection
+            companyId={company.data.id}
+            ideaId={ideaId}
+            onTeam={Boolean(user && user.companySlug === company.data.slug)}
+          />
           <CommentThread
             comments={comments.data}
             failed={Boolean(comments.error)}

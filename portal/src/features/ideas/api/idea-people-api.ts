@@ -1,0 +1,7 @@
+import type { IdeaPeople } from '@sayso/api/contract';
+import useSWR from 'swr';
+
+/** Who wrote and voted for the idea, with identified attributes: the team's only (null: no request). */
+export function useIdeaPeople(companyId: number, ideaId: number, onTeam: boolean) {
+  return useSWR<IdeaPeople>(onTeam ? `/api/companies/${companyId}/ideas/${ideaId}/people` : null);
+}
