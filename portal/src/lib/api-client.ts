@@ -83,6 +83,11 @@ export function setBearer(token: string | null): void {
   bearer = token;
 }
 
+/** Whether calls carry an identified person's bearer (then there is a user to ask about). */
+export function hasBearer(): boolean {
+  return bearer !== null;
+}
+
 /**
  * The one place a 401 is handled: the auth layer registers what a lost session means (clear
  * the signed-in user) and every call's 401 reaches it, so no feature checks for 401 itself.

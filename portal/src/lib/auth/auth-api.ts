@@ -1,5 +1,5 @@
 import type { LoginInput, PublicUser, SignupInput } from '@sayso/api/contract';
-import { api } from '@/lib/api-client';
+import { api, hasBearer } from '@/lib/api-client';
 
 interface UserAnswer {
   user: PublicUser;
@@ -13,9 +13,9 @@ export function hasSessionHint(cookies: string = document.cookie): boolean {
   return /(?:^|;\s*)sayso_signed_in=1(?:;|$)/.test(cookies);
 }
 
-/** The signed-in user, or null when signed out (401). */
+/** The signed-in user (or the embed's identified person), or null when signed out (401). */
 export async function fetchMe(): Promise<PublicUser | null> {
-  if (!hasSessionHint()) return null;
+  if (!hasSessionHint() && !hasBearer()) return null;
   const answer = await api.get<UserAnswer>('/api/auth/me', { nullOn401: true });
   return answer?.user ?? null;
 }

@@ -32,7 +32,7 @@ export function IdentifyTokenTester({ companyId }: { companyId: number }) {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Test a token">
+    <Form onSubmit={submit} noValidate aria-label="Token tester">
       <Textarea
         label="Test a token"
         rows={3}
