@@ -44,6 +44,23 @@ async function addIdea(request: APIRequestContext, companyId: number, title: str
   return (await response.json()) as { id: number };
 }
 
+/** Puts the signed-in owner on Pro as a customer does: a checkout paid on the fake Stripe. */
+async function subscribeToPro(request: APIRequestContext, baseURL: string | undefined) {
+  const session = await request.post('/api/create-checkout-session', {
+    data: {
+      priceId: 'price_pro_test',
+      successUrl: `${baseURL}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${baseURL}/pricing`,
+    },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { url } = (await session.json()) as { url: string };
+  expect((await request.post(url, { maxRedirects: 0 })).status()).toBe(303);
+}
+
+const openTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name }).click();
+
 /** The customer's site: its server signs a fresh token for its signed-in user on every page. */
 function startIdentifyHost(slug: string, key: { kid: string; secret: string }) {
   const server = http.createServer((req, res) => {
@@ -94,6 +111,7 @@ async function createSecret(page: Page) {
 test('an identified person votes, submits and comments in the widget; the owner sees who', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const company = await createCompany(page.request);
   const idea = await addIdea(page.request, company.id, 'Offline mode');
@@ -112,6 +130,8 @@ test('an identified person votes, submits and comments in the widget; the owner 
   await card.getByLabel('Test a token').fill(signIdentifyToken(user, { kid, secret }));
   await card.getByRole('button', { name: 'Test token' }).click();
   await expect(card.getByText(/^Valid for tester@customer\.test/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const stopHost = await startIdentifyHost(company.slug, { kid, secret });
   // The visitor: another browser context, with no Sayso cookie at all.
@@ -163,4 +183,16 @@ test('an identified person votes, submits and comments in the widget; the owner 
   const ideas = await (await page.request.get(`/api/companies/${company.slug}/features`)).json();
   const submitted = (ideas.features ?? ideas).find((row: { title: string }) => row.title === 'Export to PDF');
   expect(submitted).toBeTruthy();
+
+  // The revenue ranking: greyed on Free, then the ideas by their voters' MRR on Pro.
+  await page.goto(`/dashboard/${company.slug}`);
+  await openTab(page, 'Insights');
+  const revenue = page.getByRole('region', { name: 'Top ideas by revenue' });
+  await expect(revenue.getByText('Revenue ranking needs the Pro plan.')).toBeVisible();
+  await subscribeToPro(page.request, baseURL);
+  await page.reload();
+  await openTab(page, 'Insights');
+  const row = revenue.getByRole('row', { name: /Offline mode/ });
+  await expect(row).toContainText('1,234.5');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
 });
