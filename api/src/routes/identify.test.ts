@@ -472,6 +472,34 @@ describe('what the team sees', () => {
   });
 });
 
+describe('deleting the company', () => {
+  it('takes its identified people (user rows, votes, comments) and its secrets with it', async () => {
+    const owner = await ownerWithCompany(sayso);
+    const key = await newSecret(owner);
+    const idea = await insertIdea(sayso, owner.company.id);
+    const browser = new Client(sayso);
+    const claims = { sub: 'gone-1', email: 'gone@customer.test' };
+    const { bearer } = (await exchange(browser, owner.company.slug, await token(key, { claims }))).body;
+    const headers = { headers: { authorization: `Bearer ${bearer}` } };
+    await browser.post(`/api/features/${idea.id}/comments`, { content: 'Bye' }, headers);
+    const [person] = await sayso.db
+      .select()
+      .from(identifiedUsers)
+      .where(eq(identifiedUsers.externalId, 'gone-1'));
+    expect((await owner.client.delete(`/api/companies/${owner.company.id}`)).status).toBe(200);
+    expect(
+      await sayso.db
+        .select()
+        .from(users)
+        .where(eq(users.id, person?.userId as number)),
+    ).toEqual([]);
+    expect(
+      await sayso.db.select().from(identifySecrets).where(eq(identifySecrets.companyId, owner.company.id)),
+    ).toEqual([]);
+    expect(await userRow(sayso, owner.id)).toBeDefined();
+  });
+});
+
 describe('who may manage identify', () => {
   it('owner only: admins and members get 403, strangers 403, signed out 401', async () => {
     const owner = await ownerWithCompany(sayso);

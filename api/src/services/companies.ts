@@ -22,6 +22,7 @@ import {
   settingsOf,
   toCompanyCategory,
 } from './company-settings';
+import { deleteIdentifiedUsers } from './identified-users';
 import { type OwnerPlan, ownerPlan } from './plans';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
 
@@ -139,6 +140,8 @@ export async function updateCompany(
  */
 export function deleteCompany(db: Db, company: CompanyRow): Promise<void> {
   return db.transaction(async (tx) => {
+    // Identify (issue 15): the board's identified people go with it (no account of their own).
+    await deleteIdentifiedUsers(tx, company.id);
     await tx.delete(companies).where(eq(companies.id, company.id));
     await retireSlug(tx, company.slug);
     // The owner and every team member (their rows went with the company) point at no company.

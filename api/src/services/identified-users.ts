@@ -88,6 +88,18 @@ export async function upsertIdentifiedUser(
   }
 }
 
+/**
+ * Removes the company's identified people (their user rows, with their votes and comments):
+ * they exist for that board alone. Called as the company is deleted.
+ */
+export async function deleteIdentifiedUsers(tx: Queryable, companyId: number): Promise<void> {
+  const people = tx
+    .select({ id: identifiedUsers.userId })
+    .from(identifiedUsers)
+    .where(eq(identifiedUsers.companyId, companyId));
+  await tx.delete(users).where(inArray(users.id, people));
+}
+
 /** The identified person behind a user row (null for everyone else). */
 export async function identifiedPerson(db: Queryable, userId: number) {
   return first(await db.select().from(identifiedUsers).where(eq(identifiedUsers.userId, userId)));
