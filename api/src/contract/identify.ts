@@ -97,9 +97,9 @@ const tokenField = z
   .min(1, 'Please paste a token')
   .max(8192, 'The token is too long');
 const originField = z
-  .string()
+  .string('An origin is a scheme and host, like https://app.example.com')
   .trim()
-  .max(300)
+  .max(300, 'An origin is a scheme and host, like https://app.example.com')
   .refine((value) => isOrigin(value), 'An origin is a scheme and host, like https://app.example.com');
 
 /** An origin as the browser writes one: scheme, host and port only. */
@@ -114,7 +114,7 @@ export function isOrigin(value: string): boolean {
 
 /** POST /api/identify/session: the panel trades a host's token for a bearer. */
 export const identifySessionSchema = z.object({
-  slug: z.string('Please name the board').trim().min(1).max(60),
+  slug: z.string('Please name the board').trim().min(1, 'Please name the board').max(60, 'Board not found'),
   token: tokenField,
   origin: originField.optional(),
 });

@@ -251,6 +251,25 @@ describe('the panel: exchange, bearer and merge', () => {
     expect(before.every((row) => row.email !== ownerEmail)).toBe(true);
   });
 
+  it('bad input is a 400 with a message, and changes nothing', async () => {
+    const browser = new Client(sayso);
+    const before = (await sayso.db.select().from(identifiedUsers)).length;
+    for (const [body, message] of [
+      [{}, 'Please name the board'],
+      [{ slug: owner.company.slug }, 'Please paste a token'],
+      [{ slug: '', token: 'a.b.c' }, 'Please name the board'],
+      [
+        { slug: owner.company.slug, token: 'a.b.c', origin: 'javascript:alert(1)' },
+        'An origin is a scheme and host, like https://app.example.com',
+      ],
+    ] as const) {
+      const res = await browser.post('/api/identify/session', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await sayso.db.select().from(identifiedUsers)).length).toBe(before);
+  });
+
   it('an allowed-origins list makes the origin required and matched', async () => {
     const other = await ownerWithCompany(sayso);
     const otherKey = await newSecret(other);
