@@ -37,8 +37,9 @@ export const RATE_RULES = {
   csvImport: { label: 'Too many imports', limit: 30, windowMs: 60 * 60_000 },
   // Board views and widget steps: a person makes a few a minute; more is a script.
   usage: { label: 'Too many usage events', limit: 120, windowMs: 10 * 60_000 },
-  // Identify (issue 15): a panel exchanges a token when it opens; a loop is a script.
-  identify: { label: 'Too many identify attempts', limit: 60, windowMs: 10 * 60_000 },
+  // Identify (issue 15): a panel trades a token each time it loads; many people may share an
+  // office's address, so generous, yet a wall for a script guessing at tokens.
+  identify: { label: 'Too many identify attempts', limit: 300, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -537,3 +537,23 @@ describe('who may manage identify', () => {
     expect(await sayso.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
   });
 });
+
+describe('the exchange under rate limits', () => {
+  it('answers 429 past 300 attempts in 10 minutes from one address', async () => {
+    const limited = await openSayso({ RATE_LIMITS: 'on' });
+    try {
+      const browser = new Client(limited);
+      const owner = await ownerWithCompany(limited);
+      const statuses = new Set<number>();
+      for (let i = 0; i < 300; i += 1) {
+        statuses.add((await exchange(browser, owner.company.slug, 'not.a.token')).status);
+      }
+      expect([...statuses]).toEqual([401]);
+      const refused = await exchange(browser, owner.company.slug, 'not.a.token');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many identify attempts/);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
