@@ -24,6 +24,8 @@ export const {
   usageDaily,
   emailUnsubscribes,
   apiKeys,
+  webhookEndpoints,
+  webhookDeliveries,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,3 +35,5 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;
 export type IdeaActivityRow = typeof ideaActivity.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -34,6 +34,8 @@ const TABLES: PgTable[] = [
   pgSchema.usageDaily,
   pgSchema.emailUnsubscribes,
   pgSchema.apiKeys,
+  pgSchema.webhookEndpoints,
+  pgSchema.webhookDeliveries,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
