@@ -31,6 +31,7 @@ import { supportRoutes } from './routes/support';
 import { teamAcceptRoutes, teamRoutes } from './routes/team';
 import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
 import { v1Routes } from './routes/v1/api-v1';
+import { webhookRoutes } from './routes/webhooks';
 import { HostBoards } from './services/custom-domains';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/support', supportRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/api/companies', apiKeyRoutes(deps));
+  app.route('/api/companies', webhookRoutes(deps));
   app.route('/api/v1', v1Routes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));

@@ -10,5 +10,5 @@ export * from './plans';
 export * from './schemas';
 export * from './team';
 export * from './time-ago';
-export * from './webhooks';
 export type * from './types';
+export * from './webhooks';

@@ -5,7 +5,12 @@
 import { z } from 'zod';
 
 /** The events an endpoint may subscribe to. */
-export const WEBHOOK_EVENTS = ['idea.created', 'idea.status_changed', 'vote.created', 'comment.created'] as const;
+export const WEBHOOK_EVENTS = [
+  'idea.created',
+  'idea.status_changed',
+  'vote.created',
+  'comment.created',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent by "Send test event" only, to one endpoint, whatever its filter. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
