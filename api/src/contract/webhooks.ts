@@ -53,7 +53,10 @@ const urlField = z
   .string(WEBHOOK_MESSAGES.url)
   .trim()
   .max(2000, WEBHOOK_MESSAGES.urlLength)
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), WEBHOOK_MESSAGES.url)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: WEBHOOK_MESSAGES.url,
+    abort: true,
+  })
   .refine((value) => {
     const url = new URL(value);
     return url.username === '' && url.password === '';

@@ -1,0 +1,54 @@
+/** Shared by the webhook tests: an app whose own worker is stopped, and a worker on a test clock. */
+import { createMailer } from '../src/services/mailer';
+import { OutboxWorker } from '../src/services/outbox-worker';
+import { type Loose, openSayso, type ownerWithCompany, type TestSayso } from './helpers';
+
+export type Owner = Awaited<ReturnType<typeof ownerWithCompany>>;
+
+/** An app that may call local receivers; its own worker stopped, so only the test's workers send. */
+export async function webhookSayso(env: Record<string, string> = { WEBHOOKS_ALLOW_PRIVATE: 'on' }) {
+  const sayso = await openSayso(env);
+  await sayso.deps.outbox.stop();
+  return sayso;
+}
+
+export function clock(start = new Date()) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+/** A worker that drives e-mail (to `smtpUrl`, else the log) and webhooks on the clock `now`. */
+export function webhookWorker(
+  sayso: TestSayso,
+  options: { now?: () => Date; smtpUrl?: string; timeoutMs?: number; allowPrivate?: boolean } = {},
+) {
+  return new OutboxWorker(
+    sayso.db,
+    createMailer({ smtpUrl: options.smtpUrl, from: 'Sayso <a@b.test>' }, () => {}),
+    {
+      now: options.now,
+      webhooks: {
+        allowPrivate: options.allowPrivate ?? true,
+        timeoutMs: options.timeoutMs,
+        publicUrl: 'http://sayso.test',
+      },
+    },
+  );
+}
+
+export const hooksPath = (owner: Owner, rest = '') => `/api/companies/${owner.company.id}/webhooks${rest}`;
+
+/** Adds an endpoint through the dashboard's route; answers it with its secret. */
+export async function addEndpoint(
+  owner: Owner,
+  url: string,
+  events: string[] = ['idea.created'],
+): Promise<Loose> {
+  const res = await owner.client.post(hooksPath(owner), { url, events });
+  if (res.status !== 201) throw new Error(`create webhook failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function deliveriesOf(owner: Owner, endpointId: number): Promise<Loose[]> {
+  return (await owner.client.get(hooksPath(owner, `/${endpointId}/deliveries`))).body;
+}
