@@ -9,7 +9,10 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '../contract';
 import { ApiError } from '../lib/errors';
 
-const blocked = new BlockList();
+// Two lists: BlockList checks an IPv4 address against IPv6 rules as IPv4-mapped too, so the
+// ::ffff:0:0/96 rule would otherwise refuse every IPv4 address.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this" network, unspecified
   ['10.0.0.0', 8],
@@ -26,7 +29,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
 ] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
+  blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128],
@@ -40,13 +43,13 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8], // multicast
 ] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
+  blockedV6.addSubnet(network, prefix, 'ipv6');
 
 /** A private, loopback, link-local, multicast, unspecified, CGNAT, ULA or mapped address. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? blockedV4.check(address, 'ipv4') : blockedV6.check(address, 'ipv6');
 }
 
 /** The URL's host without IPv6 brackets. */
