@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas, users } from '../src/db/schema';
+import { ideas, users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { createApiKey } from '../src/services/api-keys';
 import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso, type TestUser } from './fixtures';
 
@@ -20,6 +20,9 @@ let slug: string;
 let featureId: number;
 /** A write key of the fuzzer's company, so the v1 routes are fuzzed past their key check. */
 let apiKey: string;
+/** A webhook endpoint and delivery of that company, so their routes are fuzzed past the 404. */
+let endpointId: string;
+let deliveryId: string;
 
 beforeAll(async () => {
   sayso = await makeSayso();
@@ -28,6 +31,22 @@ beforeAll(async () => {
   slug = company.slug;
   featureId = (await insertIdea(sayso, company.id)).id;
   apiKey = (await createApiKey(sayso.db, company, { name: 'Fuzz', scope: 'write' }, user.id)).secret;
+  // A loopback URL: the SSRF guard refuses it at delivery, so nothing leaves the machine.
+  const [endpoint] = await sayso.db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: company.id,
+      url: 'http://127.0.0.1:9/',
+      events: '["idea.created"]',
+      secret: 'whsec_AAAA',
+    })
+    .returning();
+  endpointId = String(endpoint?.id);
+  const [delivery] = await sayso.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: Number(endpointId), eventId: 'evt_fuzz', eventType: 'webhook.test', payload: '{}' })
+    .returning();
+  deliveryId = String(delivery?.id);
   const seen = new Set<string>();
   routes = sayso.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
@@ -88,6 +107,9 @@ const bodyObject = fc.dictionary(
       'event',
       'source',
       'host',
+      'url',
+      'events',
+      'enabled',
     ),
     dangerousKey,
   ),
@@ -152,7 +174,9 @@ describe('fuzzing every route', () => {
         const route = routes[input.route % routes.length] as { method: string; path: string };
         const path = route.path
           .replace(':slug', input.slugSegment === 'ROUTE_DEFAULT' ? slug : input.slugSegment)
-          .replace(':id', input.idSegment === 'ROUTE_DEFAULT' ? String(featureId) : input.idSegment);
+          .replace(':id', input.idSegment === 'ROUTE_DEFAULT' ? String(featureId) : input.idSegment)
+          .replace(':endpointId', input.idSegment === 'ROUTE_DEFAULT' ? endpointId : input.idSegment)
+          .replace(':deliveryId', deliveryId);
         const query = input.query ? `?${new URLSearchParams(input.query as Record<string, string>)}` : '';
         const headers: Record<string, string> = {};
         if (input.contentType) headers['content-type'] = input.contentType;
