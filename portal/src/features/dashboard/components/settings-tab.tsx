@@ -11,6 +11,7 @@ import { DangerZone } from './danger-zone';
 import { DataCard } from './data-card';
 import { SupportCard } from './support-card';
 import { TeamCard } from './team-card';
+import { WebhooksCard } from './webhooks-card';
 
 /**
  * Tab 2: the profile form, the board settings, categories, domain and support (by plan), then the
@@ -35,6 +36,7 @@ export function SettingsTab({
       {owner && <TeamCard company={company} plan={plan} />}
       {owner && <SupportCard plan={plan} />}
       {owner && <ApiKeysCard company={company} />}
+      {owner && <WebhooksCard company={company} />}
       <DataCard company={company} plan={plan} />
       {owner && <DangerZone company={company} />}
     </Stack>
