@@ -1,4 +1,6 @@
 /** Shared by the webhook tests: an app whose own worker is stopped, and a worker on a test clock. */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { expect } from 'vitest';
 import { createMailer } from '../src/services/mailer';
 import { OutboxWorker } from '../src/services/outbox-worker';
 import { type Loose, openSayso, type ownerWithCompany, type TestSayso } from './helpers';
@@ -51,4 +53,15 @@ export async function addEndpoint(
 
 export async function deliveriesOf(owner: Owner, endpointId: number): Promise<Loose[]> {
   return (await owner.client.get(hooksPath(owner, `/${endpointId}/deliveries`))).body;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+/** Fails when a delivered body is not what the OpenAPI document's `webhooks` says its type sends. */
+export function expectDocumentedPayload(doc: Loose, body: Loose): void {
+  const entry = doc.webhooks?.[body.type]?.post;
+  expect(entry, `${body.type} is not in the document's webhooks`).toBeDefined();
+  const schema = entry.requestBody.content['application/json'].schema;
+  const validate = ajv.compile({ ...schema, components: doc.components });
+  expect(validate(body), `${body.type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
 }

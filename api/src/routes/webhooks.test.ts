@@ -6,7 +6,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fastUser, type Loose, ownerWithCompany, submitIdea, type TestSayso } from '../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA } from '../../test/v1-client';
-import { addEndpoint, deliveriesOf, hooksPath, webhookSayso, webhookWorker } from '../../test/webhook-kit';
+import {
+  addEndpoint,
+  deliveriesOf,
+  expectDocumentedPayload,
+  hooksPath,
+  webhookSayso,
+  webhookWorker,
+} from '../../test/webhook-kit';
 import { type Receiver, startReceiver, verifySignature } from '../../test/webhook-receiver';
 import { WEBHOOK_ENDPOINT_LIMIT, WEBHOOK_EVENTS } from '../contract';
 import { newWebhookSecret } from '../services/webhooks';
@@ -159,7 +166,9 @@ describe('webhook deliveries', () => {
         .sort(byEvent)
         .map((body) => body.type),
     ).toEqual(['idea.created', 'idea.status_changed', 'vote.created', 'comment.created']);
+    const doc = await servedDocument(sayso);
     for (const entry of toAll) {
+      expectDocumentedPayload(doc, JSON.parse(entry.body));
       expect(verifySignature(all.secret, entry)).toBe(true);
       expect(verifySignature(newWebhookSecret(), entry)).toBe(false);
       expect(entry.headers['content-type']).toBe('application/json');
@@ -219,6 +228,8 @@ describe('webhook deliveries', () => {
       'comment.created',
     ]);
     expect(received[2].data.vote).toMatchObject({ source: 'api', userName: null });
+    // Every payload is what the OpenAPI document's webhooks section says.
+    for (const body of received) expectDocumentedPayload(doc, body);
     for (const entry of receiver.received) expect(verifySignature(endpoint.secret, entry)).toBe(true);
   });
 
@@ -245,6 +256,7 @@ describe('webhook deliveries', () => {
     expect(queued.body).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0 });
     await drain();
     expect(bodies()).toMatchObject([{ type: 'webhook.test', data: { message: 'A test event from Sayso' } }]);
+    expectDocumentedPayload(await servedDocument(sayso), bodies()[0]);
     const [entry] = receiver.received;
     expect(entry && verifySignature(endpoint.secret, entry)).toBe(true);
   });
