@@ -6,7 +6,15 @@ import { AsyncResource } from 'node:async_hooks';
 import type { Db } from '../db/engine';
 import type { Mailer } from './mailer';
 import { deliver, leaseDue } from './outbox';
-import { type DeliveryOptions, deliverWebhook, leaseDueDeliveries } from './webhook-deliveries';
+import {
+  type DeliveryOptions,
+  deliverWebhook,
+  leaseDueDeliveries,
+  pruneDeliveries,
+} from './webhook-deliveries';
+
+/** How often old webhook deliveries are swept. */
+const PRUNE_EVERY_MS = 3600_000;
 
 export interface OutboxWorkerOptions {
   pollMs?: number;
@@ -21,6 +29,7 @@ export class OutboxWorker {
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
+  private prunedAt = Number.NEGATIVE_INFINITY;
   /** The context the worker was made in: a pass never runs inside a request's transaction. */
   private readonly scope = new AsyncResource('OutboxWorker');
 
@@ -89,6 +98,10 @@ export class OutboxWorker {
   private async deliverWebhooks(now: () => Date): Promise<number> {
     const options = this.options.webhooks;
     if (!options) return 0;
+    if (now().getTime() - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now().getTime();
+      await pruneDeliveries(this.db, now());
+    }
     const rows = await leaseDueDeliveries(this.db, now());
     // In parallel: one slow receiver (up to its time limit) does not hold up the others.
     await Promise.all(rows.map((row) => deliverWebhook(this.db, row, options, now)));

@@ -18,6 +18,7 @@ import {
 import { answerOk, type Receiver, startReceiver, verifySignature } from '../../test/webhook-receiver';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS } from '../contract';
 import { backoffMs } from './outbox';
+import { DELIVERY_RETENTION_MS } from './webhook-deliveries';
 
 let sayso: TestSayso & { close: () => Promise<void> };
 let receiver: Receiver;
@@ -127,6 +128,12 @@ describe('webhook delivery', () => {
     expect(mail.text).toContain(`${receiver.url}/broken`);
     expect(mail.text).toContain(`http://sayso.test/dashboard/${owner.company.slug}`);
 
+    const replay = await owner.client.post(
+      hooksPath(owner, `/${endpoint.id}/deliveries/${log[0].id}/replay`),
+    );
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe('This endpoint is disabled; enable it first');
+
     const enabled = await owner.client.patch(hooksPath(owner, `/${endpoint.id}`), { enabled: true });
     expect(enabled.body).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
   });
@@ -214,5 +221,26 @@ describe('webhook delivery', () => {
     expect(row).toMatchObject({ status: 'succeeded', responseStatus: 200, error: null });
     expect(row.responseExcerpt).toBe('x'.repeat(1_000));
     expect(row.durationMs).toBeLessThan(2_000);
+  });
+
+  it('sweeps finished deliveries past the retention, and keeps pending ones', async () => {
+    const owner = await ownerWithCompany(sayso);
+    const endpoint = await addEndpoint(owner, receiver.url);
+    const done = await sendTest(owner, endpoint.id);
+    const now = webhookWorker(sayso);
+    await now.tick();
+    await now.stop();
+    receiver.answerWith((_req, res) => {
+      res.statusCode = 500;
+      res.end();
+    });
+    const waiting = await sendTest(owner, endpoint.id);
+    const later = clock(new Date(Date.now() + DELIVERY_RETENTION_MS + 60_000));
+    const worker = webhookWorker(sayso, { now: later.now });
+    await worker.tick();
+    await worker.stop();
+    const log = await deliveriesOf(owner, endpoint.id);
+    expect(log.map((row) => [row.id, row.status])).toEqual([[waiting.id, 'pending']]);
+    expect(log.some((row) => row.id === done.id)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * is e-mailed through the outbox in the same transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   WEBHOOK_DISABLE_AFTER,
   WEBHOOK_MAX_ATTEMPTS,
@@ -32,6 +32,8 @@ import { endpointEvents } from './webhooks';
 
 const LEASE_MS = 60_000;
 const BATCH = 10;
+/** Finished deliveries are kept this long; the dashboard shows an endpoint's last 50 anyway. */
+export const DELIVERY_RETENTION_MS = 30 * 24 * 3600_000;
 
 function envelope(
   company: { id: number; slug: string; name: string },
@@ -238,4 +240,17 @@ Check the delivery log, fix the receiver, then re-enable the endpoint and replay
 ${publicUrl}/dashboard/${encodeURIComponent(owner.slug)}?tab=settings
 `,
   });
+}
+
+/** Deletes finished deliveries older than DELIVERY_RETENTION_MS (pending ones stay). */
+export async function pruneDeliveries(db: Db, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - DELIVERY_RETENTION_MS).toISOString();
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['succeeded', 'failed']),
+        lt(webhookDeliveries.createdAt, before),
+      ),
+    );
 }
