@@ -61,13 +61,18 @@ export async function enqueueWebhookEvent(
   data: unknown,
   now = new Date(),
 ): Promise<void> {
+  // One query: the endpoints with their company (the envelope names it).
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .select({
+      id: webhookEndpoints.id,
+      events: webhookEndpoints.events,
+      company: { id: companies.id, slug: companies.slug, name: companies.name },
+    })
     .from(webhookEndpoints)
+    .innerJoin(companies, eq(companies.id, webhookEndpoints.companyId))
     .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.enabled, true)));
   const targets = endpoints.filter((endpoint) => endpointEvents(endpoint).includes(type));
-  if (targets.length === 0) return;
-  const company = first(await tx.select().from(companies).where(eq(companies.id, companyId)).limit(1));
+  const company = targets[0]?.company;
   if (!company) return;
   const event = envelope(company, type, data, now);
   const payload = JSON.stringify(event);
