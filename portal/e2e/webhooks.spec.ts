@@ -69,6 +69,7 @@ test('an owner adds an endpoint, deliveries arrive signed, and the log replays t
   await expect(log.getByRole('listitem').first()).toContainText('Delivered (200)');
   expect(receiver.received[2]?.body).toBe(receiver.received[0]?.body);
   expect(await hasHorizontalScroll(page)).toBe(false);
+  await card.screenshot({ path: 'test-results/screenshots/webhooks-card-375.png' });
 
   await card.getByRole('button', { name: 'Disable' }).click();
   await expect(list.getByText('Disabled', { exact: true })).toBeVisible();
