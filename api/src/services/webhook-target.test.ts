@@ -3,12 +3,14 @@
  * (400 with the message) and again when it is delivered to, names are checked on every
  * resolved address by the socket's own lookup, and WEBHOOKS_ALLOW_PRIVATE=on lifts it.
  */
+import dns from 'node:dns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownerWithCompany, type TestSayso } from '../../test/helpers';
 import { deliveriesOf, hooksPath, webhookSayso, webhookWorker } from '../../test/webhook-kit';
 import { type Receiver, startReceiver } from '../../test/webhook-receiver';
 import { webhookEndpoints } from '../db/schema';
+import { sendWebhook } from './webhook-http';
 import { checkWebhookTarget, guardedLookup, isPrivateAddress } from './webhook-target';
 
 /** One address of each refused class. */
@@ -134,5 +136,36 @@ describe('webhook SSRF guard', () => {
     await expect(checkWebhookTarget('file:///etc/passwd', true)).rejects.toThrow(
       'Please enter a URL starting with http:// or https://',
     );
+  });
+
+  it('connects only to the address it checked: a DNS answer that turns private after the check is refused', async () => {
+    // DNS rebinding: the check's lookup sees a public address, the connection's lookup loopback.
+    const checked = vi
+      .spyOn(dns.promises, 'lookup')
+      .mockResolvedValue([{ address: '93.184.215.14', family: 4 }] as never);
+    const connected = vi
+      .spyOn(dns, 'lookup')
+      .mockImplementation(((
+        _host: string,
+        _options: unknown,
+        callback: (error: null, entries: dns.LookupAddress[]) => void,
+      ) => callback(null, [{ address: '127.0.0.1', family: 4 }])) as never);
+    try {
+      const port = new URL(receiver.url).port;
+      const outcome = await sendWebhook(
+        { url: `http://rebind.test:${port}/hook`, secret: 'whsec_AAAA', eventId: 'evt_x', body: '{}' },
+        { allowPrivate: false },
+      );
+      expect(checked).toHaveBeenCalled();
+      expect(connected).toHaveBeenCalled();
+      expect(outcome).toMatchObject({
+        ok: false,
+        status: null,
+        error: 'rebind.test is a private, loopback or reserved address; webhooks go to public addresses only',
+      });
+      expect(receiver.received).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
