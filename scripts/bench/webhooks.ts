@@ -50,14 +50,12 @@ type Setup = { ideaId: number; next: number };
 async function setup(sayso: Sayso, events: string[] | null): Promise<Setup> {
   const { companyId, ideaId } = await company(sayso);
   if (events)
-    await sayso.db
-      .insert(webhookEndpoints)
-      .values({
-        companyId,
-        url: 'http://127.0.0.1:9/',
-        events: JSON.stringify(events),
-        secret: 'whsec_AAAA',
-      });
+    await sayso.db.insert(webhookEndpoints).values({
+      companyId,
+      url: 'http://127.0.0.1:9/',
+      events: JSON.stringify(events),
+      secret: 'whsec_AAAA',
+    });
   return { ideaId, next: 0 };
 }
 

@@ -51,7 +51,7 @@ const headers = z.object({
   'webhook-timestamp': z.string().openapi({ description: 'Unix seconds when this try was signed' }),
   'webhook-signature': z.string().openapi({
     description:
-      '`v1,` + base64 HMAC-SHA256 of `${id}.${timestamp}.${body}`, keyed by the secret after `whsec_`, base64-decoded',
+      '`v1,` + base64 HMAC-SHA256 of the id, the timestamp and the raw body joined by dots, keyed by the secret after `whsec_`, base64-decoded',
   }),
 });
 

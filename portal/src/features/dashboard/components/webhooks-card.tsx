@@ -1,21 +1,14 @@
-import {
-  type Company,
-  createWebhookSchema,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENTS,
-  type WebhookEndpointWithSecret,
-  type WebhookEvent,
-} from '@sayso/api/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Company, WebhookEndpointWithSecret, WebhookEvent } from '@sayso/api/contract';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FieldGroup, FieldLegend, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { media, theme } from '@/styles/theme';
 import { createWebhook, useWebhooks } from '../api/webhooks-api';
 import { useCopy } from '../lib/use-copy';
+import { CreateWebhookForm } from './webhook-create';
 import { WebhookItem } from './webhook-item';
 
 /**
@@ -69,83 +62,6 @@ export function WebhooksCard({ company }: { company: Company }) {
   );
 }
 
-/** The URL and the events, checked with the contract's schema before they are sent. */
-function CreateWebhookForm({
-  onCreate,
-}: {
-  onCreate: (url: string, events: WebhookEvent[]) => Promise<void>;
-}) {
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>(['idea.created']);
-  const [error, setError] = useState<{ url?: string; events?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createWebhookSchema.safeParse({ url, events });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return setError(issue?.path[0] === 'events' ? { events: issue.message } : { url: issue?.message });
-    }
-    setError({});
-    setBusy(true);
-    try {
-      await onCreate(parsed.data.url, parsed.data.events);
-      setUrl('');
-    } catch (failure) {
-      setError({ url: errorMessage(failure, 'Could not add the endpoint') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const toggle = (value: WebhookEvent, on: boolean) =>
-    setEvents((current) => (on ? [...current, value] : current.filter((item) => item !== value)));
-
-  return (
-    <Form onSubmit={submit} noValidate aria-label="Add a webhook endpoint">
-      <Input
-        label="Endpoint URL"
-        placeholder="https://example.com/sayso-webhook"
-        type="url"
-        inputMode="url"
-        value={url}
-        maxLength={2000}
-        error={error.url}
-        autoComplete="off"
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <FieldGroup aria-describedby={error.events ? 'webhook-events-error' : undefined}>
-        <FieldLegend>Events</FieldLegend>
-        <Events>
-          {WEBHOOK_EVENTS.map((value) => (
-            <Checkbox
-              key={value}
-              label={
-                <>
-                  {WEBHOOK_EVENT_LABELS[value]} <code>{value}</code>
-                </>
-              }
-              checked={events.includes(value)}
-              onChange={(event) => toggle(value, event.target.checked)}
-            />
-          ))}
-        </Events>
-        {error.events && (
-          <ErrorText id="webhook-events-error" role="alert">
-            {error.events}
-          </ErrorText>
-        )}
-      </FieldGroup>
-      <div>
-        <Button type="submit" loading={busy}>
-          Add endpoint
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
 /** A new or rolled signing secret, shown this once with a copy button. */
 function WebhookSecret({ endpoint, onDone }: { endpoint: WebhookEndpointWithSecret; onDone: () => void }) {
   const copy = useCopy();
@@ -184,25 +100,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-`;
-
-const Events = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space[2]};
-  ${media.mobile} { grid-template-columns: 1fr; }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: ${theme.font.size.sm};
 `;
 
 const Muted = styled.p`
