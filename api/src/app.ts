@@ -33,6 +33,7 @@ import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
 import { v1Routes } from './routes/v1/api-v1';
 import { webhookRoutes } from './routes/webhooks';
 import { HostBoards } from './services/custom-domains';
+import { noteQueued } from './services/webhook-deliveries';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -85,6 +86,10 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+  });
+  // A change that queued webhook deliveries has committed by now: send them at once.
+  app.use('/api/*', async (_c, next) => {
+    if (await noteQueued(next)) deps.outbox.wake();
   });
 
   // Liveness: the process answers. Readiness: it can serve (database reachable, not draining).

@@ -5,6 +5,7 @@
  * times counts against its endpoint; WEBHOOK_DISABLE_AFTER in a row disable it, and the owner
  * is e-mailed through the outbox in the same transaction.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
@@ -34,6 +35,19 @@ const LEASE_MS = 60_000;
 const BATCH = 10;
 /** Finished deliveries are kept this long; the dashboard shows an endpoint's last 50 anyway. */
 export const DELIVERY_RETENTION_MS = 30 * 24 * 3600_000;
+
+/** Per request: whether it queued a delivery (see `noteQueued`). */
+const requestNote = new AsyncLocalStorage<{ queued: boolean }>();
+
+/**
+ * Runs `work` (a request) and answers whether it queued a webhook delivery, so the app can wake
+ * the worker once the change has committed instead of waiting for its next poll.
+ */
+export async function noteQueued(work: () => Promise<void>): Promise<boolean> {
+  const note = { queued: false };
+  await requestNote.run(note, work);
+  return note.queued;
+}
 
 function envelope(
   company: { id: number; slug: string; name: string },
@@ -85,6 +99,8 @@ export async function enqueueWebhookEvent(
       nextAttemptAt: now.toISOString(),
     })),
   );
+  const note = requestNote.getStore();
+  if (note) note.queued = true;
 }
 
 /** "Send test event": a webhook.test delivery to this endpoint, whatever its filter. */
