@@ -223,6 +223,18 @@ describe('webhook delivery', () => {
     expect(row.durationMs).toBeLessThan(2_000);
   });
 
+  it('keeps a binary answer in the log without its NUL characters (PostgreSQL cannot store them)', async () => {
+    const owner = await ownerWithCompany(sayso);
+    const endpoint = await addEndpoint(owner, receiver.url);
+    receiver.answerWith((_req, res) => res.end(Buffer.from([0x6f, 0x00, 0x6b, 0x00, 0xff])));
+    await sendTest(owner, endpoint.id);
+    const worker = webhookWorker(sayso);
+    await worker.tick();
+    await worker.stop();
+    const [row] = await deliveriesOf(owner, endpoint.id);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 1, responseExcerpt: 'ok\ufffd' });
+  });
+
   it('sweeps finished deliveries past the retention, and keeps pending ones', async () => {
     const owner = await ownerWithCompany(sayso);
     const endpoint = await addEndpoint(owner, receiver.url);

@@ -113,7 +113,8 @@ function post(request: WebhookRequest, options: WebhookHttpOptions, now: Date) {
             : status >= 200 && status < 300
               ? null
               : `The receiver answered ${status}`,
-          excerpt: excerpt.slice(0, EXCERPT_CHARS) || null,
+          // PostgreSQL text holds no NUL: a receiver's binary answer must not fail the log's update.
+          excerpt: excerpt.replaceAll('\0', '').slice(0, EXCERPT_CHARS) || null,
         });
         res.destroy();
       };
