@@ -103,7 +103,7 @@ export function WebhookItem(props: {
             Deliveries
           </Button>
           <Button size="sm" variant="outline" onClick={() => void toggle()} loading={busy === 'toggle'}>
-            {endpoint.enabled ? 'Disable' : 'Enable'}
+            {endpoint.enabled ? 'Disable' : endpoint.disabledReason === 'failures' ? 'Re-enable' : 'Enable'}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setConfirm('roll')}>
             Roll secret
