@@ -11,7 +11,7 @@ import {
   deliverWebhook,
   leaseDueDeliveries,
   pruneDeliveries,
-} from './webhook-deliveries';
+} from './webhook-dispatch';
 
 /** How often old webhook deliveries are swept. */
 const PRUNE_EVERY_MS = 3600_000;

@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '@sayso/api/contract';
+import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@sayso/api/contract';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
@@ -7,14 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { media, theme } from '@/styles/theme';
-import {
-  deleteWebhook,
-  replayDelivery,
-  rollWebhookSecret,
-  sendTestEvent,
-  updateWebhook,
-  useDeliveries,
-} from '../api/webhooks-api';
+import { deleteWebhook, rollWebhookSecret, sendTestEvent, updateWebhook } from '../api/webhooks-api';
+import { DeliveryLog } from './webhook-delivery-log';
 
 type Confirm = 'delete' | 'roll';
 
@@ -156,62 +150,6 @@ function StateBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-function outcome(delivery: WebhookDelivery): string {
-  if (delivery.status === 'succeeded') return `Delivered (${delivery.responseStatus})`;
-  const why = delivery.error ?? 'Queued';
-  if (delivery.status === 'failed') return `Failed: ${why}`;
-  return delivery.attempts === 0 ? 'Queued' : `Retrying: ${why}`;
-}
-
-/** The last deliveries, newest first, each with Replay. */
-function DeliveryLog({ companyId, endpoint }: { companyId: number; endpoint: WebhookEndpoint }) {
-  const log = useDeliveries(companyId, endpoint.id);
-  const { toast } = useToast();
-
-  async function replay(delivery: WebhookDelivery) {
-    try {
-      await replayDelivery(companyId, endpoint.id, delivery.id);
-      await log.mutate();
-      toast({ title: 'Replay queued', variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Could not replay'), variant: 'destructive' });
-    }
-  }
-
-  if (log.error) return <Meta role="alert">{errorMessage(log.error, 'Could not load the deliveries')}</Meta>;
-  if (!log.data) return <Meta>Loading deliveries…</Meta>;
-  if (log.data.length === 0) return <Meta>No deliveries yet.</Meta>;
-  return (
-    <Log aria-label={`Deliveries to ${endpoint.url}`}>
-      {log.data.map((delivery) => (
-        <LogLine key={delivery.id} $status={delivery.status}>
-          <div>
-            <code>{delivery.eventType}</code> · <span>{outcome(delivery)}</span>
-            <Meta>
-              {time(delivery.lastAttemptAt ?? delivery.createdAt)} · {delivery.attempts}{' '}
-              {delivery.attempts === 1 ? 'try' : 'tries'}
-              {delivery.durationMs !== null && ` · ${delivery.durationMs} ms`}
-              {delivery.replayOf !== null && ' · replay'}
-            </Meta>
-          </div>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!endpoint.enabled}
-            onClick={() => void replay(delivery)}
-            aria-label={`Replay ${delivery.eventType} delivery ${delivery.id}`}
-          >
-            Replay
-          </Button>
-        </LogLine>
-      ))}
-    </Log>
-  );
-}
-
 const Item = styled.li`
   padding: ${theme.space[3]} 0;
   border-bottom: 1px solid ${theme.colors.border};
@@ -242,32 +180,6 @@ const Actions = styled.div`
   align-content: flex-start;
   justify-content: flex-end;
   ${media.mobile} { justify-content: flex-start; }
-`;
-
-const Log = styled.ul`
-  margin: ${theme.space[3]} 0 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-`;
-
-const LogLine = styled.li<{ $status: WebhookDelivery['status'] }>`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border-left: 3px solid
-    ${({ $status }) =>
-      $status === 'succeeded'
-        ? theme.colors.success
-        : $status === 'failed'
-          ? theme.colors.danger
-          : theme.colors.warning};
-  background: ${theme.colors.surfaceMuted};
-  font-size: ${theme.font.size.sm};
 `;
 
 const Buttons = styled.div`

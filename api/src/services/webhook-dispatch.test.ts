@@ -18,7 +18,7 @@ import {
 import { answerOk, type Receiver, startReceiver, verifySignature } from '../../test/webhook-receiver';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS } from '../contract';
 import { backoffMs } from './outbox';
-import { DELIVERY_RETENTION_MS } from './webhook-deliveries';
+import { DELIVERY_RETENTION_MS } from './webhook-dispatch';
 
 let sayso: TestSayso & { close: () => Promise<void> };
 let receiver: Receiver;
