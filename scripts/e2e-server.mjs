@@ -77,6 +77,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     SUPPORT_EMAIL: 'support@sayso.test',
     CUSTOM_DOMAINS: 'on',
     DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+    // portal/e2e/webhooks.spec.ts delivers to a receiver on 127.0.0.1.
+    WEBHOOKS_ALLOW_PRIVATE: 'on',
   },
 });
 const stop = () => {

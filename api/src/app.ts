@@ -32,7 +32,9 @@ import { supportRoutes } from './routes/support';
 import { teamAcceptRoutes, teamRoutes } from './routes/team';
 import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
 import { v1Routes } from './routes/v1/api-v1';
+import { webhookRoutes } from './routes/webhooks';
 import { HostBoards } from './services/custom-domains';
+import { noteQueued } from './services/webhook-deliveries';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -86,6 +88,10 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // A change that queued webhook deliveries has committed by now: send them at once.
+  app.use('/api/*', async (_c, next) => {
+    if (await noteQueued(next)) deps.outbox.wake();
+  });
 
   // Liveness: the process answers. Readiness: it can serve (database reachable, not draining).
   app.get('/api/health', (c) => c.json({ ok: true }));
@@ -119,6 +125,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', apiKeyRoutes(deps));
   app.route('/api/companies', identifyCompanyRoutes(deps));
   app.route('/api/identify', identifySessionRoutes(deps));
+  app.route('/api/companies', webhookRoutes(deps));
   app.route('/api/v1', v1Routes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));

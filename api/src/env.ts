@@ -61,6 +61,8 @@ const envSchema = z.object({
     .refine((hops) => hops <= 10, 'must be off, on, or the number of proxies in front of Sayso (0-10)')
     .default(0),
   CUSTOM_DOMAINS: z.enum(['on', 'off'], 'must be on or off').default('off'),
+  // Webhooks may call private and loopback addresses: for tests and trusted self-hosting only.
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['on', 'off'], 'must be on or off').default('off'),
   // The DNS servers asked for custom domains' TXT records; the system's when unset.
   DNS_SERVERS: z
     .string()
@@ -103,6 +105,8 @@ export interface Config {
   customDomains: boolean;
   /** The DNS servers for the custom domains' TXT checks; undefined: the system's. */
   dnsServers: string[] | undefined;
+  /** allowPrivate: webhooks may go to private and loopback addresses (decision 012). */
+  webhooks: { allowPrivate: boolean };
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -146,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: env.TRUST_PROXY,
     customDomains: env.CUSTOM_DOMAINS === 'on',
     dnsServers: env.DNS_SERVERS,
+    webhooks: { allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'on' },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

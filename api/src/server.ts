@@ -41,7 +41,10 @@ export async function createSayso(config: Config, log: (line: string) => void = 
   const engine = await openEngine(config);
   const { db } = engine;
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const outbox = new OutboxWorker(db, createMailer(config.mail, log), { log });
+  const outbox = new OutboxWorker(db, createMailer(config.mail, log), {
+    log,
+    webhooks: { allowPrivate: config.webhooks.allowPrivate, publicUrl: config.publicUrl },
+  });
   const links = { publicUrl: config.publicUrl, key: unsubscribeKey(secret) };
   const deps: AppDeps = {
     engine,

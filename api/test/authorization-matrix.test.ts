@@ -150,6 +150,21 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/companies/:id/api-keys': ownerOnly,
   'POST /api/companies/:id/api-keys': { signedOut: 401, other: 403, owner: 201 },
   'DELETE /api/companies/:id/api-keys/:keyId': { signedOut: 401, other: 403, owner: 404 },
+  // Webhooks (issue 15): owner-only like the keys (decision 012). The create body's URL is a
+  // public address literal (checked without a lookup); routes of one endpoint get an id that
+  // does not exist, so the owner reaches the endpoint's 404.
+  'GET /api/companies/:id/webhooks': ownerOnly,
+  'POST /api/companies/:id/webhooks': { signedOut: 401, other: 403, owner: 201 },
+  'PATCH /api/companies/:id/webhooks/:endpointId': { signedOut: 401, other: 403, owner: 404 },
+  'DELETE /api/companies/:id/webhooks/:endpointId': { signedOut: 401, other: 403, owner: 404 },
+  'POST /api/companies/:id/webhooks/:endpointId/roll-secret': { signedOut: 401, other: 403, owner: 404 },
+  'POST /api/companies/:id/webhooks/:endpointId/test': { signedOut: 401, other: 403, owner: 404 },
+  'GET /api/companies/:id/webhooks/:endpointId/deliveries': { signedOut: 401, other: 403, owner: 404 },
+  'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/replay': {
+    signedOut: 401,
+    other: 403,
+    owner: 404,
+  },
   // The REST API answers to keys alone: a session cookie, the owner's included, is a 401
   // (api/src/routes/v1/v1.test.ts covers the keys). The document and reference are public.
   'GET /api/v1/openapi.json': everyone(200),
@@ -311,6 +326,8 @@ function bodyFor(
     'POST /api/team/accept': { token: 'made-up-token' },
     'POST /api/features/:id/comments': { content: 'A comment' },
     'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
+    'POST /api/companies/:id/webhooks': { url: 'https://93.184.215.14/hook', events: ['idea.created'] },
+    'PATCH /api/companies/:id/webhooks/:endpointId': { enabled: false },
     'POST /api/companies/:slug/usage': { event: 'board_viewed', source: 'board' },
     'PUT /api/companies/:id/identify/origins': { origins: ['https://app.example.com'] },
     'POST /api/companies/:id/identify/test': { token: 'made.up.token' },

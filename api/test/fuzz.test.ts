@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas, users } from '../src/db/schema';
+import { ideas, users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { createApiKey } from '../src/services/api-keys';
 import { upsertIdentifiedUser } from '../src/services/identified-users';
 import { bearerKey, signBearer } from '../src/services/identify-tokens';
@@ -24,6 +24,9 @@ let featureId: number;
 let apiKey: string;
 /** An identified person's panel bearer (issue 15), so the routes are fuzzed as them too. */
 let identifyBearer: string;
+/** A webhook endpoint and delivery of that company, so their routes are fuzzed past the 404. */
+let endpointId: string;
+let deliveryId: string;
 
 beforeAll(async () => {
   sayso = await makeSayso();
@@ -45,6 +48,22 @@ beforeAll(async () => {
     userId: person.id,
     companyId: company.id,
   });
+  // A loopback URL: the SSRF guard refuses it at delivery, so nothing leaves the machine.
+  const [endpoint] = await sayso.db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: company.id,
+      url: 'http://127.0.0.1:9/',
+      events: '["idea.created"]',
+      secret: 'whsec_AAAA',
+    })
+    .returning();
+  endpointId = String(endpoint?.id);
+  const [delivery] = await sayso.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: Number(endpointId), eventId: 'evt_fuzz', eventType: 'webhook.test', payload: '{}' })
+    .returning();
+  deliveryId = String(delivery?.id);
   const seen = new Set<string>();
   routes = sayso.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
@@ -108,6 +127,9 @@ const bodyObject = fc.dictionary(
       'origin',
       'origins',
       'mrr',
+      'url',
+      'events',
+      'enabled',
     ),
     dangerousKey,
   ),
@@ -173,7 +195,9 @@ describe('fuzzing every route', () => {
         const route = routes[input.route % routes.length] as { method: string; path: string };
         const path = route.path
           .replace(':slug', input.slugSegment === 'ROUTE_DEFAULT' ? slug : input.slugSegment)
-          .replace(':id', input.idSegment === 'ROUTE_DEFAULT' ? String(featureId) : input.idSegment);
+          .replace(':id', input.idSegment === 'ROUTE_DEFAULT' ? String(featureId) : input.idSegment)
+          .replace(':endpointId', input.idSegment === 'ROUTE_DEFAULT' ? endpointId : input.idSegment)
+          .replace(':deliveryId', deliveryId);
         const query = input.query ? `?${new URLSearchParams(input.query as Record<string, string>)}` : '';
         const headers: Record<string, string> = {};
         if (input.contentType) headers['content-type'] = input.contentType;

@@ -12,3 +12,4 @@ export * from './schemas';
 export * from './team';
 export * from './time-ago';
 export type * from './types';
+export * from './webhooks';

@@ -18,6 +18,7 @@ import {
   USAGE_SOURCES,
 } from '../contract/labels';
 import { PLAN_IDS } from '../contract/plans';
+import { WEBHOOK_EVENTS } from '../contract/webhooks';
 import type { Columns, Dialect } from './columns';
 
 const now = () => new Date().toISOString();
@@ -510,6 +511,70 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
+  /**
+   * Webhook endpoints (issue 15): where a company's events are POSTed. The signing secret is
+   * kept as is (it must sign every request); it is shown in the dashboard once, at create/roll.
+   */
+  const webhookEndpoints = c.table(
+    'webhook_endpoints',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      url: c.text('url', { notNull: true }),
+      /** The subscribed events as a JSON array of WEBHOOK_EVENTS. */
+      events: c.text('events', { notNull: true }),
+      secret: c.text('secret', { notNull: true }),
+      enabled: c.boolean('enabled', { notNull: true, default: true }),
+      /** 'failures' (auto-disabled, owner e-mailed) or 'manual'; null while enabled. */
+      disabledReason: c.enumText('disabled_reason', ['failures', 'manual']),
+      /** Deliveries in a row that failed every try; a success resets it. */
+      consecutiveFailures: c.integer('consecutive_failures', { notNull: true, default: 0 }),
+      createdBy: c.integer('created_by', { references: () => users.id, onDelete: 'set null' }),
+      createdAt: createdAt(),
+    },
+    (t) => [c.index('webhook_endpoints_company_idx', [t.companyId])],
+  );
+
+  /**
+   * One event for one endpoint: written in the transaction of the change, then leased, sent and
+   * retried with backoff by the outbox worker, exactly like an outbox row (decision 012). The
+   * rows are the delivery log; a replay is a new row with the same payload.
+   */
+  const webhookDeliveries = c.table(
+    'webhook_deliveries',
+    {
+      id: c.id('id'),
+      endpointId: c.integer('endpoint_id', {
+        notNull: true,
+        references: () => webhookEndpoints.id,
+        onDelete: 'cascade',
+      }),
+      eventId: c.text('event_id', { notNull: true }),
+      eventType: c.enumText('event_type', [...WEBHOOK_EVENTS, 'webhook.test'], { notNull: true }),
+      /** The exact JSON body sent (the signature covers these bytes). */
+      payload: c.text('payload', { notNull: true }),
+      status: c.enumText('status', ['pending', 'succeeded', 'failed'], { notNull: true, default: 'pending' }),
+      attempts: c.integer('attempts', { notNull: true, default: 0 }),
+      nextAttemptAt: c.text('next_attempt_at', { notNull: true, defaultFn: now }),
+      leasedUntil: c.text('leased_until'),
+      responseStatus: c.integer('response_status'),
+      responseExcerpt: c.text('response_excerpt'),
+      error: c.text('error'),
+      durationMs: c.integer('duration_ms'),
+      lastAttemptAt: c.text('last_attempt_at'),
+      replayOf: c.integer('replay_of'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.index('webhook_deliveries_due_idx', [t.status, t.nextAttemptAt]),
+      c.index('webhook_deliveries_endpoint_idx', [t.endpointId, t.id]),
+    ],
+  );
+
   return {
     identifySecrets,
     identifiedUsers,
@@ -531,5 +596,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     usageDaily,
     emailUnsubscribes,
     apiKeys,
+    webhookEndpoints,
+    webhookDeliveries,
   };
 }

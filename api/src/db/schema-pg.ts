@@ -26,6 +26,8 @@ export const {
   apiKeys,
   identifySecrets,
   identifiedUsers,
+  webhookEndpoints,
+  webhookDeliveries,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,3 +39,5 @@ export type IdeaActivityRow = typeof ideaActivity.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type IdentifySecretRow = typeof identifySecrets.$inferSelect;
 export type IdentifiedUserRow = typeof identifiedUsers.$inferSelect;
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -36,6 +36,8 @@ const TABLES: PgTable[] = [
   pgSchema.apiKeys,
   pgSchema.identifySecrets,
   pgSchema.identifiedUsers,
+  pgSchema.webhookEndpoints,
+  pgSchema.webhookDeliveries,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

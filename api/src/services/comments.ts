@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Comment, type CommentPage, timeAgo } from '../contract';
 import { counterTransaction, type Db } from '../db/engine';
 import { comments, ideas, users } from '../db/schema';
+import { commentCreated } from './webhook-events';
 
 /** The most comments one answer carries; the thread pages on with `after`. */
 export const MAX_COMMENTS_PAGE = 100;
@@ -52,8 +53,21 @@ export async function addComment(
       .update(ideas)
       .set({ commentCount: sql`${ideas.commentCount} + 1` })
       .where(eq(ideas.id, ideaId))
-      .returning({ commentCount: ideas.commentCount });
-    return { row: inserted as typeof comments.$inferSelect, commentCount: counted?.commentCount ?? 0 };
+      .returning({
+        id: ideas.id,
+        commentCount: ideas.commentCount,
+        companyId: ideas.companyId,
+        title: ideas.title,
+      });
+    const row = inserted as typeof comments.$inferSelect;
+    if (counted)
+      await commentCreated(
+        tx,
+        counted,
+        { id: row.id, content: row.content, userName: user.name, createdAt: row.createdAt },
+        counted.commentCount,
+      );
+    return { row, commentCount: counted?.commentCount ?? 0 };
   });
   return { comment: { ...row, userName: user.name, timeAgo: timeAgo(row.createdAt) }, commentCount };
 }

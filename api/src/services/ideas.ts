@@ -10,6 +10,7 @@ import { seesPrivate } from './authorization';
 import { findCompanyById } from './companies';
 import { matchesSearch } from './idea-search';
 import { consumeSubmission } from './users';
+import { ideaCreated, ideaStatusChanged } from './webhook-events';
 
 export type NewIdea = ReturnType<typeof createIdeaSchema.parse>;
 
@@ -126,6 +127,7 @@ export function createIdea(db: Db, input: NewIdea, author: Actor): Promise<IdeaR
         authorEmail: hidden ? null : input.email,
       })
       .returning();
+    await ideaCreated(tx, idea as IdeaRow);
     return idea as IdeaRow;
   });
 }
@@ -179,6 +181,7 @@ export async function updateIdea(
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
     invariant(updated, 404, 'Feature not found');
+    await ideaStatusChanged(tx, idea, updated);
     if (activity.length > 0)
       await tx.insert(ideaActivity).values(
         activity.map((row) => ({

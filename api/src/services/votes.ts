@@ -4,6 +4,8 @@ import { counterTransaction, type Db, isUniqueViolation } from '../db/engine';
 import { ideas, votes } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { type Actor, actorColumns } from './actor';
+import { API_VOTER_PREFIX } from './api-v1';
+import { voteCreated } from './webhook-events';
 
 /**
  * Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing.
@@ -13,13 +15,23 @@ export async function castVote(db: Db, ideaId: number, voter: Actor): Promise<nu
   const { userId, visitorId } = actorColumns(voter);
   try {
     return await counterTransaction(db, async (tx) => {
-      await tx.insert(votes).values({ featureId: ideaId, userId, visitorId });
+      const [vote] = await tx
+        .insert(votes)
+        .values({ featureId: ideaId, userId, visitorId })
+        .returning({ id: votes.id, createdAt: votes.createdAt });
       const [bumped] = await tx
         .update(ideas)
         .set({ votes: sql`${ideas.votes} + 1` })
         .where(eq(ideas.id, ideaId))
-        .returning({ votes: ideas.votes });
-      if (!bumped) throw new ApiError(404, 'Feature not found');
+        .returning({ id: ideas.id, votes: ideas.votes, companyId: ideas.companyId, title: ideas.title });
+      if (!bumped || !vote) throw new ApiError(404, 'Feature not found');
+      await voteCreated(tx, bumped, {
+        voteId: vote.id,
+        votes: bumped.votes,
+        source: userId !== null ? 'user' : visitorId?.startsWith(API_VOTER_PREFIX) ? 'api' : 'anonymous',
+        userName: voter.user?.name ?? null,
+        createdAt: vote.createdAt,
+      });
       return bumped.votes;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { v1IdeaRoutes } from './ideas';
 import { referenceRoutes } from './reference';
 import { scopesDescription } from './schemas';
 import { v1VoteCommentRoutes } from './votes-comments';
+import { registerWebhookPayloads } from './webhook-schemas';
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 
@@ -35,6 +36,7 @@ export function v1Routes(deps: AppDeps) {
     scheme: 'bearer',
     description: 'An API key from Company Settings → API keys',
   });
+  registerWebhookPayloads(v1);
   // Public, and registered before the key check below so it never runs for them.
   v1.doc31('/openapi.json', OPENAPI_CONFIG);
   v1.route('/', referenceRoutes());

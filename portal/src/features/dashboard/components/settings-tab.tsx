@@ -12,6 +12,7 @@ import { DataCard } from './data-card';
 import { IdentifyCard } from './identify-card';
 import { SupportCard } from './support-card';
 import { TeamCard } from './team-card';
+import { WebhooksCard } from './webhooks-card';
 
 /**
  * Tab 2: the profile form, the board settings, categories, domain and support (by plan), then the
@@ -37,6 +38,7 @@ export function SettingsTab({
       {owner && <SupportCard plan={plan} />}
       {owner && <ApiKeysCard company={company} />}
       {owner && <IdentifyCard company={company} />}
+      {owner && <WebhooksCard company={company} />}
       <DataCard company={company} plan={plan} />
       {owner && <DangerZone company={company} />}
     </Stack>

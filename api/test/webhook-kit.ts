@@ -1,0 +1,67 @@
+/** Shared by the webhook tests: an app whose own worker is stopped, and a worker on a test clock. */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { expect } from 'vitest';
+import { createMailer } from '../src/services/mailer';
+import { OutboxWorker } from '../src/services/outbox-worker';
+import { type Loose, openSayso, type ownerWithCompany, type TestSayso } from './helpers';
+
+export type Owner = Awaited<ReturnType<typeof ownerWithCompany>>;
+
+/** An app that may call local receivers; its own worker stopped, so only the test's workers send. */
+export async function webhookSayso(env: Record<string, string> = { WEBHOOKS_ALLOW_PRIVATE: 'on' }) {
+  const sayso = await openSayso(env);
+  await sayso.deps.outbox.stop();
+  return sayso;
+}
+
+export function clock(start = new Date()) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+/** A worker that drives e-mail (to `smtpUrl`, else the log) and webhooks on the clock `now`. */
+export function webhookWorker(
+  sayso: TestSayso,
+  options: { now?: () => Date; smtpUrl?: string; timeoutMs?: number; allowPrivate?: boolean } = {},
+) {
+  return new OutboxWorker(
+    sayso.db,
+    createMailer({ smtpUrl: options.smtpUrl, from: 'Sayso <a@b.test>' }, () => {}),
+    {
+      now: options.now,
+      webhooks: {
+        allowPrivate: options.allowPrivate ?? true,
+        timeoutMs: options.timeoutMs,
+        publicUrl: 'http://sayso.test',
+      },
+    },
+  );
+}
+
+export const hooksPath = (owner: Owner, rest = '') => `/api/companies/${owner.company.id}/webhooks${rest}`;
+
+/** Adds an endpoint through the dashboard's route; answers it with its secret. */
+export async function addEndpoint(
+  owner: Owner,
+  url: string,
+  events: string[] = ['idea.created'],
+): Promise<Loose> {
+  const res = await owner.client.post(hooksPath(owner), { url, events });
+  if (res.status !== 201) throw new Error(`create webhook failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function deliveriesOf(owner: Owner, endpointId: number): Promise<Loose[]> {
+  return (await owner.client.get(hooksPath(owner, `/${endpointId}/deliveries`))).body;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+/** Fails when a delivered body is not what the OpenAPI document's `webhooks` says its type sends. */
+export function expectDocumentedPayload(doc: Loose, body: Loose): void {
+  const entry = doc.webhooks?.[body.type]?.post;
+  expect(entry, `${body.type} is not in the document's webhooks`).toBeDefined();
+  const schema = entry.requestBody.content['application/json'].schema;
+  const validate = ajv.compile({ ...schema, components: doc.components });
+  expect(validate(body), `${body.type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+}
