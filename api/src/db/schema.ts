@@ -24,6 +24,7 @@ export const {
   usageDaily,
   emailUnsubscribes,
   apiKeys,
+  ideaMerges,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,3 +34,4 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;
 export type IdeaActivityRow = typeof ideaActivity.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type IdeaMergeRow = typeof ideaMerges.$inferSelect;

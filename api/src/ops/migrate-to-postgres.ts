@@ -34,6 +34,7 @@ const TABLES: PgTable[] = [
   pgSchema.usageDaily,
   pgSchema.emailUnsubscribes,
   pgSchema.apiKeys,
+  pgSchema.ideaMerges,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
