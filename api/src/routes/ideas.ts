@@ -10,7 +10,7 @@ import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import type { Actor } from '../services/actor';
-import { requireCompanyRole, requireSignedIn } from '../services/authorization';
+import { requireCompanyRole, requireSignedIn, seesPrivate } from '../services/authorization';
 import { requireOfferedCategory } from '../services/categories';
 import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
@@ -50,7 +50,9 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
   const submit = async (input: NewIdea, author: Actor) => {
     const company = await requireCompanyById(db, input.companyId);
     if (input.categoryId != null) await requireOfferedCategory(db, company, input.categoryId);
-    const row = await createIdea(db, input, author);
+    // Moderation: with review on, an idea from outside the team waits for approval (held).
+    const held = company.reviewNewIdeas && !(await seesPrivate(db, author.user, company));
+    const row = await createIdea(db, input, author, held);
     return getIdea(db, row.id, author);
   };
 
@@ -102,7 +104,10 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       const idea = await visibleIdea(c);
       const page = commentPageSchema.safeParse(c.req.query());
       if (!page.success) throw validationError(page.error);
-      return c.json(await listComments(db, idea.id, page.data));
+      // The team sees hidden comments too, marked hidden (moderation).
+      const company = await requireCompanyById(db, idea.companyId);
+      const team = await seesPrivate(db, c.get('user'), company);
+      return c.json(await listComments(db, idea.id, page.data, team));
     })
     .post('/:id/comments', async (c) => {
       const user = c.get('user');
