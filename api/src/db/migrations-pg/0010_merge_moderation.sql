@@ -20,4 +20,12 @@ ALTER TABLE "idea_merges" ADD CONSTRAINT "idea_merges_source_id_features_id_fk" 
 ALTER TABLE "idea_merges" ADD CONSTRAINT "idea_merges_target_id_features_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."features"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idea_merges" ADD CONSTRAINT "idea_merges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idea_merges_target_idx" ON "idea_merges" USING btree ("target_id","created_at");--> statement-breakpoint
-CREATE INDEX "idea_merges_source_idx" ON "idea_merges" USING btree ("source_id");
+CREATE INDEX "idea_merges_source_idx" ON "idea_merges" USING btree ("source_id");--> statement-breakpoint
+-- Hand-written (keep when regenerating): holding, approving and merging an idea change what
+-- public pages show, so held and merged_into bump the read-cache versions too (0006).
+DROP TRIGGER "read_versions_feature_update" ON "features";
+--> statement-breakpoint
+CREATE TRIGGER "read_versions_feature_update" AFTER UPDATE OF "company_id", "title", "description", "status",
+  "category", "comment_count", "created_by", "visitor_id", "author_name", "author_email", "anonymous", "created_at",
+  "private", "category_id", "held", "merged_into"
+  ON "features" FOR EACH ROW EXECUTE FUNCTION read_versions_feature('content');
