@@ -15,7 +15,7 @@ export const hideCommentSchema = z.object({
   hidden: z.boolean('hidden must be true or false'),
 });
 
-/** PUT /api/companies/{id}/moderation: the board's review setting. */
+/** PATCH /api/companies/{id}/moderation: the board's review setting. */
 export const moderationSettingsSchema = z.object({
   reviewNewIdeas: z.boolean('reviewNewIdeas must be true or false'),
 });

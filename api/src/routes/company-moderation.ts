@@ -33,7 +33,7 @@ export function companyModerationRoutes({ db, cache, limiter, visitorKey }: AppD
       const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'member');
       return c.json({ reviewNewIdeas: company.reviewNewIdeas });
     })
-    .put('/:id/moderation', async (c) => {
+    .patch('/:id/moderation', async (c) => {
       const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
       const { reviewNewIdeas } = await readJson(c, moderationSettingsSchema);
       await db.update(companies).set({ reviewNewIdeas }).where(eq(companies.id, company.id));

@@ -16,9 +16,8 @@ import { checkMerge, listMergesInto, mergeIdeas, requireMerge, unmergeIdeas } fr
 import { approveIdea } from '../services/idea-review';
 import { getIdea } from '../services/idea-views';
 import { requireIdea } from '../services/ideas';
-import { publishCommentCount } from '../services/live-counts';
 
-export function ideaModerationRoutes({ db, live, notifications }: AppDeps) {
+export function ideaModerationRoutes({ db, notifications }: AppDeps) {
   /** The idea of `:id` for its company's team at `least`: 401, then 404, then 403. */
   const teamIdea = async (user: UserRow | null, id: string | undefined, least: TeamPosition) => {
     requireSignedIn(user);
@@ -56,8 +55,8 @@ export function ideaModerationRoutes({ db, live, notifications }: AppDeps) {
       const idea = await teamIdea(c.get('user'), c.req.param('id'), 'admin');
       const comment = await requireComment(db, idea.id, idParam(c.req.param('commentId'), 'Comment'));
       const { hidden } = await readJson(c, hideCommentSchema);
+      // Live counts only grow (live-events.ts): open boards take the lower count on their next read.
       const commentCount = await setCommentHidden(db, comment, hidden);
-      await publishCommentCount(live, idea, commentCount);
       return c.json({ id: comment.id, hidden, commentCount });
     })
     .post('/:id/approve', async (c) => {
