@@ -179,6 +179,31 @@ const MATRIX: Record<string, Expected> = {
     owner: 403,
   },
   'POST /api/companies/:slug/usage': everyone(204),
+  // Issue 16. Similar ideas are public; the matrix sends no ?q, a 400 alike for everyone
+  // (routes/similar-ideas.test.ts covers the answers).
+  'GET /api/companies/:slug/similar': everyone(400),
+  'GET /api/companies/:id/moderation': memberUp,
+  'PATCH /api/companies/:id/moderation': adminUp,
+  'GET /api/companies/:id/held-ideas': memberUp,
+  // Merging and hiding are the admins' and the owner's: past the role check, the made-up target,
+  // merge and comment ids are 404s. Approving is triage; the fixture idea is not held (409).
+  'POST /api/features/:id/merge': { signedOut: 401, other: 403, member: 403, admin: 404, owner: 404 },
+  'GET /api/features/:id/merges': memberUp,
+  'DELETE /api/features/:id/merges/:mergeId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
+  'PATCH /api/features/:id/comments/:commentId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
+  'POST /api/features/:id/approve': { signedOut: 401, other: 403, member: 409, admin: 409, owner: 409 },
 };
 
 let sayso: TestSayso;
@@ -275,6 +300,9 @@ function bodyFor(
     'POST /api/features/:id/comments': { content: 'A comment' },
     'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
     'POST /api/companies/:slug/usage': { event: 'board_viewed', source: 'board' },
+    'PATCH /api/companies/:id/moderation': { reviewNewIdeas: false },
+    'POST /api/features/:id/merge': { targetId: 999_999 },
+    'PATCH /api/features/:id/comments/:commentId': { hidden: true },
   };
   if (key === 'POST /api/upload') {
     const form = new FormData();
