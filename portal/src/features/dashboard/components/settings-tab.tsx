@@ -9,6 +9,7 @@ import { CompanyProfileForm } from './company-profile-form';
 import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
 import { DataCard } from './data-card';
+import { ModerationCard } from './moderation-card';
 import { SupportCard } from './support-card';
 import { TeamCard } from './team-card';
 
@@ -31,6 +32,7 @@ export function SettingsTab({
       <CompanyProfileForm company={company} />
       <BoardSettingsCard company={company} plan={plan} />
       <CategoriesCard company={company} plan={plan} />
+      <ModerationCard company={company} />
       <CustomDomainCard company={company} plan={plan} />
       {owner && <TeamCard company={company} plan={plan} />}
       {owner && <SupportCard plan={plan} />}
