@@ -17,6 +17,7 @@ import {
   type TestSayso,
 } from '../../test/helpers';
 import { comment } from '../../test/notify-helpers';
+import { servedDocument, V1Client } from '../../test/v1-client';
 
 let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
@@ -132,6 +133,18 @@ describe('review new ideas before they are public', () => {
     expect((await stranger.get(`/api/companies/${company.id}/held-ideas`)).status).toBe(401);
     expect((await signedIn.client.get(`/api/companies/${company.id}/held-ideas`)).status).toBe(403);
 
+    // On the team's roadmap plans, but not on the public roadmap while held.
+    expect((await member.patch(`/api/features/${held.id}`, { status: 'planned' })).status).toBe(200);
+    expect((await stranger.get(`/api/companies/${company.slug}/roadmap`)).body.planned).toEqual([]);
+
+    // API keys act for the company: they list held ideas, flagged (checked against the OpenAPI document).
+    const key = (await client.post(`/api/companies/${company.id}/api-keys`, { name: 'K', scope: 'read' }))
+      .body;
+    const v1 = new V1Client(sayso, await servedDocument(sayso), key.secret);
+    const listed = ((await v1.get('/ideas')).body.data as Loose[]).map((idea) => [idea.title, idea.held]);
+    expect(listed).toContainEqual(['Zebra stripes theme', true]);
+    expect(listed).toContainEqual(['Team zebra note', false]);
+
     // Approving: members may (triage); strangers may not; twice is a 409.
     expect((await signedIn.client.post(`/api/features/${held.id}/approve`)).status).toBe(403);
     const approved = await member.post(`/api/features/${held.id}/approve`);
@@ -142,6 +155,8 @@ describe('review new ideas before they are public', () => {
     });
     expect((await stranger.get(`/api/features/${held.id}`)).status).toBe(200);
     expect((await stranger.get(`/api/companies/${company.slug}/stats`)).body.totalIdeas).toBe(2);
+    const roadmap = (await stranger.get(`/api/companies/${company.slug}/roadmap`)).body;
+    expect(roadmap.planned.map((idea: Loose) => idea.id)).toEqual([held.id]);
     const activity = (await member.get(`/api/features/${held.id}/activity`)).body as Loose[];
     expect(activity[0]).toMatchObject({ action: 'approved', userName: 'Member' });
     // Deleting a held idea is the team's usual delete.
