@@ -210,6 +210,14 @@ describe('merging B into A', () => {
     expect((await adminClient.delete(`/api/features/${a.id}/merges/${merge.id}`)).status).toBe(200);
   });
 
+  it('deleting the target deletes the ideas merged into it', async () => {
+    const { owner, a, b } = await scene();
+    expect((await owner.client.post(`/api/features/${b.id}/merge`, { targetId: a.id })).status).toBe(200);
+    expect((await owner.client.delete(`/api/features/${a.id}`)).status).toBe(200);
+    expect((await owner.client.get(`/api/features/${b.id}`)).status).toBe(404);
+    expect(await counts(b.id)).toBeUndefined();
+  });
+
   it('an unmerge after 30 days is refused with a clear message (injected clock and a 31-day-old merge)', async () => {
     const { owner, a, b } = await scene();
     expect((await owner.client.post(`/api/features/${b.id}/merge`, { targetId: a.id })).status).toBe(200);

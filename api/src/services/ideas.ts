@@ -212,6 +212,10 @@ export async function updateIdea(
   });
 }
 
+/** Deletes the idea and the ideas merged into it (their votes and comments were on it). */
 export async function deleteIdea(db: Db, idea: IdeaRow): Promise<void> {
-  await db.delete(ideas).where(eq(ideas.id, idea.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(ideas).where(eq(ideas.mergedInto, idea.id));
+    await tx.delete(ideas).where(eq(ideas.id, idea.id));
+  });
 }
