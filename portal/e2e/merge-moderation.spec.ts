@@ -86,12 +86,14 @@ test('an owner merges a duplicate from its idea page, the old address leads to t
     ).status(),
   ).toBe(201);
 
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/company/${company.slug}/ideas/${duplicate.id}`);
   await page.getByRole('button', { name: 'Merge into…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Merge into another idea' });
   await dialog.getByLabel('Search ideas').fill('calendar');
   await dialog.getByRole('button', { name: /Calendar sync with Google/ }).click();
   await expect(dialog).toContainText('Merge "Sync my google calendar" into "Calendar sync with Google"?');
+  expect(await hasHorizontalScroll(page)).toBe(false);
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'was merged into this idea' })).toBeVisible();
@@ -165,6 +167,9 @@ test('an owner hides a comment; held ideas wait for review and are approved on t
   const waiting = page.getByRole('region', { name: 'Awaiting review (1)' });
   await waiting.getByRole('link', { name: 'Bulk edit for tags' }).click();
   await expect(page.getByText('Held for review', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Held for review', { exact: true })).toHaveCount(0);
   await visitor.reload();
