@@ -14,7 +14,7 @@ import { validationError } from '../lib/errors';
 import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import { requireCompanyWithRole } from '../services/authorization';
-import { requireCompanyBySlug } from '../services/companies';
+import { companyPageParts, requireCompanyBySlug, toCompanyPage } from '../services/companies';
 import { listHeldIdeas } from '../services/idea-review';
 import { similarIdeas } from '../services/similar-ideas';
 
@@ -27,7 +27,10 @@ export function companyModerationRoutes({ db, cache, limiter, visitorKey }: AppD
       const query = similarQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       await limiter.consume('similar', clientIp(c));
-      return c.json(await similarIdeas(db, company.id, query.data.q, readViewer(c, visitorKey)));
+      // Only the statuses the board shows (Advanced customisation), as its own search.
+      const page = toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
+      const viewer = readViewer(c, visitorKey);
+      return c.json(await similarIdeas(db, company.id, query.data.q, viewer, page.board.statuses));
     })
     .get('/:id/moderation', async (c) => {
       const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'member');

@@ -77,6 +77,16 @@ describe('similar ideas', () => {
     await submitIdea(new Client(sayso), company.id, { title: 'Dark mode scheduling' }, true);
     const left = (await similar(visitor, company.slug, 'dark')).body.map((idea: Loose) => idea.title);
     expect(left).toEqual(['Dark mode for the board', 'Dark sidebar']);
+
+    // Only the statuses the board shows (Advanced customisation), as the board's own search.
+    expect((await client.patch(`/api/features/${ids[3]}`, { status: 'completed' })).status).toBe(200);
+    const shown = await client.patch(`/api/companies/${company.id}/settings`, {
+      statuses: ['idea', 'planned'],
+    });
+    expect(shown.status).toBe(200);
+    expect((await similar(visitor, company.slug, 'dark')).body.map((idea: Loose) => idea.title)).toEqual([
+      'Dark mode for the board',
+    ]);
   });
 
   it('refuses a short, long or missing q with a 400 and an unknown board with a 404', async () => {

@@ -4,23 +4,28 @@
  * visitor can vote instead of posting a duplicate. Private, held and merged ideas never appear.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { SIMILAR_LIMIT, type SimilarIdea } from '../contract';
+import { SIMILAR_LIMIT, type SimilarIdea, STATUSES, type Status } from '../contract';
 import type { Db } from '../db/engine';
 import { ideas, votes } from '../db/schema';
 import { type Actor, actorColumns } from './actor';
 import { matchesSearch } from './idea-search';
 import { PUBLIC_IDEA } from './idea-visibility';
 
+/** The matches of `text` among the company's public ideas of the `shown` statuses. */
 export async function similarIdeas(
   db: Db,
   companyId: number,
   text: string,
   viewer: Actor,
+  shown: readonly Status[] = STATUSES,
 ): Promise<SimilarIdea[]> {
+  const statuses = STATUSES.every((status) => shown.includes(status))
+    ? undefined
+    : inArray(ideas.status, [...shown]);
   const rows = await db
     .select({ id: ideas.id, title: ideas.title, votes: ideas.votes })
     .from(ideas)
-    .where(and(eq(ideas.companyId, companyId), PUBLIC_IDEA, matchesSearch(db, companyId, text)))
+    .where(and(eq(ideas.companyId, companyId), PUBLIC_IDEA, statuses, matchesSearch(db, companyId, text)))
     .orderBy(desc(ideas.votes), desc(ideas.id))
     .limit(SIMILAR_LIMIT);
   const { userId, visitorId } = actorColumns(viewer);
