@@ -20,7 +20,7 @@ import {
 import { comment, outboxSettled, person, vote } from '../../test/notify-helpers';
 import { recipient, startSmtp, type TestSmtp } from '../../test/smtp';
 import { emailUnsubscribes, ideaMerges, ideas } from '../db/schema';
-import { unmergeIdeas } from '../services/idea-merge';
+import { unmergeIdeas } from '../services/idea-unmerge';
 
 let smtp: TestSmtp;
 let sayso: TestSayso & { close: () => Promise<void> };

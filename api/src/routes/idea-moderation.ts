@@ -12,8 +12,9 @@ import { readJson } from '../lib/validate';
 import { requireCompanyRole, requireSignedIn } from '../services/authorization';
 import { requireComment, setCommentHidden } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
-import { checkMerge, listMergesInto, mergeIdeas, requireMerge, unmergeIdeas } from '../services/idea-merge';
+import { checkMerge, mergeIdeas } from '../services/idea-merge';
 import { approveIdea } from '../services/idea-review';
+import { listMergesInto, requireMerge, unmergeIdeas } from '../services/idea-unmerge';
 import { getIdea } from '../services/idea-views';
 import { requireIdea } from '../services/ideas';
 

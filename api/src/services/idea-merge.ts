@@ -1,14 +1,13 @@
 /**
- * Merging a duplicate idea (the source, B) into another (the target, A), and undoing it within
- * UNMERGE_DAYS (docs/decisions/014-merge-similar-moderation.md).
+ * Merging a duplicate idea (the source, B) into another (the target, A); idea-unmerge.ts undoes
+ * it within 30 days (docs/decisions/014-merge-similar-moderation.md).
  *
  * B's votes move to A except a voter who voted for both (the same user, or the same visitor id),
  * whose vote stays on B, so nobody counts twice; B's comments move with a 'Merged from' note.
  * The idea_merges row keeps the ids of what moved, so an unmerge moves exactly those back.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { IdeaMergeEntry } from '../contract';
-import { type Db, first, type Queryable, type Tx } from '../db/engine';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { first, type Queryable, type Tx } from '../db/engine';
 import {
   comments,
   type IdeaMergeRow,
@@ -20,10 +19,6 @@ import {
 } from '../db/schema';
 import { chunksOf } from '../lib/chunks';
 import { ApiError, invariant } from '../lib/errors';
-
-/** How long a merge can be undone. */
-export const UNMERGE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Why `source` may not be merged into `target`, as the 4xx to answer; both on one company.
@@ -55,9 +50,6 @@ export async function checkMerge(db: Queryable, source: IdeaRow, target: IdeaRow
       `Other ideas were merged into "${source.title}": unmerge them first, or merge the other way`,
     );
 }
-
-/** The JSON id list a merge row keeps. */
-const idList = (text: string): number[] => JSON.parse(text) as number[];
 
 /** Moves B's votes, comments and counts onto A in `tx` and records the merge. */
 export async function mergeIdeas(
@@ -119,7 +111,7 @@ export async function mergeIdeas(
 }
 
 /** Votes and visible comments counted off `from` and onto `to`, atomically. */
-async function moveCounts(tx: Tx, from: number, to: number, voteCount: number, commentCount: number) {
+export async function moveCounts(tx: Tx, from: number, to: number, voteCount: number, commentCount: number) {
   await tx
     .update(ideas)
     .set({
@@ -136,7 +128,7 @@ async function moveCounts(tx: Tx, from: number, to: number, voteCount: number, c
     .where(eq(ideas.id, to));
 }
 
-function recordActivity(
+export function recordActivity(
   tx: Tx,
   target: IdeaRow,
   userId: number | null,
@@ -153,81 +145,4 @@ function recordActivity(
     toValue: source.title,
     createdAt: at,
   });
-}
-
-/** The merge `id` into target `targetId`, or 404. */
-export async function requireMerge(db: Queryable, targetId: number, id: number): Promise<IdeaMergeRow> {
-  const merge = first(
-    await db
-      .select()
-      .from(ideaMerges)
-      .where(and(eq(ideaMerges.id, id), eq(ideaMerges.targetId, targetId)))
-      .limit(1),
-  );
-  invariant(merge, 404, 'Merge not found');
-  return merge;
-}
-
-/**
- * Undoes a merge within UNMERGE_DAYS of it: the votes and comments it moved that are still on
- * the target go back to the source (a voter's account deleted since takes its vote with it),
- * with their counts, and the source is listed again.
- */
-export async function unmergeIdeas(
-  tx: Tx,
-  merge: IdeaMergeRow,
-  byUserId: number | null,
-  now = new Date(),
-): Promise<void> {
-  if (merge.unmergedAt !== null) throw new ApiError(409, 'This merge was already undone');
-  if (now.getTime() - Date.parse(merge.createdAt) > UNMERGE_DAYS * DAY_MS)
-    throw new ApiError(
-      409,
-      `A merge can be undone for ${UNMERGE_DAYS} days; this one was made on ${merge.createdAt.slice(0, 10)}`,
-    );
-  let voteCount = 0;
-  for (const chunk of chunksOf(idList(merge.movedVoteIds), 500)) {
-    const back = await tx
-      .update(votes)
-      .set({ featureId: merge.sourceId })
-      .where(and(inArray(votes.id, chunk), eq(votes.featureId, merge.targetId)))
-      .returning({ id: votes.id });
-    voteCount += back.length;
-  }
-  let commentCount = 0;
-  for (const chunk of chunksOf(idList(merge.movedCommentIds), 500)) {
-    const back = await tx
-      .update(comments)
-      .set({ featureId: merge.sourceId, mergedFrom: null })
-      .where(and(inArray(comments.id, chunk), eq(comments.featureId, merge.targetId)))
-      .returning({ hiddenAt: comments.hiddenAt });
-    commentCount += back.filter((comment) => comment.hiddenAt === null).length;
-  }
-  await moveCounts(tx, merge.targetId, merge.sourceId, voteCount, commentCount);
-  await tx.update(ideas).set({ mergedInto: null }).where(eq(ideas.id, merge.sourceId));
-  const at = now.toISOString();
-  await tx.update(ideaMerges).set({ unmergedAt: at }).where(eq(ideaMerges.id, merge.id));
-  const [target] = await tx.select().from(ideas).where(eq(ideas.id, merge.targetId));
-  const [source] = await tx.select().from(ideas).where(eq(ideas.id, merge.sourceId));
-  if (target && source) await recordActivity(tx, target, byUserId, 'unmerged', source, at);
-}
-
-/** The ideas merged into `targetId`, newest first, each with whether it can still be undone. */
-export async function listMergesInto(db: Db, targetId: number, now = new Date()): Promise<IdeaMergeEntry[]> {
-  const rows = await db
-    .select({
-      id: ideaMerges.id,
-      sourceId: ideaMerges.sourceId,
-      sourceTitle: ideas.title,
-      createdAt: ideaMerges.createdAt,
-    })
-    .from(ideaMerges)
-    .innerJoin(ideas, eq(ideas.id, ideaMerges.sourceId))
-    .where(and(eq(ideaMerges.targetId, targetId), isNull(ideaMerges.unmergedAt)))
-    .orderBy(desc(ideaMerges.createdAt), desc(ideaMerges.id));
-  return rows.map((row) => ({
-    ...row,
-    undoableUntil: new Date(Date.parse(row.createdAt) + UNMERGE_DAYS * DAY_MS).toISOString(),
-    undoable: now.getTime() - Date.parse(row.createdAt) <= UNMERGE_DAYS * DAY_MS,
-  }));
 }
