@@ -12,6 +12,8 @@ export interface SubmitDialogProps {
   company: Pick<CompanyPage, 'id' | 'slug' | 'name' | 'categories'>;
   /** After the server accepted the idea (refresh lists, notify an embedding page). */
   onSubmitted: (idea: Idea) => void | Promise<void>;
+  /** After a vote on a similar idea shown in the form (tell an embedding page, as board votes do). */
+  onVoted?: (ideaId: number) => void;
 }
 
 /** Draws the submit dialog of a board's company. */

@@ -14,9 +14,10 @@ const FOUND = [
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(FOUND), { headers: { 'content-type': 'application/json' } }),
-  );
+  fetchMock = vi.fn(async (url: string) => {
+    const body = url.endsWith('/anonymous-vote') ? { votes: 5, voted: true } : FOUND;
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -24,11 +25,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draw = (title: string) =>
+const draw = (title: string, onVoted?: (ideaId: number) => void) =>
   mount.render(
     <AuthContext.Provider value={{ user: null } as unknown as AuthState}>
       <ToastProvider>
-        <SimilarIdeas slug="acme" title={title} />
+        <SimilarIdeas slug="acme" title={title} onVoted={onVoted} />
       </ToastProvider>
     </AuthContext.Provider>,
   );
@@ -75,5 +76,19 @@ describe('SimilarIdeas', () => {
     draw('dark mo');
     const signal = (fetchMock.mock.calls[1]?.[1] as RequestInit | undefined)?.signal;
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('votes anonymously in place and tells the embed (onVoted)', async () => {
+    const onVoted = vi.fn();
+    draw('dark', onVoted);
+    await settle();
+    const vote = mount.container.querySelector('li button') as HTMLButtonElement;
+    await act(async () => {
+      vote.click();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/features/7/anonymous-vote');
+    expect(onVoted).toHaveBeenCalledWith(7);
+    expect(vote.getAttribute('aria-label')).toBe('Voted for Dark mode for the board, 5 votes');
   });
 });

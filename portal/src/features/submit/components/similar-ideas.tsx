@@ -42,7 +42,14 @@ function useSimilarIdeas(slug: string, title: string): SimilarIdea[] {
   return found;
 }
 
-export function SimilarIdeas({ slug, title }: { slug: string; title: string }) {
+interface SimilarIdeasProps {
+  slug: string;
+  title: string;
+  /** After a counted vote (the embed tells its host page). */
+  onVoted?: ((ideaId: number) => void) | undefined;
+}
+
+export function SimilarIdeas({ slug, title, onVoted }: SimilarIdeasProps) {
   const found = useSimilarIdeas(slug, title);
   const { user } = useAuth();
   const announcement =
@@ -57,7 +64,7 @@ export function SimilarIdeas({ slug, title }: { slug: string; title: string }) {
           <Heading id="similar-ideas-heading">Similar ideas: vote for one instead?</Heading>
           <List>
             {found.map((idea) => (
-              <SimilarRow key={idea.id} idea={idea} anonymous={!user} />
+              <SimilarRow key={idea.id} idea={idea} anonymous={!user} onVoted={onVoted} />
             ))}
           </List>
         </section>
@@ -66,8 +73,14 @@ export function SimilarIdeas({ slug, title }: { slug: string; title: string }) {
   );
 }
 
-function SimilarRow({ idea, anonymous }: { idea: SimilarIdea; anonymous: boolean }) {
-  const { votes, voted, pending, vote } = useVote(idea, { anonymous });
+interface RowProps {
+  idea: SimilarIdea;
+  anonymous: boolean;
+  onVoted?: ((ideaId: number) => void) | undefined;
+}
+
+function SimilarRow({ idea, anonymous, onVoted }: RowProps) {
+  const { votes, voted, pending, vote } = useVote(idea, { anonymous, ...(onVoted ? { onVoted } : {}) });
   return (
     <Item>
       <Title>{idea.title}</Title>

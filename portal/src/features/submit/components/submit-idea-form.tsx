@@ -23,7 +23,7 @@ import { SimilarIdeas } from './similar-ideas';
 const SUBMIT_FAILED = 'Failed to submit your idea. Please try again.';
 
 /** The form inside the dialog: loaded on first open, so the board's first load skips zod. */
-export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDialogProps, 'open'>) {
+export function SubmitIdeaForm({ onClose, company, onSubmitted, onVoted }: Omit<SubmitDialogProps, 'open'>) {
   const { user } = useAuth();
   const { toast } = useToast();
   const [tab, setTab] = useState<SubmitTab>(user ? 'account' : 'anonymous');
@@ -84,7 +84,7 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDia
       errors={errors}
       onChange={change}
       categories={categories}
-      afterTitle={<SimilarIdeas slug={company.slug} title={values.title} />}
+      afterTitle={<SimilarIdeas slug={company.slug} title={values.title} onVoted={onVoted} />}
     />
   );
   return (
