@@ -5,7 +5,7 @@ import { commentPageSchema, createCommentSchema, createIdeaSchema, updateIdeaSch
 import type { UserRow } from '../db/schema';
 import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
-import { ensureVisitorId } from '../lib/cookies';
+import { ensureVisitorId, readVisitorId } from '../lib/cookies';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
@@ -39,9 +39,11 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
     return { idea, company };
   };
 
-  /** An idea anyone but the team gets a 404 for when it is private. */
+  /** An idea anyone but the team gets a 404 for when it is private (or held, but for its author). */
   const visibleIdea = (c: Context<AppEnv>) =>
-    requireVisibleIdea(db, idParam(c.req.param('id'), 'Feature'), c.get('user'));
+    requireVisibleIdea(db, idParam(c.req.param('id'), 'Feature'), c.get('user'), {
+      visitorId: readVisitorId(c, visitorKey),
+    });
 
   /**
    * Stores an idea. A signed-in author counts against their plan on either route (DESIGN.md

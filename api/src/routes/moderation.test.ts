@@ -120,6 +120,10 @@ describe('review new ideas before they are public', () => {
     expect((await stranger.get(`/api/companies/${company.slug}/similar?q=zebra`)).body).toHaveLength(1);
     // The author sees their own held idea; the team sees it on its list and the review list.
     expect((await author.get(`/api/features/${held.id}`)).body).toMatchObject({ id: held.id, held: true });
+    expect((await author.post(`/api/features/${held.id}/anonymous-vote`)).body).toEqual({
+      votes: 1,
+      voted: true,
+    });
     expect((await signedIn.client.get(`/api/features/${heldToo.id}`)).status).toBe(200);
     const team = (await member.get(`/api/companies/${company.slug}/features?visibility=team`))
       .body as Loose[];
