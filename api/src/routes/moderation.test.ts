@@ -18,6 +18,7 @@ import {
 } from '../../test/helpers';
 import { comment } from '../../test/notify-helpers';
 import { servedDocument, V1Client } from '../../test/v1-client';
+import type { LiveEvent } from '../services/live-events';
 
 let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
@@ -105,7 +106,8 @@ describe('review new ideas before they are public', () => {
     const heldToo = await submitIdea(signedIn.client, company.id, { title: 'Zebra calendar' });
     expect(heldToo.held).toBe(true);
     // The team's own ideas are public at once.
-    expect((await submitIdea(member, company.id, { title: 'Team zebra note' })).held).toBe(false);
+    const teamIdea = await submitIdea(member, company.id, { title: 'Team zebra note' });
+    expect(teamIdea.held).toBe(false);
 
     const stranger = new Client(sayso);
     const board = await stranger.get(`/api/companies/${company.slug}/features`);
@@ -120,10 +122,18 @@ describe('review new ideas before they are public', () => {
     expect((await stranger.get(`/api/companies/${company.slug}/similar?q=zebra`)).body).toHaveLength(1);
     // The author sees their own held idea; the team sees it on its list and the review list.
     expect((await author.get(`/api/features/${held.id}`)).body).toMatchObject({ id: held.id, held: true });
-    expect((await author.post(`/api/features/${held.id}/anonymous-vote`)).body).toEqual({
-      votes: 1,
-      voted: true,
-    });
+    // Its votes are never published on the board's live stream.
+    const heard: LiveEvent[] = [];
+    const unsubscribe = sayso.deps.live.subscribe(company.id, (event) => heard.push(event));
+    try {
+      const own = await author.post(`/api/features/${held.id}/anonymous-vote`);
+      expect(own.body).toEqual({ votes: 1, voted: true });
+      expect((await stranger.post(`/api/features/${teamIdea.id}/anonymous-vote`)).status).toBe(200);
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+    } finally {
+      unsubscribe();
+    }
+    expect(heard.map((event) => event.body.featureId)).toEqual([teamIdea.id]);
     expect((await signedIn.client.get(`/api/features/${heldToo.id}`)).status).toBe(200);
     const team = (await member.get(`/api/companies/${company.slug}/features?visibility=team`))
       .body as Loose[];
