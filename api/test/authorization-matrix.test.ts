@@ -231,6 +231,31 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/companies/:id/ideas/:ideaId/people': memberUp,
   // A made-up token: refused alike to everyone (the token is the credential).
   'POST /api/identify/session': everyone(401),
+  // Issue 16. Similar ideas are public; the matrix sends no ?q, a 400 alike for everyone
+  // (routes/similar-ideas.test.ts covers the answers).
+  'GET /api/companies/:slug/similar': everyone(400),
+  'GET /api/companies/:id/moderation': memberUp,
+  'PATCH /api/companies/:id/moderation': adminUp,
+  'GET /api/companies/:id/held-ideas': memberUp,
+  // Merging and hiding are the admins' and the owner's: past the role check, the made-up target,
+  // merge and comment ids are 404s. Approving is triage; the fixture idea is not held (409).
+  'POST /api/features/:id/merge': { signedOut: 401, other: 403, member: 403, admin: 404, owner: 404 },
+  'GET /api/features/:id/merges': memberUp,
+  'DELETE /api/features/:id/merges/:mergeId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
+  'PATCH /api/features/:id/comments/:commentId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
+  'POST /api/features/:id/approve': { signedOut: 401, other: 403, member: 409, admin: 409, owner: 409 },
 };
 
 let sayso: TestSayso;
@@ -332,6 +357,9 @@ function bodyFor(
     'PUT /api/companies/:id/identify/origins': { origins: ['https://app.example.com'] },
     'POST /api/companies/:id/identify/test': { token: 'made.up.token' },
     'POST /api/identify/session': { slug, token: 'made.up.token' },
+    'PATCH /api/companies/:id/moderation': { reviewNewIdeas: false },
+    'POST /api/features/:id/merge': { targetId: 999_999 },
+    'PATCH /api/features/:id/comments/:commentId': { hidden: true },
   };
   if (key === 'POST /api/upload') {
     const form = new FormData();

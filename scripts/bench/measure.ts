@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { idleStreamsRss } from './live';
 import { healthDuringSearchFlood, hostileSearchLatency } from './search';
+import { similarLatency } from './similar';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
@@ -62,6 +63,7 @@ export async function measureServer(base: string, pid: number, rollbacks?: () =>
   const roadmapP95 = await latencyP95(`${base}/api/companies/large/roadmap`);
   const searchP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&q=idea%20number%2042`);
   const hostile = await hostileSearchLatency(`${base}/api/companies/large/features`);
+  const similar = await similarLatency(base, 'large');
   const flood = await healthDuringSearchFlood(base, `${base}/api/companies/large/features`);
   const ids = (
     (await (await fetch(`${base}/api/companies/small/features`)).json()) as Array<{ id: number }>
@@ -84,6 +86,7 @@ export async function measureServer(base: string, pid: number, rollbacks?: () =>
     roadmapP95,
     searchP95,
     hostile,
+    similar,
     flood,
     vote,
     voteSpread,
@@ -115,13 +118,14 @@ export function report(engine: string, bare: Load, f: Figures): { lines: string[
       ? []
       : [`vote transactions rolled back:    ${f.retried} (serialization failures, each retried)`]),
     `hostile searches, sequential:     p95 ${f.hostile.p95} ms, max ${f.hostile.max} ms (target p95 < 20 ms)`,
+    `similar ideas while typing, seq.:  p95 ${f.similar.p95} ms, max ${f.similar.max} ms (10,000 ideas; target p95 < 10 ms)`,
     `/api/health during 20 searchers:  p95 ${f.flood.p95} ms, max ${f.flood.max} ms (idle ${f.flood.idleP50} ms; ${f.flood.searches} searches)`,
     `server peak RSS:                  ${f.rss} MB`,
     `idle SSE streams:                 ${f.streamsMb} MB RSS per 1,000 (target < 50 MB)`,
   ];
   const summary =
     `bench: engine=${engine} read-rps=${f.read.rps} read-ratio-vs-bare=${ratio} page-ratio-vs-bare=${pageRatio} ` +
-    `p99-ms=${f.read.p99} roadmap-p95-ms=${f.roadmapP95} search-p95-ms=${f.hostile.p95} health-max-ms-under-search=${f.flood.max} ` +
+    `p99-ms=${f.read.p99} roadmap-p95-ms=${f.roadmapP95} search-p95-ms=${f.hostile.p95} similar-p95-ms=${f.similar.p95} health-max-ms-under-search=${f.flood.max} ` +
     `vote-rps=${f.vote.rps} vote-spread-rps=${f.voteSpread.rps} vote-errors=${f.vote.errors + f.voteSpread.errors}${f.retried === undefined ? '' : ` vote-rollbacks=${f.retried}`} rss-mb=${f.rss} sse-mb-per-1000=${f.streamsMb}`;
   return { lines, summary };
 }

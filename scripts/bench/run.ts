@@ -15,8 +15,9 @@ import { runInsightsBench } from './insights';
 import { load, measureServer, report } from './measure';
 import { root, start, startArgs, stop } from './server';
 
-const SERVER_PORT = 4301;
-const BARE_PORT = 4302;
+// BENCH_PORT moves both servers, so two checkouts can bench side by side.
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4301);
+const BARE_PORT = SERVER_PORT + 1;
 
 /** Seeds `kind`, starts the server and the bare yardstick on it, measures both, cleans up. */
 async function runEngine(kind: EngineKind): Promise<string> {

@@ -6,6 +6,7 @@ export * from './billing';
 export * from './data-export';
 export * from './identify';
 export * from './labels';
+export * from './moderation';
 export * from './notifications';
 export * from './plans';
 export * from './schemas';

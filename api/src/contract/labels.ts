@@ -84,6 +84,9 @@ export const IDEA_ACTIONS = [
   'category_changed',
   'edited',
   'deleted',
+  'merged',
+  'unmerged',
+  'approved',
 ] as const;
 export type IdeaAction = (typeof IDEA_ACTIONS)[number];
 

@@ -120,6 +120,10 @@ export interface Idea {
   categoryId: number | null;
   /** Private roadmaps: visible to the team only. Public answers never contain a private idea. */
   private: boolean;
+  /** Moderation: waiting for the team's approval; only the team and its author see it. */
+  held: boolean;
+  /** Set on a merged idea's own page: the idea it was merged into (the portal redirects). */
+  mergedInto?: { id: number; title: string };
   votes: number;
   comments: number;
   commenters: Commenter[];
@@ -149,6 +153,10 @@ export interface Comment {
   featureId: number;
   createdAt: string;
   timeAgo: string;
+  /** Moved here by a merge: the title of the idea it was first written on. */
+  mergedFrom: string | null;
+  /** Hidden by the team: only the team's answers carry hidden comments, marked so. */
+  hidden: boolean;
 }
 
 /**

@@ -101,6 +101,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       customDomainVerifiedAt: c.text('custom_domain_verified_at'),
       /** Identify (issue 15): a JSON array of host origins allowed to identify users (null: any). */
       identifyOrigins: c.text('identify_origins'),
+      /** Moderation: new ideas from outside the team wait for the team's approval (held). */
+      reviewNewIdeas: c.boolean('review_new_ideas', { notNull: true, default: false }),
     },
     (t) => [
       c.uniqueIndex('companies_slug_unique', [t.slug]),
@@ -165,6 +167,13 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
        * No foreign key: categories are archived, never deleted, and go only with their company.
        */
       categoryId: c.integer('category_id'),
+      /** Moderation: waiting for the team's approval; like a private idea, in no public answer. */
+      held: c.boolean('held', { notNull: true, default: false }),
+      /**
+       * Merged into this idea (idea_merges keeps what moved): in no list; its page redirects.
+       * No foreign key: the merge record goes with either idea, and unmerge clears it.
+       */
+      mergedInto: c.integer('merged_into'),
     },
     (t) => [
       c.index('features_company_votes_idx', [t.companyId, t.votes]),
@@ -203,6 +212,10 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
       content: c.text('content', { notNull: true }),
       createdAt: createdAt(),
+      /** Moderation: hidden by the team; gone for the public, shown to the team marked Hidden. */
+      hiddenAt: c.text('hidden_at'),
+      /** Moved here by a merge: the title of the idea it was written on ('Merged from …'). */
+      mergedFrom: c.text('merged_from'),
     },
     (t) => [
       c.index('comments_feature_idx', [t.featureId, t.createdAt]),
@@ -575,6 +588,35 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
+  /**
+   * Merges of a duplicate (source) into another idea (target), with exactly what moved, so an
+   * unmerge within 30 days restores both ideas as they were. JSON arrays of row ids.
+   */
+  const ideaMerges = c.table(
+    'idea_merges',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      sourceId: c.integer('source_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      targetId: c.integer('target_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      userId: c.integer('user_id', { references: () => users.id, onDelete: 'set null' }),
+      /** Votes moved from source to target (voters who had not voted for the target too). */
+      movedVoteIds: c.text('moved_vote_ids', { notNull: true }),
+      /** Comments moved from source to target. */
+      movedCommentIds: c.text('moved_comment_ids', { notNull: true }),
+      createdAt: createdAt(),
+      unmergedAt: c.text('unmerged_at'),
+    },
+    (t) => [
+      c.index('idea_merges_target_idx', [t.targetId, t.createdAt]),
+      c.index('idea_merges_source_idx', [t.sourceId]),
+    ],
+  );
+
   return {
     identifySecrets,
     identifiedUsers,
@@ -594,6 +636,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     teamInvites,
     ideaActivity,
     usageDaily,
+    ideaMerges,
     emailUnsubscribes,
     apiKeys,
     webhookEndpoints,

@@ -28,6 +28,7 @@ export const {
   identifiedUsers,
   webhookEndpoints,
   webhookDeliveries,
+  ideaMerges,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,3 +42,4 @@ export type IdentifySecretRow = typeof identifySecrets.$inferSelect;
 export type IdentifiedUserRow = typeof identifiedUsers.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type IdeaMergeRow = typeof ideaMerges.$inferSelect;

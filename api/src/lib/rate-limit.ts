@@ -28,6 +28,8 @@ export const RATE_RULES = {
   passwordCheck: { label: 'Too many wrong passwords', limit: 10, windowMs: 15 * 60_000 },
   // A search box sends a request per pause in typing: generous for people, a wall for floods.
   search: { label: 'Too many searches', limit: 120, windowMs: 60_000 },
+  /** Similar-idea hints while typing a title (debounced by the portal). */
+  similar: { label: 'Too many lookups', limit: 240, windowMs: 60_000 },
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
   support: { label: 'Too many support messages', limit: 5, windowMs: 60 * 60_000 },

@@ -38,6 +38,7 @@ const TABLES: PgTable[] = [
   pgSchema.identifiedUsers,
   pgSchema.webhookEndpoints,
   pgSchema.webhookDeliveries,
+  pgSchema.ideaMerges,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

@@ -15,7 +15,9 @@ export function ideaActivityRoutes({ db }: AppDeps) {
     const user = c.get('user');
     requireSignedIn(user);
     // A private idea stays 'not found' outside the team, as on every other idea route.
-    const idea = await requireVisibleIdea(db, idParam(c.req.param('id'), 'Feature'), user);
+    const idea = await requireVisibleIdea(db, idParam(c.req.param('id'), 'Feature'), user, {
+      allowMerged: true,
+    });
     await requireCompanyRole(db, user, await requireCompanyById(db, idea.companyId), 'member');
     return c.json(await listIdeaActivity(db, idea.id));
   });

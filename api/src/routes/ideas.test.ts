@@ -30,6 +30,7 @@ const IDEA_KEYS = [
   'createdAt',
   'createdBy',
   'description',
+  'held',
   'id',
   'private',
   'status',

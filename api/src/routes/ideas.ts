@@ -5,12 +5,12 @@ import { commentPageSchema, createCommentSchema, createIdeaSchema, updateIdeaSch
 import type { UserRow } from '../db/schema';
 import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
-import { ensureVisitorId } from '../lib/cookies';
+import { ensureVisitorId, readVisitorId } from '../lib/cookies';
 import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import type { Actor } from '../services/actor';
-import { requireCompanyRole, requireSignedIn } from '../services/authorization';
+import { requireCompanyRole, requireSignedIn, seesPrivate } from '../services/authorization';
 import { requireOfferedCategory } from '../services/categories';
 import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
@@ -39,9 +39,11 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
     return { idea, company };
   };
 
-  /** An idea anyone but the team gets a 404 for when it is private. */
+  /** An idea anyone but the team gets a 404 for when it is private (or held, but for its author). */
   const visibleIdea = (c: Context<AppEnv>) =>
-    requireVisibleIdea(db, idParam(c.req.param('id'), 'Feature'), c.get('user'));
+    requireVisibleIdea(db, idParam(c.req.param('id'), 'Feature'), c.get('user'), {
+      visitorId: readVisitorId(c, visitorKey),
+    });
 
   /**
    * Stores an idea. A signed-in author counts against their plan on either route (DESIGN.md
@@ -50,7 +52,9 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
   const submit = async (input: NewIdea, author: Actor) => {
     const company = await requireCompanyById(db, input.companyId);
     if (input.categoryId != null) await requireOfferedCategory(db, company, input.categoryId);
-    const row = await createIdea(db, input, author);
+    // Moderation: with review on, an idea from outside the team waits for approval (held).
+    const held = company.reviewNewIdeas && !(await seesPrivate(db, author.user, company));
+    const row = await createIdea(db, input, author, held);
     return getIdea(db, row.id, author);
   };
 
@@ -102,7 +106,10 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       const idea = await visibleIdea(c);
       const page = commentPageSchema.safeParse(c.req.query());
       if (!page.success) throw validationError(page.error);
-      return c.json(await listComments(db, idea.id, page.data));
+      // The team sees hidden comments too, marked hidden (moderation).
+      const company = await requireCompanyById(db, idea.companyId);
+      const team = await seesPrivate(db, c.get('user'), company);
+      return c.json(await listComments(db, idea.id, page.data, team));
     })
     .post('/:id/comments', async (c) => {
       const user = c.get('user');

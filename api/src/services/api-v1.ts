@@ -3,7 +3,7 @@
  * time (newest first, by id: stable while ideas are added), and who an API vote is for.
  */
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Status } from '../contract';
 import type { Db } from '../db/engine';
 import { type IdeaRow, ideas, users, votes } from '../db/schema';
@@ -20,7 +20,7 @@ export interface IdeaPageQuery {
   categoryId?: number;
 }
 
-/** `limit + 1` of the company's ideas, private ones included, newest first. */
+/** `limit + 1` of the company's ideas, private and held ones included, newest first; not merged ones. */
 export function ideaRowsPage(db: Db, query: IdeaPageQuery): Promise<IdeaRow[]> {
   return db
     .select()
@@ -28,6 +28,7 @@ export function ideaRowsPage(db: Db, query: IdeaPageQuery): Promise<IdeaRow[]> {
     .where(
       and(
         eq(ideas.companyId, query.companyId),
+        isNull(ideas.mergedInto),
         query.before !== undefined ? lt(ideas.id, query.before) : undefined,
         query.status ? eq(ideas.status, query.status) : undefined,
         query.category ? eq(ideas.category, query.category) : undefined,

@@ -22,6 +22,7 @@ import {
   settingsOf,
   toCompanyCategory,
 } from './company-settings';
+import { PUBLIC_IDEA, publicIdeaSql } from './idea-visibility';
 import { deleteIdentifiedUsers } from './identified-users';
 import { type OwnerPlan, ownerPlan } from './plans';
 import { isSlugRetired, retireSlug, slugify, uniqueSlug } from './slugs';
@@ -45,11 +46,11 @@ function toCompany(row: CompanyRow): Company {
 }
 
 /** A company's ideas the public sees: private ones count nowhere public. */
-const publicIdeasOf = (companyId: number) => and(eq(ideas.companyId, companyId), eq(ideas.private, false));
+const publicIdeasOf = (companyId: number) => and(eq(ideas.companyId, companyId), PUBLIC_IDEA);
 
 /** Companies for the landing page: boards with some public ideas, the most active first. */
 export function listCompanies(db: Db): Promise<CompanySummary[]> {
-  const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.companyId} = ${companies.id} and not ${ideas.private})`;
+  const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.companyId} = ${companies.id} and ${publicIdeaSql('features')})`;
   return db
     .select({
       id: companies.id,
@@ -230,13 +231,13 @@ export async function companyStats(db: Db, companyId: number): Promise<CompanySt
     .where(publicIdeasOf(companyId));
   const [contributors] = await db.select({ n: count() }).from(sql`(
       select 'u' || created_by as who from features
-            where company_id = ${companyId} and not private and created_by is not null
+            where company_id = ${companyId} and ${publicIdeaSql('features')} and created_by is not null
       union select 'v' || visitor_id from features
-            where company_id = ${companyId} and not private and visitor_id is not null
+            where company_id = ${companyId} and ${publicIdeaSql('features')} and visitor_id is not null
       union select 'u' || v.user_id from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and not f.private and v.user_id is not null
+            where f.company_id = ${companyId} and ${publicIdeaSql('f')} and v.user_id is not null
       union select 'v' || v.visitor_id from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and not f.private and v.visitor_id is not null
+            where f.company_id = ${companyId} and ${publicIdeaSql('f')} and v.visitor_id is not null
     ) as contributors`);
   return {
     totalIdeas: counts?.totalIdeas ?? 0,

@@ -1,5 +1,5 @@
 /** Ideas as a viewer sees them: rows decorated with commenters, display time and the viewer's vote. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Commenter, type Idea, type IdeaListQuery, timeAgo } from '../contract';
 import type { Db } from '../db/engine';
 import { comments, type IdeaRow, users, votes } from '../db/schema';
@@ -21,11 +21,21 @@ export async function listIdeas(
   return { ideas: await decorate(db, rows, viewer), total };
 }
 
-/** One idea as the viewer sees it; a private one is 404 outside the company's team. */
+/**
+ * One idea as the viewer sees it; a private one is 404 outside the company's team, a held one
+ * outside the team and its author. A merged one names its target (`mergedInto`) for a redirect,
+ * if the viewer may see the target.
+ */
 export async function getIdea(db: Db, id: number, viewer: Actor): Promise<Idea> {
-  const [idea] = await decorate(db, [await requireVisibleIdea(db, id, viewer.user)], viewer);
+  const row = await requireVisibleIdea(db, id, viewer.user, {
+    visitorId: viewer.visitorId,
+    allowMerged: true,
+  });
+  const [idea] = await decorate(db, [row], viewer);
   invariant(idea, 404, 'Feature not found');
-  return idea;
+  if (row.mergedInto === null) return idea;
+  const target = await requireVisibleIdea(db, row.mergedInto, viewer.user, { visitorId: viewer.visitorId });
+  return { ...idea, mergedInto: { id: target.id, title: target.title } };
 }
 
 /** Adds the comment count, up to three commenters, display time and the viewer's vote. */
@@ -43,6 +53,7 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     category: row.category,
     categoryId: row.categoryId,
     private: row.private,
+    held: row.held,
     votes: row.votes,
     comments: row.commentCount,
     commenters: commenters.get(row.id) ?? [],
@@ -65,7 +76,7 @@ async function commentersByIdea(db: Db, rows: IdeaRow[]): Promise<Map<number, Co
       .selectDistinct({ featureId: comments.featureId, id: users.id, name: users.name })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(inArray(comments.featureId, chunk)),
+      .where(and(inArray(comments.featureId, chunk), isNull(comments.hiddenAt))),
   );
   for (const { featureId: ideaId, id, name } of found) {
     const list = result.get(ideaId) ?? [];

@@ -1,14 +1,15 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { createIdeaSchema, IdeaAction, IdeaListQuery, IdeaSort, UpdateIdeaInput } from '../contract';
 import type { Db } from '../db/engine';
 import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../db/schema';
-import { invariant } from '../lib/errors';
+import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { type Actor, actorColumns } from './actor';
 import { seesPrivate } from './authorization';
 import { findCompanyById } from './companies';
 import { matchesSearch } from './idea-search';
+import { PUBLIC_IDEA } from './idea-visibility';
 import { consumeSubmission } from './users';
 import { ideaCreated, ideaStatusChanged } from './webhook-events';
 
@@ -31,19 +32,35 @@ export async function requireIdea(db: Db, id: number): Promise<IdeaRow> {
   return idea;
 }
 
+export interface VisibleOptions {
+  /** The caller's visitor id: an anonymous author sees their own held idea. */
+  visitorId?: string | null;
+  /** A merged idea answers (its page redirects); otherwise it is refused with the target named. */
+  allowMerged?: boolean;
+}
+
 /**
  * The idea as `user` may see it: a private idea is 'Feature not found' to anyone outside its
- * company's team, as if it did not exist (idea page, votes, comments).
+ * company's team, as if it did not exist (idea page, votes, comments); a held idea likewise,
+ * except for its own author. A merged idea is a 409 naming its target unless `allowMerged`.
  */
 export async function requireVisibleIdea(
   db: Db,
   id: number,
   user: Pick<UserRow, 'id'> | null,
+  options: VisibleOptions = {},
 ): Promise<IdeaRow> {
   const idea = await requireIdea(db, id);
-  if (idea.private) {
+  const author =
+    (user !== null && idea.createdBy === user.id) ||
+    (options.visitorId != null && idea.visitorId === options.visitorId);
+  if (idea.private || (idea.held && !author)) {
     const company = await findCompanyById(db, idea.companyId);
     invariant(company && (await seesPrivate(db, user, company)), 404, 'Feature not found');
+  }
+  if (idea.mergedInto !== null && !options.allowMerged) {
+    const target = await findIdea(db, idea.mergedInto);
+    throw new ApiError(409, `This idea was merged into "${target?.title ?? 'another idea'}"`);
   }
   return idea;
 }
@@ -67,7 +84,8 @@ export async function listIdeaRows(
 ): Promise<{ rows: IdeaRow[]; total: number }> {
   const where = and(
     eq(ideas.companyId, companyId),
-    visibility === 'public' ? eq(ideas.private, false) : undefined,
+    // Merged ideas are on no list: their votes and comments are on the target.
+    visibility === 'public' ? PUBLIC_IDEA : isNull(ideas.mergedInto),
     query.status?.length ? inArray(ideas.status, query.status) : undefined,
     query.category?.length ? inArray(ideas.category, query.category) : undefined,
     query.categoryId?.length ? inArray(ideas.categoryId, query.categoryId) : undefined,
@@ -106,7 +124,7 @@ const ORDER_BY: Record<IdeaSort, SQL[]> = {
  * Stores an idea. A signed-in author's submission counts against their plan in the same
  * transaction; anonymous ones are rate-limited per IP by the route instead.
  */
-export function createIdea(db: Db, input: NewIdea, author: Actor): Promise<IdeaRow> {
+export function createIdea(db: Db, input: NewIdea, author: Actor, held = false): Promise<IdeaRow> {
   const hidden = input.submitAnonymously;
   const { userId, visitorId } = actorColumns(author);
   return db.transaction(async (tx) => {
@@ -125,6 +143,7 @@ export function createIdea(db: Db, input: NewIdea, author: Actor): Promise<IdeaR
         anonymous: hidden,
         authorName: hidden ? null : (input.name ?? author.user?.name ?? null),
         authorEmail: hidden ? null : input.email,
+        held,
       })
       .returning();
     await ideaCreated(tx, idea as IdeaRow);
@@ -196,6 +215,10 @@ export async function updateIdea(
   });
 }
 
+/** Deletes the idea and the ideas merged into it (their votes and comments were on it). */
 export async function deleteIdea(db: Db, idea: IdeaRow): Promise<void> {
-  await db.delete(ideas).where(eq(ideas.id, idea.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(ideas).where(eq(ideas.mergedInto, idea.id));
+    await tx.delete(ideas).where(eq(ideas.id, idea.id));
+  });
 }

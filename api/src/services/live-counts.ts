@@ -8,11 +8,13 @@ interface IdeaRef {
   id: number;
   companyId: number;
   private: boolean;
+  held: boolean;
+  mergedInto: number | null;
 }
 
 /** A failed announcement never fails the write it follows: boards catch up on their next read. */
 async function announce(live: LiveHub, idea: IdeaRef, body: LiveEventBody): Promise<void> {
-  if (idea.private) return;
+  if (idea.private || idea.held || idea.mergedInto !== null) return;
   try {
     await live.publish(idea.companyId, body);
   } catch (error) {

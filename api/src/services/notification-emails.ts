@@ -87,6 +87,18 @@ export function statusLetter(company: { name: string }, title: string, label: st
   };
 }
 
+/** The merge letter: the idea followed was merged into another, which now carries its votes. */
+export function mergeLetter(company: { name: string }, title: string, target: string, url: string): Letter {
+  return {
+    subject: `"${title}" was merged into "${target}"`,
+    paragraphs: [
+      `On ${company.name}'s feedback board, "${title}" was merged into "${target}", a request for the same thing. Your vote and comments now count there.`,
+    ],
+    link: { url, label: 'See the idea' },
+    reason: FOLLOWER_REASON,
+  };
+}
+
 /** The team-reply letter: who replied and what they wrote. */
 export function replyLetter(
   company: { name: string },

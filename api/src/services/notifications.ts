@@ -10,8 +10,9 @@
  * (notifications-fanout.test.ts; figures and the limit in docs/notifications.md), so no separate
  * fan-out job (and no new table) is needed.
  */
-import { counterTransaction, type Db, type Queryable } from '../db/engine';
+import { counterTransaction, type Db, type Queryable, type Tx } from '../db/engine';
 import type { CompanyRow, IdeaRow, UserRow } from '../db/schema';
+import { invariant } from '../lib/errors';
 import { teamAccess } from './authorization';
 import { findCompanyById } from './companies';
 import { appliedBoard, settingsOf } from './company-settings';
@@ -20,6 +21,7 @@ import {
   ideaUrl,
   type Letter,
   type LinkContext,
+  mergeLetter,
   replyLetter,
   statusLetter,
 } from './notification-emails';
@@ -64,6 +66,23 @@ export class Notifier {
       const url = ideaUrl(this.links.publicUrl, company.slug, idea.id);
       const letter = replyLetter(company, idea.title, author.name, reply, url);
       return { result: added, queued: await this.queue(tx, idea, company, author, letter) };
+    });
+    if (queued > 0) this.outbox.wake();
+    return result;
+  }
+
+  /**
+   * Runs `merge` (of `source` into `target`) in a transaction that first queues the e-mails to
+   * the source's followers (its voters, commenters and submitter, read before anything moves).
+   */
+  async merged<T>(source: IdeaRow, target: IdeaRow, actor: Actor, merge: (tx: Tx) => Promise<T>): Promise<T> {
+    const company = await findCompanyById(this.db, source.companyId);
+    invariant(company, 404, 'Feature not found');
+    const { result, queued } = await this.db.transaction(async (tx) => {
+      const url = ideaUrl(this.links.publicUrl, company.slug, target.id);
+      const letter = mergeLetter(company, source.title, target.title, url);
+      const queued = await this.queue(tx, source, company, actor, letter);
+      return { result: await merge(tx), queued };
     });
     if (queued > 0) this.outbox.wake();
     return result;

@@ -17,6 +17,7 @@ import type { ReadCache } from '../lib/read-cache';
 import { type Actor, NOBODY } from './actor';
 import { withViewerVotes } from './board';
 import { decorate } from './idea-views';
+import { PUBLIC_IDEA } from './idea-visibility';
 import { MOST_VOTES_FIRST } from './ideas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +56,7 @@ function roadmapWhere(companyId: number, status: Status, now: Date): SQL | undef
   return and(
     eq(ideas.companyId, companyId),
     eq(ideas.status, status),
-    eq(ideas.private, false),
+    PUBLIC_IDEA,
     // Completed in the last 90 days, by the time its status last changed; ideas stored with
     // their status (seeded, or changed before that time was recorded) count from creation.
     // The expression also keeps SQLite on (company_id, status) rather than another index.

@@ -13,6 +13,7 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     category: 'other',
     categoryId: null,
     private: false,
+    held: false,
     votes: 0,
     comments: 0,
     commenters: [],

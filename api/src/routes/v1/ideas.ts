@@ -30,6 +30,8 @@ export function toV1Idea(row: IdeaRow): V1Idea {
     category: row.category,
     categoryId: row.categoryId,
     private: row.private,
+    held: row.held,
+    mergedInto: row.mergedInto,
     votes: row.votes,
     commentCount: row.commentCount,
     authorName: row.anonymous ? null : row.authorName,

@@ -83,6 +83,10 @@ export const ideaSchema = z
     categoryId: z.number().int().nullable(),
     /** Team-only ideas are visible to keys (they act for the team), and flagged. */
     private: z.boolean(),
+    /** Held for review (moderation): keys see them like the team does, flagged. */
+    held: z.boolean(),
+    /** Merged into this idea: off the list, still readable by id. */
+    mergedInto: z.number().int().nullable(),
     votes: z.number().int(),
     commentCount: z.number().int(),
     authorName: z.string().nullable(),

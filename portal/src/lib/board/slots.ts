@@ -9,9 +9,11 @@ export interface SubmitDialogProps {
   open: boolean;
   onClose: () => void;
   /** The board's company; its own categories fill the form's Category select. */
-  company: Pick<CompanyPage, 'id' | 'name' | 'categories'>;
+  company: Pick<CompanyPage, 'id' | 'slug' | 'name' | 'categories'>;
   /** After the server accepted the idea (refresh lists, notify an embedding page). */
   onSubmitted: (idea: Idea) => void | Promise<void>;
+  /** After a vote on a similar idea shown in the form (tell an embedding page, as board votes do). */
+  onVoted?: (ideaId: number) => void;
 }
 
 /** Draws the submit dialog of a board's company. */

@@ -10,6 +10,7 @@ import { CustomDomainCard } from './custom-domain-card';
 import { DangerZone } from './danger-zone';
 import { DataCard } from './data-card';
 import { IdentifyCard } from './identify-card';
+import { ModerationCard } from './moderation-card';
 import { SupportCard } from './support-card';
 import { TeamCard } from './team-card';
 import { WebhooksCard } from './webhooks-card';
@@ -33,6 +34,7 @@ export function SettingsTab({
       <CompanyProfileForm company={company} />
       <BoardSettingsCard company={company} plan={plan} />
       <CategoriesCard company={company} plan={plan} />
+      <ModerationCard company={company} />
       <CustomDomainCard company={company} plan={plan} />
       {owner && <TeamCard company={company} plan={plan} />}
       {owner && <SupportCard plan={plan} />}

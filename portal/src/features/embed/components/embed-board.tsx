@@ -139,6 +139,7 @@ export function EmbedBoard({
         open: submitOpen,
         onClose: () => setSubmitOpen(false),
         company,
+        onVoted,
         onSubmitted: async (idea) => {
           messenger.post({ type: 'submit', featureId: idea.id });
           await board.refresh({ companies: true });

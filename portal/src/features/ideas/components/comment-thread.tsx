@@ -1,6 +1,7 @@
 import type { Comment } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { theme } from '@/styles/theme';
@@ -11,10 +12,18 @@ interface ThreadProps {
   /** More comments than shown exist: offer "Load more comments", which calls this. */
   onLoadMore?: (() => void) | undefined;
   loadingMore?: boolean;
+  /** The team's Hide / Unhide (admins and the owner); absent for everyone else. */
+  onModerate?: ((comment: Comment, hidden: boolean) => void) | undefined;
 }
 
 /** The comment thread, oldest first, as the API answers it. */
-export function CommentThread({ comments, failed, onLoadMore, loadingMore = false }: ThreadProps) {
+export function CommentThread({
+  comments,
+  failed,
+  onLoadMore,
+  loadingMore = false,
+  onModerate,
+}: ThreadProps) {
   if (failed) return <Muted role="alert">Comments could not be loaded.</Muted>;
   if (!comments) {
     return (
@@ -34,7 +43,19 @@ export function CommentThread({ comments, failed, onLoadMore, loadingMore = fals
               <Meta>
                 <strong>{comment.userName}</strong>
                 <time dateTime={comment.createdAt}>{comment.timeAgo}</time>
+                {comment.hidden && <Badge>Hidden</Badge>}
+                {onModerate && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`${comment.hidden ? 'Unhide' : 'Hide'} the comment by ${comment.userName}`}
+                    onClick={() => onModerate(comment, !comment.hidden)}
+                  >
+                    {comment.hidden ? 'Unhide' : 'Hide'}
+                  </Button>
+                )}
               </Meta>
+              {comment.mergedFrom && <Note>Merged from "{comment.mergedFrom}"</Note>}
               <Content>{comment.content}</Content>
             </Body>
           </Item>
@@ -99,4 +120,11 @@ const More = styled.div`
   display: flex;
   justify-content: center;
   margin-top: ${theme.space[4]};
+`;
+
+const Note = styled.p`
+  margin: ${theme.space[1]} 0 0;
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.textMuted};
+  font-style: italic;
 `;

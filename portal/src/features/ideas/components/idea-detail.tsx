@@ -2,7 +2,7 @@ import type { CompanyPage, Idea } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
-import { CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
+import { Badge, CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { categoryLabel } from '@/lib/board/categories';
@@ -33,6 +33,8 @@ export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps
             <CategoryBadge category={idea.category} label={categoryLabel(idea, company)} />
             {/* Only the team is ever answered a private idea. */}
             {idea.private && <PrivateBadge />}
+            {/* Only the team and the idea's author are ever answered a held idea. */}
+            {idea.held && <Badge>Held for review</Badge>}
           </Badges>
           <Title id="idea-title">{idea.title}</Title>
           <Byline>

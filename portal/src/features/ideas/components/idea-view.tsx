@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { reaches } from '@sayso/api/contract';
+import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,11 +9,14 @@ import { useLiveCounts } from '@/lib/live/use-live-counts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { useComments, useIdea, useRefreshIdea } from '../api/idea-api';
+import { useTeamRole } from '../api/moderation-api';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { IdeaDetail } from './idea-detail';
 import { IdeaHistory } from './idea-history';
 import { IdeaPeopleSection } from './idea-people';
+import { IdeaTeamTools } from './idea-team-tools';
+import { useCommentModeration } from './use-comment-moderation';
 
 export interface IdeaViewProps {
   slug: string;
@@ -25,12 +29,23 @@ export interface IdeaViewProps {
 }
 
 /** Loads an idea of the company `slug` and shows it with its comments. */
-export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewProps) {
+export function IdeaView({ slug, ideaId: askedId, back, loginPrompt, onVoted }: IdeaViewProps) {
   const { user, isLoading: authLoading } = useAuth();
   const company = useCompany(slug);
+  // A merged idea's page shows the idea it was merged into, with a notice (its URL keeps working).
+  const [merged, setMerged] = useState<{ from: string; to: number } | null>(null);
+  const ideaId = merged?.to ?? askedId;
   const idea = useIdea(ideaId, authLoading ? null : viewerKey(user));
+  const mergedInto = idea.data?.mergedInto;
+  const mergedTitle = idea.data?.title;
+  useEffect(() => {
+    if (mergedInto && mergedTitle !== undefined) setMerged({ from: mergedTitle, to: mergedInto.id });
+  }, [mergedInto, mergedTitle]);
   const comments = useComments(ideaId);
   const refreshIdea = useRefreshIdea(ideaId);
+  const onTeam = Boolean(user && company.data && user.companySlug === company.data.slug);
+  const role = useTeamRole(company.data?.id ?? 0, onTeam);
+  const moderate = useCommentModeration(ideaId, () => refreshAll());
   const refreshBoard = useRefreshBoard(slug);
   useLiveCounts(slug);
   useDocumentTitle(idea.data?.title ?? 'Idea');
@@ -46,6 +61,7 @@ export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewP
   return (
     <Stack>
       {back}
+      {merged && <Notice role="status">"{merged.from}" was merged into this idea.</Notice>}
       {missing ? (
         <Missing>
           <h1>Idea not found</h1>
@@ -67,13 +83,19 @@ export function IdeaView({ slug, ideaId, back, loginPrompt, onVoted }: IdeaViewP
             onVoted?.(id);
           }}
         >
-          <IdeaHistory ideaId={ideaId} onTeam={Boolean(user && user.companySlug === company.data.slug)} />
-          <IdeaPeopleSection
-            companyId={company.data.id}
-            ideaId={ideaId}
-            onTeam={Boolean(user && user.companySlug === company.data.slug)}
-          />
+          {role && (
+            <IdeaTeamTools
+              idea={idea.data}
+              slug={slug}
+              role={role}
+              onChanged={refreshAll}
+              onDeleted={() => void refreshBoard()}
+            />
+          )}
+          <IdeaHistory ideaId={ideaId} onTeam={onTeam} />
+          <IdeaPeopleSection companyId={company.data.id} ideaId={ideaId} onTeam={onTeam} />
           <CommentThread
+            onModerate={role && reaches(role, 'admin') ? moderate : undefined}
             comments={comments.data}
             failed={Boolean(comments.error)}
             onLoadMore={comments.hasMore ? () => void comments.loadMore() : undefined}
@@ -104,4 +126,13 @@ const Missing = styled(Card)`
   text-align: center;
   h1 { font-size: ${theme.font.size['2xl']}; }
   p { margin-top: ${theme.space[2]}; color: ${theme.colors.textMuted}; }
+`;
+
+const Notice = styled.p`
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.brandSoft};
+  color: ${theme.colors.brandDark};
+  font-size: ${theme.font.size.sm};
+  overflow-wrap: anywhere;
 `;

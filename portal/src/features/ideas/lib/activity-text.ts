@@ -18,5 +18,11 @@ export function activityText(entry: IdeaActivityEntry, statuses: StatusLabels): 
       return `Edited ${by}`;
     case 'deleted':
       return `Deleted ${by}`;
+    case 'merged':
+      return `"${entry.toValue ?? ''}" merged into this idea ${by}`;
+    case 'unmerged':
+      return `"${entry.toValue ?? ''}" unmerged ${by}`;
+    case 'approved':
+      return `Approved ${by}`;
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, Select, Textarea } from '@/components/ui/field';
@@ -14,10 +15,12 @@ interface FieldsProps {
 interface IdeaFieldsProps extends FieldsProps {
   /** The board's categories (lib/board categoryOptions): its own, else the fixed five. */
   categories: CategoryOption[];
+  /** Shown right below the title (the similar ideas). */
+  afterTitle?: ReactNode;
 }
 
 /** Title, description and category: the fields both tabs share. */
-export function IdeaFields({ values, errors, onChange, categories }: IdeaFieldsProps) {
+export function IdeaFields({ values, errors, onChange, categories, afterTitle }: IdeaFieldsProps) {
   return (
     <Stack>
       <Input
@@ -29,6 +32,7 @@ export function IdeaFields({ values, errors, onChange, categories }: IdeaFieldsP
         maxLength={100}
         onChange={(event) => onChange({ title: event.target.value })}
       />
+      {afterTitle}
       <Textarea
         label="Description"
         name="description"

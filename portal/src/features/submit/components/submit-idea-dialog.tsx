@@ -9,7 +9,7 @@ const SubmitIdeaForm = lazy(() =>
 );
 
 /** The 'Submit New Idea' dialog; mounted fresh on each open so the form starts clean. */
-export function SubmitIdeaDialog({ open, onClose, company, onSubmitted }: SubmitDialogProps) {
+export function SubmitIdeaDialog({ open, onClose, company, onSubmitted, onVoted }: SubmitDialogProps) {
   return (
     <Dialog
       open={open}
@@ -19,7 +19,7 @@ export function SubmitIdeaDialog({ open, onClose, company, onSubmitted }: Submit
     >
       {open && (
         <Suspense fallback={<Spinner label="Loading the form" />}>
-          <SubmitIdeaForm onClose={onClose} company={company} onSubmitted={onSubmitted} />
+          <SubmitIdeaForm onClose={onClose} company={company} onSubmitted={onSubmitted} onVoted={onVoted} />
         </Suspense>
       )}
     </Dialog>

@@ -1,4 +1,4 @@
-import type { Idea } from '@sayso/api/contract';
+import { HELD_MESSAGE, type Idea } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,12 @@ import {
   type SubmitTab,
 } from '../lib/build-submission';
 import { AnonymousFields, IdeaFields } from './idea-form-fields';
+import { SimilarIdeas } from './similar-ideas';
 
 const SUBMIT_FAILED = 'Failed to submit your idea. Please try again.';
 
 /** The form inside the dialog: loaded on first open, so the board's first load skips zod. */
-export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDialogProps, 'open'>) {
+export function SubmitIdeaForm({ onClose, company, onSubmitted, onVoted }: Omit<SubmitDialogProps, 'open'>) {
   const { user } = useAuth();
   const { toast } = useToast();
   const [tab, setTab] = useState<SubmitTab>(user ? 'account' : 'anonymous');
@@ -64,7 +65,9 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDia
       const idea = await api.post<Idea>(url, payload);
       setValues(EMPTY_FORM);
       onClose();
-      toast({ title: 'Success!', description: 'Your feature idea has been submitted', variant: 'success' });
+      // Moderation: a held idea is public only once the team approves it.
+      const description = idea.held ? HELD_MESSAGE : 'Your feature idea has been submitted';
+      toast({ title: 'Success!', description, variant: 'success' });
       await onSubmitted(idea);
     } catch (error) {
       const fieldErrors = serverFieldErrors<keyof IdeaFormValues | 'categoryId'>(error);
@@ -75,7 +78,15 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted }: Omit<SubmitDia
     }
   }
 
-  const fields = <IdeaFields values={values} errors={errors} onChange={change} categories={categories} />;
+  const fields = (
+    <IdeaFields
+      values={values}
+      errors={errors}
+      onChange={change}
+      categories={categories}
+      afterTitle={<SimilarIdeas slug={company.slug} title={values.title} onVoted={onVoted} />}
+    />
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Tabs

@@ -1,0 +1,42 @@
+/** The team's calls on the idea page (issue 16): merge, unmerge, hide comments, approve. */
+import type { Idea, IdeaMergeEntry, TeamMe } from '@sayso/api/contract';
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+
+/** The caller's role on the company, asked only of its team (`enabled`). */
+export function useTeamRole(companyId: number, enabled: boolean) {
+  return useSWR<TeamMe>(enabled ? `/api/companies/${companyId}/team/me` : null).data?.role ?? null;
+}
+
+const mergesKey = (ideaId: number) => `/api/features/${ideaId}/merges`;
+
+/** The ideas merged into this one (the team's). */
+export function useMerges(ideaId: number, enabled: boolean) {
+  return useSWR<IdeaMergeEntry[]>(enabled ? mergesKey(ideaId) : null);
+}
+
+export function mergeIdea(sourceId: number, targetId: number) {
+  return api.post<Idea>(`/api/features/${sourceId}/merge`, { targetId });
+}
+
+export function unmergeIdea(targetId: number, mergeId: number) {
+  return api.delete<{ ok: true }>(`${mergesKey(targetId)}/${mergeId}`);
+}
+
+export function setCommentHidden(ideaId: number, commentId: number, hidden: boolean) {
+  return api.patch<{ hidden: boolean }>(`/api/features/${ideaId}/comments/${commentId}`, { hidden });
+}
+
+export function approveIdea(ideaId: number) {
+  return api.post<Idea>(`/api/features/${ideaId}/approve`);
+}
+
+export function deleteIdea(ideaId: number) {
+  return api.delete<{ ok: true }>(`/api/features/${ideaId}`);
+}
+
+/** The company's ideas matching `q` in the team's own list (private and held included). */
+export function searchTeamIdeas(slug: string, q: string, signal: AbortSignal) {
+  const query = new URLSearchParams({ visibility: 'team', q, limit: '8' });
+  return api.get<Idea[]>(`/api/companies/${encodeURIComponent(slug)}/features?${query}`, { signal });
+}
