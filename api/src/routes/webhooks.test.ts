@@ -248,6 +248,22 @@ describe('webhook deliveries', () => {
     expect(test.body.message).toBe('This endpoint is disabled; enable it first');
   });
 
+  it('announces a held idea when the team approves it, not when it is submitted', async () => {
+    const owner = await ownerWithCompany(sayso);
+    await addEndpoint(owner, receiver.url, ['idea.created']);
+    const moderation = `/api/companies/${owner.company.id}/moderation`;
+    expect((await owner.client.patch(moderation, { reviewNewIdeas: true })).status).toBe(200);
+    const fan = await fastUser(sayso, 'Fan');
+    const held = await submitIdea(fan.client, owner.company.id, { title: 'Held back' });
+    await drain();
+    expect(receiver.received).toEqual([]);
+    expect((await owner.client.post(`/api/features/${held.id}/approve`)).status).toBe(200);
+    await drain();
+    expect(bodies()).toMatchObject([
+      { type: 'idea.created', data: { idea: { id: held.id, title: 'Held back', held: false } } },
+    ]);
+  });
+
   it('sends a test event to one endpoint whatever its filter', async () => {
     const owner = await ownerWithCompany(sayso);
     const endpoint = await addEndpoint(owner, receiver.url, ['vote.created']);

@@ -9,6 +9,7 @@ import { type IdeaRow, ideaActivity, ideas } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import type { Actor } from './actor';
 import { decorate } from './idea-views';
+import { ideaCreated } from './webhook-events';
 
 /** Makes a held idea public, recorded in idea_activity; one not held is a 409. */
 export async function approveIdea(db: Db, idea: IdeaRow, byUserId: number): Promise<void> {
@@ -17,8 +18,10 @@ export async function approveIdea(db: Db, idea: IdeaRow, byUserId: number): Prom
       .update(ideas)
       .set({ held: false })
       .where(and(eq(ideas.id, idea.id), eq(ideas.held, true)))
-      .returning({ id: ideas.id });
+      .returning();
     if (!approved) throw new ApiError(409, 'This idea is not waiting for review');
+    // Webhooks learn of an idea when the public does: a held idea's idea.created waits for this.
+    await ideaCreated(tx, approved);
     await tx.insert(ideaActivity).values({
       featureId: idea.id,
       companyId: idea.companyId,

@@ -146,7 +146,8 @@ export function createIdea(db: Db, input: NewIdea, author: Actor, held = false):
         held,
       })
       .returning();
-    await ideaCreated(tx, idea as IdeaRow);
+    // A held idea is announced when the team approves it (idea-review.ts), as it goes public.
+    if (!held) await ideaCreated(tx, idea as IdeaRow);
     return idea as IdeaRow;
   });
 }

@@ -5,34 +5,17 @@
  */
 import type { Queryable } from '../db/engine';
 import type { IdeaRow } from '../db/schema';
+import { toV1Idea } from './v1-idea';
 import { enqueueWebhookEvent } from './webhook-deliveries';
 
-/** An idea as the v1 REST API answers it (its `Idea` schema). */
-export function webhookIdea(row: IdeaRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    category: row.category,
-    categoryId: row.categoryId,
-    private: row.private,
-    votes: row.votes,
-    commentCount: row.commentCount,
-    authorName: row.anonymous ? null : row.authorName,
-    createdAt: row.createdAt,
-    statusChangedAt: row.statusChangedAt,
-  };
-}
-
 export function ideaCreated(tx: Queryable, idea: IdeaRow): Promise<void> {
-  return enqueueWebhookEvent(tx, idea.companyId, 'idea.created', { idea: webhookIdea(idea) });
+  return enqueueWebhookEvent(tx, idea.companyId, 'idea.created', { idea: toV1Idea(idea) });
 }
 
 export function ideaStatusChanged(tx: Queryable, before: IdeaRow, after: IdeaRow): Promise<void> {
   if (before.status === after.status) return Promise.resolve();
   return enqueueWebhookEvent(tx, after.companyId, 'idea.status_changed', {
-    idea: webhookIdea(after),
+    idea: toV1Idea(after),
     previousStatus: before.status,
   });
 }

@@ -8,6 +8,7 @@ import { ideaRowsPage } from '../../services/api-v1';
 import { requireOfferedCategory } from '../../services/categories';
 import { triageIdea } from '../../services/idea-triage';
 import { createIdea, deleteIdea } from '../../services/ideas';
+import { toV1Idea } from '../../services/v1-idea';
 import { companyIdea, DEFAULT_LIMIT, v1Hook } from './company-idea';
 import { body, errors, KEYED, ok } from './responses';
 import {
@@ -18,27 +19,7 @@ import {
   ideaSchema,
   okSchema,
   updateIdeaBodySchema,
-  type V1Idea,
 } from './schemas';
-
-export function toV1Idea(row: IdeaRow): V1Idea {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    category: row.category,
-    categoryId: row.categoryId,
-    private: row.private,
-    held: row.held,
-    mergedInto: row.mergedInto,
-    votes: row.votes,
-    commentCount: row.commentCount,
-    authorName: row.anonymous ? null : row.authorName,
-    createdAt: row.createdAt,
-    statusChangedAt: row.statusChangedAt,
-  };
-}
 
 const tags = ['Ideas'];
 const idea = { params: ideaParamsSchema };
