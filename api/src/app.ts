@@ -23,6 +23,7 @@ import { customDomainRoutes } from './routes/custom-domains';
 import { exportRoutes } from './routes/export';
 import { ideaActivityRoutes } from './routes/idea-activity';
 import { ideaRoutes } from './routes/ideas';
+import { inboxRoutes } from './routes/inbox';
 import { insightRoutes } from './routes/insights';
 import { liveRoutes } from './routes/live';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './routes/notifications';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/team', teamAcceptRoutes(deps));
   app.route('/api/companies', exportRoutes(deps));
   app.route('/api/companies', insightRoutes(deps));
+  app.route('/api/companies', inboxRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/features', ideaActivityRoutes(deps));
   app.route('/api/upload', uploadRoutes(deps));

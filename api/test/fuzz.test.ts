@@ -89,6 +89,7 @@ const bodyObject = fc.dictionary(
       'source',
       'host',
     ),
+    fc.constantFrom('ids', 'action'),
     dangerousKey,
   ),
   weirdValue,
@@ -134,6 +135,7 @@ const request = fc.record({
         'from',
         'to',
         'chart',
+        'newComments',
       ),
       weirdString,
       {

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './api-keys';
 export * from './billing';
 export * from './data-export';
+export * from './inbox';
 export * from './labels';
 export * from './notifications';
 export * from './plans';

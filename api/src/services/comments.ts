@@ -22,6 +22,7 @@ export async function listComments(db: Db, ideaId: number, page: CommentPage = {
       userId: comments.userId,
       userName: users.name,
       featureId: comments.featureId,
+      isTeam: comments.byTeam,
       createdAt: comments.createdAt,
     })
     .from(comments)
@@ -34,26 +35,37 @@ export async function listComments(db: Db, ideaId: number, page: CommentPage = {
 
 /**
  * Adds the comment and keeps the idea's comment count in step, in one transaction; answers the
- * comment and the count this write left (what live boards are told).
+ * comment and the count this write left (what live boards are told). `byTeam` (the company's
+ * team wrote it, Notifier.teamReply decides) marks a team reply and clears the inbox's "new
+ * comments"; anyone else's comment sets it. Either counts as the idea's last activity.
  */
 export async function addComment(
   db: Db,
   ideaId: number,
   user: { id: number; name: string },
   content: string,
+  byTeam = false,
 ): Promise<{ comment: Comment; commentCount: number }> {
   // An insert and an atomic +1, like a vote: a counter transaction (engine.ts).
   const { row, commentCount } = await counterTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ featureId: ideaId, userId: user.id, content })
+      .values({ featureId: ideaId, userId: user.id, content, byTeam })
       .returning();
     const [counted] = await tx
       .update(ideas)
-      .set({ commentCount: sql`${ideas.commentCount} + 1` })
+      .set({
+        commentCount: sql`${ideas.commentCount} + 1`,
+        lastActivityAt: inserted?.createdAt,
+        newComments: !byTeam,
+      })
       .where(eq(ideas.id, ideaId))
       .returning({ commentCount: ideas.commentCount });
     return { row: inserted as typeof comments.$inferSelect, commentCount: counted?.commentCount ?? 0 };
   });
-  return { comment: { ...row, userName: user.name, timeAgo: timeAgo(row.createdAt) }, commentCount };
+  const { byTeam: isTeam, ...comment } = row;
+  return {
+    comment: { ...comment, isTeam, userName: user.name, timeAgo: timeAgo(row.createdAt) },
+    commentCount,
+  };
 }

@@ -16,7 +16,7 @@ export async function castVote(db: Db, ideaId: number, voter: Actor): Promise<nu
       await tx.insert(votes).values({ featureId: ideaId, userId, visitorId });
       const [bumped] = await tx
         .update(ideas)
-        .set({ votes: sql`${ideas.votes} + 1` })
+        .set({ votes: sql`${ideas.votes} + 1`, lastActivityAt: new Date().toISOString() })
         .where(eq(ideas.id, ideaId))
         .returning({ votes: ideas.votes });
       if (!bumped) throw new ApiError(404, 'Feature not found');
