@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => sayso.close());
 
-const COMMENT_KEYS = ['content', 'createdAt', 'featureId', 'id', 'timeAgo', 'userId', 'userName'];
+const COMMENT_KEYS = ['content', 'createdAt', 'featureId', 'id', 'isTeam', 'timeAgo', 'userId', 'userName'];
 
 describe('POST /api/features/{id}/comments', () => {
   it('answers 401 when signed out, 404 for unknown ideas', async () => {
