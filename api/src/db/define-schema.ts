@@ -174,10 +174,18 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
        * replied or changed the status (docs/decisions/013).
        */
       newComments: c.boolean('new_comments', { notNull: true, default: false }),
+      /**
+       * The inbox's trending order, time-invariant so it can be stored and indexed:
+       * log10(max(votes, 1)) + weeks since 2024-01-01, times 10^6. A week newer weighs as much
+       * as ten times the votes. Kept by a trigger on insert and on any change of votes or
+       * created_at (migrations 0013 / pg 0011), so every writer of votes keeps it right.
+       */
+      trendingScore: c.integer('trending_score', { notNull: true, default: 0 }),
     },
     (t) => [
       c.index('features_company_votes_idx', [t.companyId, t.votes]),
       c.index('features_company_activity_idx', [t.companyId, t.lastActivityAt]),
+      c.index('features_company_trending_idx', [t.companyId, t.trendingScore]),
       c.index('features_company_created_idx', [t.companyId, t.createdAt]),
       c.index('features_company_status_idx', [t.companyId, t.status]),
       c.index('features_created_by_idx', [t.createdBy]),

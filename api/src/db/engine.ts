@@ -4,7 +4,7 @@
  * the few operations whose SQL differs between engines. SQLite (sqlite-engine.ts) is the default;
  * PostgreSQL (postgres-engine.ts) runs when DATABASE_URL is set. Decision 007 says why.
  */
-import { type Column, type ExtractTablesWithRelations, is, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, is, type SQL, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase, SQLiteTransaction } from 'drizzle-orm/sqlite-core';
 import { SQLiteDialect } from 'drizzle-orm/sqlite-core';
 import type { SqliteRemoteDatabase, SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
@@ -116,15 +116,6 @@ export function matchesSearch(db: Queryable, companyId: number, terms: string[])
   if (!isPostgres(db)) return sqliteMatchesSearch(companyId, terms);
   const query = terms.map((term) => (term.length === 1 ? term : `${term}:*`)).join(' & ');
   return sql`(${schema.ideas.companyId} = ${companyId} and "features"."search" @@ to_tsquery('sayso_search', ${query}))`;
-}
-
-/**
- * Days (fractional) from the ISO 8601 text time in `column` to `now`: SQLite's julianday,
- * PostgreSQL's timestamptz arithmetic. The inbox's trending order divides by it.
- */
-export function daysSince(db: Queryable, column: SQL | Column, now: string): SQL {
-  if (!isPostgres(db)) return sql`(julianday(${now}) - julianday(${column}))`;
-  return sql`(extract(epoch from (${now}::timestamptz - ${column}::timestamptz)) / 86400.0)`;
 }
 
 /** A prepared query as services run it: all rows, or the first. */
