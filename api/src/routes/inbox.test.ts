@@ -142,11 +142,14 @@ describe('GET /api/companies/:id/inbox', () => {
       ids.exporter,
       ids.zebra,
     ]);
-    // Trending weighs votes by age: today's 2 votes beat February's 9.
-    const trending = idsOf(await inbox(scene.owner, '?sort=trending'));
-    expect(trending[0]).toBe(ids.fresh);
-    expect(trending.indexOf(ids.exporter)).toBeLessThan(trending.indexOf(ids.zebra));
-    expect(trending[trending.length - 1]).toBe(ids.slow);
+    // Trending: log10(votes) + weeks since 2024, so a week newer outweighs ten times the votes.
+    expect(idsOf(await inbox(scene.owner, '?sort=trending'))).toEqual([
+      ids.fresh,
+      ids.slow,
+      ids.dark,
+      ids.exporter,
+      ids.zebra,
+    ]);
     await setRow(ids.zebra, { lastActivityAt: new Date().toISOString() });
     const recent = idsOf(await inbox(scene.owner, '?sort=last_activity'));
     expect(recent.slice(0, 2).sort()).toEqual([ids.zebra, ids.fresh].sort());
@@ -192,6 +195,30 @@ describe('GET /api/companies/:id/inbox', () => {
     const stranger = await fastUser(sayso, 'Stranger');
     expect((await stranger.client.get(`/api/companies/${scene.owner.company.id}/inbox`)).status).toBe(403);
     expect((await new Client(sayso).get(`/api/companies/${scene.owner.company.id}/inbox`)).status).toBe(401);
+  });
+});
+
+describe('the trending score, kept by the database on every write of votes', () => {
+  const expected = (votes: number, createdAt: string) =>
+    Math.round(
+      (Math.log10(Math.max(votes, 1)) + (Math.floor(Date.parse(createdAt) / 1000) - 1704067200) / 604800) *
+        1e6,
+    );
+  const scoreOf = async (id: number) =>
+    (await sayso.db.select({ score: ideas.trendingScore }).from(ideas).where(eq(ideas.id, id)))[0]?.score;
+
+  it('is set on submission and follows votes and the submission time', async () => {
+    const { ids, owner } = await board();
+    const [fresh] = await sayso.db.select().from(ideas).where(eq(ideas.id, ids.fresh));
+    expect(await scoreOf(ids.fresh)).toBe(expected(2, fresh?.createdAt ?? ''));
+    expect(await scoreOf(ids.zebra)).toBe(expected(3, '2026-01-10T12:00:00.000Z'));
+    expect((await owner.client.post(`/api/features/${ids.zebra}/vote`)).status).toBe(200);
+    expect(await scoreOf(ids.zebra)).toBe(expected(4, '2026-01-10T12:00:00.000Z'));
+    // Ten times the votes a week earlier tie; a day later wins.
+    await setRow(ids.dark, { votes: 10, createdAt: '2026-04-01T00:00:00.000Z' });
+    await setRow(ids.slow, { votes: 1, createdAt: '2026-04-09T00:00:00.000Z' });
+    const order = idsOf(await inbox(owner, '?sort=trending&status=in_progress,completed'));
+    expect(order).toEqual([ids.slow, ids.dark]);
   });
 });
 

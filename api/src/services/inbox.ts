@@ -3,7 +3,7 @@
  * private ones included, by the board's filters and full-text search plus "has new comments"
  * and a submission date range, in one of four orders, with the counts per status the tabs show.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   INBOX_PAGE_SIZE,
   type InboxIdea,
@@ -14,7 +14,7 @@ import {
   type Status,
   timeAgo,
 } from '../contract';
-import { type Db, daysSince } from '../db/engine';
+import type { Db } from '../db/engine';
 import { ideas } from '../db/schema';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../lib/cursor';
 import { ideaListWhere, MOST_VOTES_FIRST } from './ideas';
@@ -36,28 +36,13 @@ function filtersBesidesStatus(db: Db, companyId: number, query: InboxQuery): SQL
   );
 }
 
-/**
- * Trending: votes weighed down by age, votes ÷ (days since submitted + 2)², so a fresh idea
- * gathering votes rises above an old one that has many (no board order existed to reuse).
- */
-function orderBy(db: Db, sort: InboxSort, now: string): SQL[] {
-  switch (sort) {
-    case 'votes':
-      return MOST_VOTES_FIRST;
-    case 'newest':
-      return [desc(ideas.createdAt), desc(ideas.id)];
-    case 'last_activity':
-      return [desc(ideas.lastActivityAt), desc(ideas.id)];
-    case 'trending': {
-      const age = daysSince(db, ideas.createdAt, now);
-      return [
-        desc(sql`${ideas.votes} * 1.0 / ((${age} + 2) * (${age} + 2))`),
-        desc(ideas.votes),
-        desc(ideas.id),
-      ];
-    }
-  }
-}
+/** The inbox's orders; trending is the stored, indexed trending_score (define-schema.ts). */
+const ORDER_BY: Record<InboxSort, SQL[]> = {
+  votes: MOST_VOTES_FIRST,
+  newest: [desc(ideas.createdAt), desc(ideas.id)],
+  trending: [desc(ideas.trendingScore), desc(ideas.votes), desc(ideas.id)],
+  last_activity: [desc(ideas.lastActivityAt), desc(ideas.id)],
+};
 
 /** A page of the inbox, its total and the per-status counts. */
 export async function inboxPage(
@@ -70,29 +55,14 @@ export async function inboxPage(
   const limit = query.limit ?? INBOX_PAGE_SIZE;
   const besides = filtersBesidesStatus(db, companyId, query);
   const statusFilter = query.status?.length ? query.status : undefined;
-  const now = at.toISOString();
-  const [rows, tally] = await Promise.all([
+  // The order is found on ids alone (from the index where the sort has one), then the page's
+  // rows are read by id: deep pages and computed orders sort narrow rows, not whole ideas.
+  const [ordered, tally] = await Promise.all([
     db
-      .select({
-        id: ideas.id,
-        title: ideas.title,
-        description: ideas.description,
-        status: ideas.status,
-        category: ideas.category,
-        categoryId: ideas.categoryId,
-        private: ideas.private,
-        votes: ideas.votes,
-        comments: ideas.commentCount,
-        anonymous: ideas.anonymous,
-        authorName: ideas.authorName,
-        createdAt: ideas.createdAt,
-        lastActivityAt: ideas.lastActivityAt,
-        editedAt: ideas.editedAt,
-        newComments: ideas.newComments,
-      })
+      .select({ id: ideas.id })
       .from(ideas)
       .where(and(besides, statusFilter ? inArray(ideas.status, statusFilter) : undefined))
-      .orderBy(...orderBy(db, query.sort ?? 'votes', now))
+      .orderBy(...ORDER_BY[query.sort ?? 'votes'])
       .limit(limit + 1)
       .offset(offset),
     db
@@ -102,11 +72,14 @@ export async function inboxPage(
       .groupBy(ideas.status)
       .orderBy(asc(ideas.status)),
   ]);
+  const pageIds = ordered.slice(0, limit).map((row) => row.id);
+  const rows = pageIds.length === 0 ? [] : await inboxRows(db, pageIds);
   const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<Status, number>;
   for (const { status, n } of tally) counts[status as Status] = Number(n);
   const shown: readonly Status[] = statusFilter ?? STATUSES;
   const total = shown.reduce((sum: number, status) => sum + counts[status], 0);
-  const page = rows.slice(0, limit);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const page = pageIds.flatMap((id) => byId.get(id) ?? []);
   return {
     ideas: page.map(({ anonymous, ...row }): InboxIdea => {
       const lastActivityAt = row.lastActivityAt ?? row.createdAt;
@@ -118,8 +91,32 @@ export async function inboxPage(
         lastActivityAgo: timeAgo(lastActivityAt, at),
       };
     }),
-    nextCursor: rows.length > limit ? encodeOffsetCursor(offset + limit) : null,
+    nextCursor: ordered.length > limit ? encodeOffsetCursor(offset + limit) : null,
     total,
     counts,
   };
+}
+
+/** The inbox's columns of the ideas `ids`, in no particular order. */
+function inboxRows(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      description: ideas.description,
+      status: ideas.status,
+      category: ideas.category,
+      categoryId: ideas.categoryId,
+      private: ideas.private,
+      votes: ideas.votes,
+      comments: ideas.commentCount,
+      anonymous: ideas.anonymous,
+      authorName: ideas.authorName,
+      createdAt: ideas.createdAt,
+      lastActivityAt: ideas.lastActivityAt,
+      editedAt: ideas.editedAt,
+      newComments: ideas.newComments,
+    })
+    .from(ideas)
+    .where(inArray(ideas.id, ids));
 }
