@@ -1,6 +1,7 @@
 import type { Comment } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { theme } from '@/styles/theme';
@@ -33,6 +34,8 @@ export function CommentThread({ comments, failed, onLoadMore, loadingMore = fals
             <Body>
               <Meta>
                 <strong>{comment.userName}</strong>
+                {/* The API says who wrote as the company's team; the portal never guesses. */}
+                {comment.isTeam && <Badge title="A reply from the company's team">Team</Badge>}
                 <time dateTime={comment.createdAt}>{comment.timeAgo}</time>
               </Meta>
               <Content>{comment.content}</Content>
