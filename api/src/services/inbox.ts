@@ -3,7 +3,7 @@
  * private ones included, by the board's filters and full-text search plus "has new comments"
  * and a submission date range, in one of four orders, with the counts per status the tabs show.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   INBOX_PAGE_SIZE,
   type InboxIdea,
@@ -65,35 +65,43 @@ export async function inboxPage(
       .orderBy(...ORDER_BY[query.sort ?? 'votes'])
       .limit(limit + 1)
       .offset(offset),
-    db
-      .select({ status: ideas.status, n: count() })
-      .from(ideas)
-      .where(besides)
-      .groupBy(ideas.status)
-      .orderBy(asc(ideas.status)),
+    statusCounts(db, besides),
   ]);
   const pageIds = ordered.slice(0, limit).map((row) => row.id);
   const rows = pageIds.length === 0 ? [] : await inboxRows(db, pageIds);
-  const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<Status, number>;
-  for (const { status, n } of tally) counts[status as Status] = Number(n);
   const shown: readonly Status[] = statusFilter ?? STATUSES;
-  const total = shown.reduce((sum: number, status) => sum + counts[status], 0);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const page = pageIds.flatMap((id) => byId.get(id) ?? []);
   return {
-    ideas: page.map(({ anonymous, ...row }): InboxIdea => {
-      const lastActivityAt = row.lastActivityAt ?? row.createdAt;
-      return {
-        ...row,
-        // The team sees who wrote it unless it was sent completely anonymously.
-        authorName: anonymous ? null : row.authorName,
-        lastActivityAt,
-        lastActivityAgo: timeAgo(lastActivityAt, at),
-      };
-    }),
+    ideas: pageIds.flatMap((id) => byId.get(id) ?? []).map((row) => toInboxIdea(row, at)),
     nextCursor: ordered.length > limit ? encodeOffsetCursor(offset + limit) : null,
-    total,
-    counts,
+    total: shown.reduce((sum: number, status) => sum + tally[status], 0),
+    counts: tally,
+  };
+}
+
+/** How many ideas match `where`, per status (every status present, 0 for none). */
+async function statusCounts(db: Db, where: SQL | undefined): Promise<Record<Status, number>> {
+  const rows = await db
+    .select({ status: ideas.status, n: count() })
+    .from(ideas)
+    .where(where)
+    .groupBy(ideas.status);
+  const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<Status, number>;
+  for (const { status, n } of rows) counts[status as Status] = Number(n);
+  return counts;
+}
+
+function toInboxIdea(
+  { anonymous, ...row }: Awaited<ReturnType<typeof inboxRows>>[number],
+  at: Date,
+): InboxIdea {
+  const lastActivityAt = row.lastActivityAt ?? row.createdAt;
+  return {
+    ...row,
+    // The team sees who wrote it unless it was sent completely anonymously.
+    authorName: anonymous ? null : row.authorName,
+    lastActivityAt,
+    lastActivityAgo: timeAgo(lastActivityAt, at),
   };
 }
 
