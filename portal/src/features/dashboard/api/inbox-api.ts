@@ -5,7 +5,10 @@ import { api } from '@/lib/api-client';
 
 export const inboxKey = (companyId: number) => `/api/companies/${companyId}/inbox`;
 
-/** The inbox's pages for `query` (inboxApiQuery), one more with each `setSize(size + 1)`. */
+/**
+ * The inbox's pages for `query` (inboxApiQuery), one more with each `setSize(size + 1)`; the
+ * cached pages show at once and are read anew each time the tab mounts.
+ */
 export function useInbox(companyId: number | undefined, query: string) {
   return useSWRInfinite<InboxPage>(
     (index, previous: InboxPage | null) => {
@@ -15,7 +18,8 @@ export function useInbox(companyId: number | undefined, query: string) {
       return `${inboxKey(companyId)}?${query}${cursor}`;
     },
     (url: string) => api.get<InboxPage>(url),
-    { keepPreviousData: true, revalidateFirstPage: true },
+    // Read anew whenever the tab opens: other tabs (the CSV import) and pages change ideas too.
+    { keepPreviousData: true, revalidateFirstPage: true, revalidateOnMount: true, dedupingInterval: 0 },
   );
 }
 
