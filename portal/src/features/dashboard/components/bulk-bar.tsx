@@ -67,14 +67,15 @@ export function BulkBar({ count, categories, busy, onStatus, onCategory, onDelet
 
 const Bar = styled.div`
   position: sticky;
-  top: 0;
+  bottom: ${theme.space[3]};
   z-index: 2;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[2]} ${theme.space[3]};
-  margin-bottom: ${theme.space[3]};
+  margin-top: ${theme.space[3]};
   padding: ${theme.space[3]};
+  box-shadow: ${theme.shadow.lg};
   border: 1px solid ${theme.colors.brand};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surface};

@@ -196,23 +196,6 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
         categories={categories}
         onChange={setFilters}
       />
-      {selected.size > 0 && (
-        <BulkBar
-          count={selected.size}
-          categories={categories}
-          busy={busy}
-          onStatus={(status) => void bulk({ action: 'status', ids: [...selected], status })}
-          onCategory={(value) =>
-            void bulk(
-              isOwnCategoryValue(value)
-                ? { action: 'category', ids: [...selected], categoryId: Number(value) }
-                : { action: 'category', ids: [...selected], category: value as never, categoryId: null },
-            )
-          }
-          onDelete={() => void bulk({ action: 'delete', ids: [...selected] })}
-          onClear={() => setSelected(new Set())}
-        />
-      )}
       <ListHead>
         <label>
           <input
@@ -266,6 +249,24 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
             />
           ))}
         </List>
+      )}
+      {/* After the list and pinned to the bottom of the screen while it scrolls past. */}
+      {selected.size > 0 && (
+        <BulkBar
+          count={selected.size}
+          categories={categories}
+          busy={busy}
+          onStatus={(status) => void bulk({ action: 'status', ids: [...selected], status })}
+          onCategory={(value) =>
+            void bulk(
+              isOwnCategoryValue(value)
+                ? { action: 'category', ids: [...selected], categoryId: Number(value) }
+                : { action: 'category', ids: [...selected], category: value as never, categoryId: null },
+            )
+          }
+          onDelete={() => void bulk({ action: 'delete', ids: [...selected] })}
+          onClear={() => setSelected(new Set())}
+        />
       )}
       {hasMore && (
         <More>
