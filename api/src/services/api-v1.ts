@@ -8,6 +8,7 @@ import type { Status } from '../contract';
 import type { Db } from '../db/engine';
 import { type IdeaRow, ideas, users, votes } from '../db/schema';
 import type { Actor } from './actor';
+import { ideaListWhere } from './ideas';
 import { findUserByEmail } from './users';
 
 export interface IdeaPageQuery {
@@ -27,11 +28,18 @@ export function ideaRowsPage(db: Db, query: IdeaPageQuery): Promise<IdeaRow[]> {
     .from(ideas)
     .where(
       and(
-        eq(ideas.companyId, query.companyId),
+        // The board's and the inbox's filters, on the team's view (private ideas included).
+        ideaListWhere(
+          db,
+          query.companyId,
+          {
+            status: query.status ? [query.status] : undefined,
+            category: query.category ? [query.category] : undefined,
+            categoryId: query.categoryId !== undefined ? [query.categoryId] : undefined,
+          },
+          'team',
+        ),
         query.before !== undefined ? lt(ideas.id, query.before) : undefined,
-        query.status ? eq(ideas.status, query.status) : undefined,
-        query.category ? eq(ideas.category, query.category) : undefined,
-        query.categoryId !== undefined ? eq(ideas.categoryId, query.categoryId) : undefined,
       ),
     )
     .orderBy(desc(ideas.id))
