@@ -6,11 +6,6 @@ import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import type { CategoryOption } from '@/lib/board/categories';
 import { theme } from '@/styles/theme';
 
-/** The one confirmation a bulk delete asks, naming how many ideas go. */
-export function bulkDeleteConfirmation(count: number): string {
-  return `Delete ${count} ${count === 1 ? 'idea' : 'ideas'}? This cannot be undone.`;
-}
-
 interface BulkBarProps {
   count: number;
   categories: CategoryOption[];

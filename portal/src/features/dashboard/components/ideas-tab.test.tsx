@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea } from '@/test/make-idea';
 import { mountPerTest } from '@/test/mount';
-import { bulkDeleteConfirmation } from './bulk-bar';
-import { DELETE_CONFIRMATION, IdeasTab } from './ideas-tab';
+import { bulkDeleteConfirmation, DELETE_CONFIRMATION } from '../lib/use-inbox-actions';
+import { IdeasTab } from './ideas-tab';
 
 const toast = vi.fn();
 const deleteIdea = vi.fn();

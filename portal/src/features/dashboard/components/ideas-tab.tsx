@@ -1,25 +1,19 @@
 import {
-  type BulkAction,
   type CompanyPage,
   type InboxIdea,
   type PlanId,
   STATUSES,
-  type Status,
   type TeamPosition,
 } from '@sayso/api/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
-import { updateIdeaPrivacy, updateIdeaStatus } from '@/lib/board/board-api';
 import { categoryLabel, categoryOptions, categoryValue, isOwnCategoryValue } from '@/lib/board/categories';
 import { useKeyboardShortcuts } from '@/lib/use-keyboard-shortcuts';
 import { useUrlState } from '@/lib/use-url-state';
 import { theme } from '@/styles/theme';
-import { deleteIdea } from '../api/dashboard-api';
-import { bulkTriage, useInbox } from '../api/inbox-api';
+import { useInbox } from '../api/inbox-api';
 import {
   filtersFromUrl,
   INBOX_URL_KEYS,
@@ -28,14 +22,12 @@ import {
   isFiltered,
   urlFromFilters,
 } from '../lib/inbox-query';
-import { BulkBar, bulkDeleteConfirmation } from './bulk-bar';
+import { useInboxActions } from '../lib/use-inbox-actions';
+import { BulkBar } from './bulk-bar';
 import { EditIdeaDialog } from './edit-idea-dialog';
 import { IdeaRow } from './idea-row';
 import { InboxFilterBar } from './inbox-filters';
 import { ShortcutsDialog } from './shortcuts-dialog';
-
-export const DELETE_CONFIRMATION =
-  'Are you sure you want to delete this feature request? This action cannot be undone.';
 
 interface IdeasTabProps {
   companyId: number | undefined;
@@ -51,11 +43,10 @@ interface IdeasTabProps {
 }
 
 /**
- * Tab 1, the team's triage inbox (docs/dashboard.md): every idea of the company, private ones
+ * Tab 1, the team's triage inbox (docs/triage-inbox.md): every idea of the company, private ones
  * too, searched, filtered and sorted on the server, with bulk actions and keyboard triage.
  */
 export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: IdeasTabProps) {
-  const { toast } = useToast();
   const [url, setUrl] = useUrlState(INBOX_URL_KEYS);
   const filters = useMemo(() => filtersFromUrl(url), [url]);
   const inbox = useInbox(companyId, inboxApiQuery(filters));
@@ -66,7 +57,6 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
   const [focused, setFocused] = useState(0);
   const [editing, setEditing] = useState<InboxIdea | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const rows = useRef<Array<HTMLLIElement | null>>([]);
   const search = useRef<HTMLInputElement>(null);
   const categories = useMemo(() => categoryOptions(company), [company]);
@@ -82,64 +72,9 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
   );
   const refresh = () => Promise.all([inbox.mutate(), onChanged()]);
 
-  async function changeStatus(idea: InboxIdea, status: Status) {
-    try {
-      await updateIdeaStatus(idea.id, status);
-      toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to update feature status', variant: 'destructive' });
-    }
-    await refresh();
-  }
-
-  async function changePrivacy(idea: InboxIdea, isPrivate: boolean) {
-    try {
-      await updateIdeaPrivacy(idea.id, isPrivate);
-      const description = isPrivate ? 'The idea is now private' : 'The idea is now public';
-      toast({ title: 'Success', description, variant: 'success' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to update feature privacy', variant: 'destructive' });
-    }
-    await refresh();
-  }
-
-  async function remove(idea: InboxIdea) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
-    try {
-      await deleteIdea(idea.id);
-      const description = 'The feature request has been permanently deleted';
-      toast({ title: 'Deleted', description, variant: 'success' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to delete the feature request', variant: 'destructive' });
-    }
-    await refresh();
-  }
-
-  async function bulk(action: BulkAction) {
-    if (companyId === undefined) return;
-    const count = action.ids.length;
-    if (action.action === 'delete' && !window.confirm(bulkDeleteConfirmation(count))) return;
-    setBusy(true);
-    try {
-      await bulkTriage(companyId, action);
-      const done = action.action === 'delete' ? 'deleted' : 'updated';
-      toast({
-        title: 'Success',
-        description: `${count} ${count === 1 ? 'idea' : 'ideas'} ${done}`,
-        variant: 'success',
-      });
-      setSelected(new Set());
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update the ideas'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-    await refresh();
-  }
+  const { changeStatus, changePrivacy, remove, bulk, busy } = useInboxActions(companyId, refresh, () =>
+    setSelected(new Set()),
+  );
 
   const toggle = (idea: InboxIdea, on: boolean) =>
     setSelected((current) => {
