@@ -26,6 +26,7 @@ import { ideaActivityRoutes } from './routes/idea-activity';
 import { ideaModerationRoutes } from './routes/idea-moderation';
 import { ideaRoutes } from './routes/ideas';
 import { identifyCompanyRoutes, identifySessionRoutes } from './routes/identify';
+import { inboxRoutes } from './routes/inbox';
 import { insightRoutes } from './routes/insights';
 import { liveRoutes } from './routes/live';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './routes/notifications';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/team', teamAcceptRoutes(deps));
   app.route('/api/companies', exportRoutes(deps));
   app.route('/api/companies', insightRoutes(deps));
+  app.route('/api/companies', inboxRoutes(deps));
   app.route('/api/features', ideaRoutes(deps));
   app.route('/api/features', ideaActivityRoutes(deps));
   app.route('/api/features', ideaModerationRoutes(deps));

@@ -256,6 +256,9 @@ const MATRIX: Record<string, Expected> = {
     owner: 404,
   },
   'POST /api/features/:id/approve': { signedOut: 401, other: 403, member: 409, admin: 409, owner: 409 },
+  // The triage inbox and its bulk actions: the whole team, like triage of one idea.
+  'GET /api/companies/:id/inbox': memberUp,
+  'POST /api/companies/:id/inbox/bulk': memberUp,
 };
 
 let sayso: TestSayso;
@@ -307,7 +310,7 @@ function bodyFor(
   key: string,
   companyId: number,
   slug: string,
-  ids: { adminId: number },
+  ids: { adminId: number; ideaId: number },
 ): string | FormData | undefined {
   const unique = Math.random().toString(36).slice(2, 10);
   const idea = {
@@ -346,6 +349,7 @@ function bodyFor(
       csv: 'title,description,category\nMatrix idea,Long enough text.,Other',
     },
     'PATCH /api/features/:id': { status: 'planned' },
+    'POST /api/companies/:id/inbox/bulk': { action: 'status', ids: [ids.ideaId], status: 'planned' },
     'PATCH /api/companies/:id/team/members/:userId': { role: 'admin' },
     'POST /api/companies/:id/team/transfer': { userId: ids.adminId },
     'POST /api/team/accept': { token: 'made-up-token' },
@@ -392,7 +396,10 @@ describe('authorization matrix', () => {
           .replace(':inviteId', String(people.inviteId))
           .replace(':ideaId', String(savedIdea.id))
           .replace(':section', 'advanced');
-        const body = bodyFor(key, company.id, company.slug, { adminId: people.admin.id });
+        const body = bodyFor(key, company.id, company.slug, {
+          adminId: people.admin.id,
+          ideaId: savedIdea.id,
+        });
         const user: TestUser | undefined = role === 'signedOut' ? undefined : people[role];
         const headers: Record<string, string> = {};
         if (user) headers.cookie = user.cookie;

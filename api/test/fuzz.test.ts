@@ -131,6 +131,7 @@ const bodyObject = fc.dictionary(
       'events',
       'enabled',
     ),
+    fc.constantFrom('ids', 'action'),
     dangerousKey,
   ),
   weirdValue,
@@ -177,6 +178,7 @@ const request = fc.record({
         'from',
         'to',
         'chart',
+        'newComments',
       ),
       weirdString,
       {

@@ -74,7 +74,7 @@ export async function prepareDatabase(kind: EngineKind): Promise<BenchDatabase> 
 }
 
 /** Runs one statement on its own connection; answers the first column of the first row. */
-async function runSql(url: string, text: string): Promise<unknown> {
+export async function runSql(url: string, text: string): Promise<unknown> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -4,13 +4,14 @@
  * (20,100 ideas in all, for search), driven by autocannon, beside a bare Hono handler serving
  * the same JSON. SQLite by default; `postgres` seeds a throw-away PostgreSQL server instead and
  * starts the server with DATABASE_URL; `both` runs one after the other in the same run. Prints
- * its figures and, last, one summary line per engine. Then the Insights bench (insights.ts) on
- * each engine. Not a test: nothing here asserts.
+ * its figures and, last, one summary line per engine. Then the Insights bench (insights.ts) and
+ * the triage inbox bench (inbox.ts) on each engine. Not a test: nothing here asserts.
  */
 import { type ChildProcess, execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type EngineKind, enginesFromArgs, prepareDatabase } from './engines';
+import { runInboxBench } from './inbox';
 import { runInsightsBench } from './insights';
 import { load, measureServer, report } from './measure';
 import { root, start, startArgs, stop } from './server';
@@ -57,6 +58,8 @@ async function main() {
   for (const kind of engines) summaries.push(await runEngine(kind));
   // Its own fresh database per engine: a year of a busy board, read by its owner's Insights tab.
   for (const kind of engines) summaries.push(await runInsightsBench(kind));
+  // The team's triage inbox on a 10,000-idea board, every sort with every filter (inbox.ts).
+  for (const kind of engines) summaries.push(await runInboxBench(kind));
   console.log(['', ...summaries].join('\n'));
 }
 

@@ -41,6 +41,9 @@ export async function seedBoard(
           status: STATUSES[i % 4] as (typeof STATUSES)[number],
           category: CATEGORIES[i % 5] as (typeof CATEGORIES)[number],
           createdAt: new Date(now - i * 60_000).toISOString(),
+          // The triage inbox's maintained columns, shuffled so they do not follow creation order.
+          lastActivityAt: new Date(now - ((i * 7_919) % ideas) * 60_000).toISOString(),
+          newComments: i % 7 === 0,
         };
       });
       const inserted = await tx.insert(features).values(rows).returning({ id: features.id });

@@ -5,6 +5,7 @@ export * from './api-keys';
 export * from './billing';
 export * from './data-export';
 export * from './identify';
+export * from './inbox';
 export * from './labels';
 export * from './moderation';
 export * from './notifications';

@@ -133,6 +133,8 @@ export interface Idea {
   authorName: string | null;
   createdAt: string;
   timeAgo: string;
+  /** When the team last edited the title or description; null if never ("edited" on the idea page). */
+  editedAt: string | null;
   /** Whether the caller (signed-in user or this browser's visitor id) has voted for it. */
   voted: boolean;
 }
@@ -151,6 +153,8 @@ export interface Comment {
   userId: number;
   userName: string;
   featureId: number;
+  /** Written by the company's team (owner, admin or member at the time): the "Team" badge. */
+  isTeam: boolean;
   createdAt: string;
   timeAgo: string;
   /** Moved here by a merge: the title of the idea it was first written on. */

@@ -174,9 +174,30 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
        * No foreign key: the merge record goes with either idea, and unmerge clears it.
        */
       mergedInto: c.integer('merged_into'),
+      /**
+       * The triage inbox's "last activity": the latest of submission, comment, vote and status
+       * change, kept by those writes so sorting on it is an index scan (docs/decisions/013).
+       */
+      lastActivityAt: c.text('last_activity_at', { defaultFn: now }),
+      /** When the team last changed the title or description: the idea page says "edited". */
+      editedAt: c.text('edited_at'),
+      /**
+       * The inbox's "has new comments": someone off the team commented since the team last
+       * replied or changed the status (docs/decisions/013).
+       */
+      newComments: c.boolean('new_comments', { notNull: true, default: false }),
+      /**
+       * The inbox's trending order, time-invariant so it can be stored and indexed:
+       * log10(max(votes, 1)) + weeks since 2024-01-01, times 10^6. A week newer weighs as much
+       * as ten times the votes. Kept by a trigger on insert and on any change of votes or
+       * created_at (migrations 0015 / pg 0013), so every writer of votes keeps it right.
+       */
+      trendingScore: c.integer('trending_score', { notNull: true, default: 0 }),
     },
     (t) => [
       c.index('features_company_votes_idx', [t.companyId, t.votes]),
+      c.index('features_company_activity_idx', [t.companyId, t.lastActivityAt]),
+      c.index('features_company_trending_idx', [t.companyId, t.trendingScore]),
       c.index('features_company_created_idx', [t.companyId, t.createdAt]),
       c.index('features_company_status_idx', [t.companyId, t.status]),
       c.index('features_created_by_idx', [t.createdBy]),
@@ -211,6 +232,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       featureId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
       userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
       content: c.text('content', { notNull: true }),
+      /** Written by the company's team at the time (owner, admin or member in force): "Team" badge. */
+      byTeam: c.boolean('by_team', { notNull: true, default: false }),
       createdAt: createdAt(),
       /** Moderation: hidden by the team; gone for the public, shown to the team marked Hidden. */
       hiddenAt: c.text('hidden_at'),

@@ -26,3 +26,20 @@ export function pageFrom<T extends { id: number }>(rows: T[], limit: number) {
   const last = data[data.length - 1];
   return { data, nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null };
 }
+
+const OFFSET = /^o1:(\d{1,8})$/;
+
+/** A cursor for lists ordered by a computed value (the inbox): how many rows came before. */
+export function encodeOffsetCursor(offset: number): string {
+  return Buffer.from(`o1:${offset}`).toString('base64url');
+}
+
+/** The offset in `cursor` (0 without one); 400 for anything we did not issue. */
+export function decodeOffsetCursor(cursor: string | undefined): number {
+  if (cursor === undefined || cursor === '') return 0;
+  const match = OFFSET.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const offset = match ? Number(match[1]) : Number.NaN;
+  if (!Number.isSafeInteger(offset) || encodeOffsetCursor(offset) !== cursor)
+    throw new ApiError(400, INVALID, [{ path: 'cursor', message: INVALID }]);
+  return offset;
+}

@@ -22,6 +22,7 @@ const COMMENT_KEYS = [
   'featureId',
   'hidden',
   'id',
+  'isTeam',
   'mergedFrom',
   'timeAgo',
   'userId',

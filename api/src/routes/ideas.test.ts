@@ -30,6 +30,7 @@ const IDEA_KEYS = [
   'createdAt',
   'createdBy',
   'description',
+  'editedAt',
   'held',
   'id',
   'private',
@@ -219,7 +220,9 @@ describe('PATCH /api/features/{id}', () => {
     }
     const edit = { title: 'Sharper title', description: 'A better description here.', category: 'bug_fixes' };
     const res = await owner.client.patch(`/api/features/${idea.id}`, edit);
-    expect(res.body).toEqual({ ...idea, ...edit, timeAgo: res.body.timeAgo });
+    expect(res.body).toEqual({ ...idea, ...edit, timeAgo: res.body.timeAgo, editedAt: res.body.editedAt });
+    expect(idea.editedAt).toBeNull();
+    expect(typeof res.body.editedAt).toBe('string');
     expect((await new Client(sayso).get(`/api/features/${idea.id}`)).body).toMatchObject(edit);
   });
 

@@ -76,6 +76,9 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       const { idea, company } = await triagedIdea(c.get('user'), c.req.param('id'));
       const input = await readJson(c, updateIdeaSchema);
       const user = c.get('user');
+      // Rewording someone's idea is the admins' and the owner's; triage is the whole team's.
+      if (input.title !== undefined || input.description !== undefined)
+        await requireCompanyRole(db, user, company, 'admin');
       // A status change e-mails the idea's followers, queued in the update's transaction.
       const updated = await notifications.statusChange(idea, user, () =>
         triageIdea(db, idea, company, input, user?.id ?? null),
@@ -118,8 +121,8 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       const idea = await visibleIdea(c);
       const { content } = await readJson(c, createCommentSchema);
       // A team member's comment is a team reply: e-mailed to the followers with the comment.
-      const { comment, commentCount } = await notifications.teamReply(idea, user, content, () =>
-        addComment(db, idea.id, user, content),
+      const { comment, commentCount } = await notifications.teamReply(idea, user, content, (byTeam) =>
+        addComment(db, idea.id, user, content, byTeam),
       );
       await publishCommentCount(live, idea, commentCount);
       return c.json(comment, 201);

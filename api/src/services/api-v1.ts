@@ -3,11 +3,12 @@
  * time (newest first, by id: stable while ideas are added), and who an API vote is for.
  */
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Status } from '../contract';
 import type { Db } from '../db/engine';
 import { type IdeaRow, ideas, users, votes } from '../db/schema';
 import type { Actor } from './actor';
+import { ideaListWhere } from './ideas';
 import { findUserByEmail } from './users';
 
 export interface IdeaPageQuery {
@@ -27,12 +28,18 @@ export function ideaRowsPage(db: Db, query: IdeaPageQuery): Promise<IdeaRow[]> {
     .from(ideas)
     .where(
       and(
-        eq(ideas.companyId, query.companyId),
-        isNull(ideas.mergedInto),
+        // The board's and the inbox's filters, on the team's view (private and held ideas in, merged out).
+        ideaListWhere(
+          db,
+          query.companyId,
+          {
+            status: query.status ? [query.status] : undefined,
+            category: query.category ? [query.category] : undefined,
+            categoryId: query.categoryId !== undefined ? [query.categoryId] : undefined,
+          },
+          'team',
+        ),
         query.before !== undefined ? lt(ideas.id, query.before) : undefined,
-        query.status ? eq(ideas.status, query.status) : undefined,
-        query.category ? eq(ideas.category, query.category) : undefined,
-        query.categoryId !== undefined ? eq(ideas.categoryId, query.categoryId) : undefined,
       ),
     )
     .orderBy(desc(ideas.id))

@@ -32,6 +32,7 @@ export async function listComments(
       userId: comments.userId,
       userName: users.name,
       featureId: comments.featureId,
+      isTeam: comments.byTeam,
       createdAt: comments.createdAt,
       mergedFrom: comments.mergedFrom,
       hiddenAt: comments.hiddenAt,
@@ -50,23 +51,30 @@ export async function listComments(
 
 /**
  * Adds the comment and keeps the idea's comment count in step, in one transaction; answers the
- * comment and the count this write left (what live boards are told).
+ * comment and the count this write left (what live boards are told). `byTeam` (the company's
+ * team wrote it, Notifier.teamReply decides) marks a team reply and clears the inbox's "new
+ * comments"; anyone else's comment sets it. Either counts as the idea's last activity.
  */
 export async function addComment(
   db: Db,
   ideaId: number,
   user: { id: number; name: string },
   content: string,
+  byTeam = false,
 ): Promise<{ comment: Comment; commentCount: number }> {
   // An insert and an atomic +1, like a vote: a counter transaction (engine.ts).
   const { row, commentCount } = await counterTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ featureId: ideaId, userId: user.id, content })
+      .values({ featureId: ideaId, userId: user.id, content, byTeam })
       .returning();
     const [counted] = await tx
       .update(ideas)
-      .set({ commentCount: sql`${ideas.commentCount} + 1` })
+      .set({
+        commentCount: sql`${ideas.commentCount} + 1`,
+        lastActivityAt: inserted?.createdAt,
+        newComments: !byTeam,
+      })
       .where(eq(ideas.id, ideaId))
       .returning({
         id: ideas.id,
@@ -84,9 +92,15 @@ export async function addComment(
       );
     return { row, commentCount: counted?.commentCount ?? 0 };
   });
-  const { hiddenAt, ...comment } = row;
+  const { hiddenAt, byTeam: isTeam, ...comment } = row;
   return {
-    comment: { ...comment, hidden: hiddenAt !== null, userName: user.name, timeAgo: timeAgo(row.createdAt) },
+    comment: {
+      ...comment,
+      isTeam,
+      hidden: hiddenAt !== null,
+      userName: user.name,
+      timeAgo: timeAgo(row.createdAt),
+    },
     commentCount,
   };
 }

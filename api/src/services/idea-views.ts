@@ -63,6 +63,7 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     authorName: row.anonymous ? null : row.authorName,
     createdAt: row.createdAt,
     timeAgo: timeAgo(row.createdAt, now),
+    editedAt: row.editedAt,
     voted: voted.has(row.id),
   }));
 }

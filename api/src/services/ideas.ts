@@ -82,15 +82,7 @@ export async function listIdeaRows(
   query: IdeaListQuery = {},
   visibility: IdeaVisibility = 'public',
 ): Promise<{ rows: IdeaRow[]; total: number }> {
-  const where = and(
-    eq(ideas.companyId, companyId),
-    // Merged ideas are on no list: their votes and comments are on the target.
-    visibility === 'public' ? PUBLIC_IDEA : isNull(ideas.mergedInto),
-    query.status?.length ? inArray(ideas.status, query.status) : undefined,
-    query.category?.length ? inArray(ideas.category, query.category) : undefined,
-    query.categoryId?.length ? inArray(ideas.categoryId, query.categoryId) : undefined,
-    query.q ? matchesSearch(db, companyId, query.q) : undefined,
-  );
+  const where = ideaListWhere(db, companyId, query, visibility);
   const limit = Math.min(query.limit ?? MAX_LIST_SIZE, MAX_LIST_SIZE);
   const offset = query.offset ?? 0;
   const rows = await db
@@ -106,6 +98,24 @@ export async function listIdeaRows(
     ? offset + rows.length
     : ((await db.select({ n: count() }).from(ideas).where(where))[0]?.n ?? 0);
   return { rows, total };
+}
+
+/** The filters and search of a company's idea list (board and inbox alike); private ideas only for the team. */
+export function ideaListWhere(
+  db: Db,
+  companyId: number,
+  query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'>,
+  visibility: IdeaVisibility,
+): SQL | undefined {
+  return and(
+    eq(ideas.companyId, companyId),
+    // Merged ideas are on no list: their votes and comments are on the target.
+    visibility === 'public' ? PUBLIC_IDEA : isNull(ideas.mergedInto),
+    query.status?.length ? inArray(ideas.status, query.status) : undefined,
+    query.category?.length ? inArray(ideas.category, query.category) : undefined,
+    query.categoryId?.length ? inArray(ideas.categoryId, query.categoryId) : undefined,
+    query.q ? matchesSearch(db, companyId, query.q) : undefined,
+  );
 }
 
 const STATUS_RANK = sql`case ${ideas.status} when 'idea' then 0 when 'planned' then 1 when 'in_progress' then 2 else 3 end`;
@@ -196,8 +206,14 @@ export async function updateIdea(
   );
   if (Object.keys(changes).length === 0) return idea;
   const now = new Date().toISOString();
-  if (changes.status !== undefined && changes.status !== idea.status) changes.statusChangedAt = now;
   const activity = activityOf(idea, changes);
+  if (changes.status !== undefined && changes.status !== idea.status) {
+    // A status change is activity, and the team's answer to whatever was said before it.
+    changes.statusChangedAt = now;
+    changes.lastActivityAt = now;
+    changes.newComments = false;
+  }
+  if (activity.some((row) => row.action === 'edited')) changes.editedAt = now;
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
     invariant(updated, 404, 'Feature not found');

@@ -58,11 +58,16 @@ export class Notifier {
    * the owner, or a member while the owner is on Business) is a team reply, queued with the
    * comment. A counter transaction, like `addComment`.
    */
-  async teamReply<T>(idea: IdeaRow, author: Actor, reply: string, add: () => Promise<T>): Promise<T> {
+  async teamReply<T>(
+    idea: IdeaRow,
+    author: Actor,
+    reply: string,
+    add: (byTeam: boolean) => Promise<T>,
+  ): Promise<T> {
     const company = await findCompanyById(this.db, idea.companyId);
-    if (!company || (await teamAccess(this.db, author, company)).position === null) return add();
+    if (!company || (await teamAccess(this.db, author, company)).position === null) return add(false);
     const { result, queued } = await counterTransaction(this.db, async (tx) => {
-      const added = await add();
+      const added = await add(true);
       const url = ideaUrl(this.links.publicUrl, company.slug, idea.id);
       const letter = replyLetter(company, idea.title, author.name, reply, url);
       return { result: added, queued: await this.queue(tx, idea, company, author, letter) };

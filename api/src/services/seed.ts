@@ -154,7 +154,12 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       }
       await tx
         .update(ideas)
-        .set({ votes: sql`${anonymousVotes}`, commentCount: commenters.length })
+        // Comments from outside the team wait for its answer in the inbox.
+        .set({
+          votes: sql`${anonymousVotes}`,
+          commentCount: commenters.length,
+          newComments: commenters.length > 0,
+        })
         .where(eq(ideas.id, idea.id));
     }
   });

@@ -21,7 +21,7 @@ export async function castVote(db: Db, ideaId: number, voter: Actor): Promise<nu
         .returning({ id: votes.id, createdAt: votes.createdAt });
       const [bumped] = await tx
         .update(ideas)
-        .set({ votes: sql`${ideas.votes} + 1` })
+        .set({ votes: sql`${ideas.votes} + 1`, lastActivityAt: new Date().toISOString() })
         .where(eq(ideas.id, ideaId))
         .returning({ id: ideas.id, votes: ideas.votes, companyId: ideas.companyId, title: ideas.title });
       if (!bumped || !vote) throw new ApiError(404, 'Feature not found');

@@ -30,5 +30,5 @@ export function useFormState<K extends string>(initial: Record<K, string>) {
     return true;
   }, []);
 
-  return { values, errors, setErrors, bind, showServerErrors };
+  return { values, setValues, errors, setErrors, bind, showServerErrors };
 }

@@ -22,6 +22,7 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     authorName: null,
     createdAt: new Date(Date.UTC(2025, 0, 1) + id * 60_000).toISOString(),
     timeAgo: 'just now',
+    editedAt: null,
     voted: false,
     ...overrides,
   };

@@ -1,7 +1,6 @@
 /** /api/v1/ideas: the key's company's ideas, a page at a time, and the team's changes to them. */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import type { IdeaRow } from '../../db/schema';
 import { decodeCursor, pageFrom } from '../../lib/cursor';
 import type { V1Env } from '../../middleware/api-key';
 import { ideaRowsPage } from '../../services/api-v1';

@@ -117,8 +117,8 @@ export function v1VoteCommentRoutes({ db, live, visitorKey, notifications }: App
       // The owner's row goes only with the company (cascade), so it is always there.
       invariant(team, 404, 'Feature not found');
       // The team's reply: e-mailed to the idea's followers with the comment, as in the dashboard.
-      const { comment, commentCount } = await notifications.teamReply(row, team, content, () =>
-        addComment(db, row.id, team, content),
+      const { comment, commentCount } = await notifications.teamReply(row, team, content, (byTeam) =>
+        addComment(db, row.id, team, content, byTeam),
       );
       await publishCommentCount(live, row, commentCount);
       return c.json(toV1Comment(comment), 201);

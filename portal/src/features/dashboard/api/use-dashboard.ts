@@ -5,8 +5,8 @@ import useSWR from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api, errorMessage } from '@/lib/api-client';
-import { useAuth, viewerKey } from '@/lib/auth/auth-context';
-import { useCompany, useCompanyIdeas, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCompany, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
 import { teamMeKey } from './team-api';
 
 /**
@@ -29,8 +29,6 @@ export function useDashboard(slug: string) {
   const role = me.data?.role ?? null;
   const onTeam = role !== null;
   const stats = useCompanyStats(slug, onTeam);
-  // The team's list: private ideas too, which no public answer has.
-  const ideas = useCompanyIdeas(slug, onTeam, viewerKey(user), 'team');
   const refreshBoard = useRefreshBoard(slug);
   const denied = me.error ? deniedMessage(me.error) : null;
 
@@ -44,7 +42,7 @@ export function useDashboard(slug: string) {
     navigate(paths.company(slug), { replace: true });
   }, [denied, toast, navigate, slug]);
 
-  return { user, company, stats, ideas, role, plan: me.data?.plan ?? 'free', refreshBoard, refreshUser };
+  return { user, company, stats, role, plan: me.data?.plan ?? 'free', refreshBoard, refreshUser };
 }
 
 const NOT_YOURS = "You don't have permission to view this dashboard";

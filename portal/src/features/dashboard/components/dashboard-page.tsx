@@ -113,8 +113,10 @@ function DashboardTabs({
           label: 'Feature Requests',
           content: (
             <IdeasTab
-              ideas={dashboard.ideas}
+              companyId={dashboard.company.data?.id}
+              slug={company.slug}
               plan={dashboard.plan}
+              role={role}
               onChanged={() => dashboard.refreshBoard()}
               company={dashboard.company.data}
             />

@@ -42,6 +42,8 @@ export function CommentThread({
             <Body>
               <Meta>
                 <strong>{comment.userName}</strong>
+                {/* The API says who wrote as the company's team; the portal never guesses. */}
+                {comment.isTeam && <Badge title="A reply from the company's team">Team</Badge>}
                 <time dateTime={comment.createdAt}>{comment.timeAgo}</time>
                 {comment.hidden && <Badge>Hidden</Badge>}
                 {onModerate && (

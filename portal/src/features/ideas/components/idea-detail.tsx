@@ -1,4 +1,4 @@
-import type { CompanyPage, Idea } from '@sayso/api/contract';
+import { type CompanyPage, type Idea, timeAgo } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
@@ -40,6 +40,14 @@ export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps
           <Byline>
             By {idea.authorName || 'Anonymous'} · <time dateTime={idea.createdAt}>Added {idea.timeAgo}</time>{' '}
             · {votes} {votes === 1 ? 'vote' : 'votes'}
+            {idea.editedAt && (
+              <>
+                {' · '}
+                <time dateTime={idea.editedAt} title={`Edited ${new Date(idea.editedAt).toLocaleString()}`}>
+                  Edited {timeAgo(idea.editedAt)}
+                </time>
+              </>
+            )}
           </Byline>
         </div>
       </Head>

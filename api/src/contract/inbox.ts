@@ -1,0 +1,117 @@
+/**
+ * The team's triage inbox (GET /api/companies/{id}/inbox, POST …/inbox/bulk): its query, its
+ * answer and its bulk actions, declared once for the API and the dashboard.
+ */
+import { z } from 'zod';
+import type { CATEGORIES, Status } from './labels';
+import { categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './schemas';
+
+export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
+/** Rows per inbox page unless asked otherwise, and the most one page holds. */
+export const INBOX_PAGE_SIZE = 50;
+export const INBOX_PAGE_MAX = 100;
+/** The most ideas one bulk action changes. */
+export const BULK_MAX = 100;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (message: string) =>
+  z
+    .string()
+    .regex(DAY, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message)
+    .optional();
+
+const board = ideaListQuerySchema.shape;
+
+export const inboxQuerySchema = z
+  .object({
+    // The board's own search and filters, with the same messages.
+    q: board.q,
+    status: board.status,
+    category: board.category,
+    categoryId: board.categoryId,
+    /** '1': only ideas with comments from outside the team since the team last answered. */
+    newComments: z.enum(['1', '0'], 'newComments must be 1 or 0').optional(),
+    /** Submitted on or after this UTC day (YYYY-MM-DD). */
+    from: day('from must be a date like 2026-01-31'),
+    /** Submitted on or before this UTC day (YYYY-MM-DD). */
+    to: day('to must be a date like 2026-01-31'),
+    sort: z.enum(INBOX_SORTS, 'sort must be votes, newest, trending or last_activity').optional(),
+    cursor: z.string().max(100, 'cursor is not valid').optional(),
+    limit: z.coerce
+      .number('limit must be a number')
+      .int('limit must be 1 to 100')
+      .min(1, 'limit must be 1 to 100')
+      .max(INBOX_PAGE_MAX, 'limit must be 1 to 100')
+      .optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+/** One row of the inbox: what the team triages by. */
+export interface InboxIdea {
+  id: number;
+  title: string;
+  description: string;
+  status: Status;
+  category: (typeof CATEGORIES)[number];
+  categoryId: number | null;
+  private: boolean;
+  votes: number;
+  comments: number;
+  /** The author's display name; null for an anonymous idea ("anonymous"). */
+  authorName: string | null;
+  createdAt: string;
+  /** The latest of submission, comment, vote and status change. */
+  lastActivityAt: string;
+  /** lastActivityAt as the contract's time-ago text. */
+  lastActivityAgo: string;
+  editedAt: string | null;
+  /** Someone off the team commented since the team last replied or changed the status. */
+  newComments: boolean;
+}
+
+export interface InboxPage {
+  ideas: InboxIdea[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Ideas matching every filter. */
+  total: number;
+  /** Per status, the ideas matching every filter but the status one (the tabs' counts). */
+  counts: Record<Status, number>;
+}
+
+const idsSchema = z
+  .array(
+    z.number('ids must be idea ids').int('ids must be idea ids').positive('ids must be idea ids'),
+    'ids must be idea ids',
+  )
+  .min(1, 'Select at least one idea')
+  .max(BULK_MAX, `Select at most ${BULK_MAX} ideas at once`);
+
+/** POST /api/companies/{id}/inbox/bulk: one action on many ideas, all or nothing. */
+export const bulkActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), ids: idsSchema, status: statusSchema }),
+    z.object({
+      action: z.literal('category'),
+      ids: idsSchema,
+      category: categorySchema.optional(),
+      categoryId: categoryIdSchema,
+    }),
+    z.object({ action: z.literal('delete'), ids: idsSchema }),
+  ],
+  'action must be status, category or delete',
+);
+export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+export interface BulkResult {
+  /** How many ideas the action changed (every one asked for). */
+  changed: number;
+}

@@ -1,0 +1,150 @@
+import { INBOX_SORTS, type InboxSort, STATUSES, type Status } from '@sayso/api/contract';
+import { forwardRef, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input, Select } from '@/components/ui/field';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
+import type { CategoryOption } from '@/lib/board/categories';
+import { media, theme } from '@/styles/theme';
+import { INBOX_SORT_LABELS, type InboxFilters } from '../lib/inbox-query';
+
+interface InboxFiltersProps {
+  filters: InboxFilters;
+  /** Per status, the ideas matching the other filters; undefined while loading. */
+  counts: Record<Status, number> | undefined;
+  categories: CategoryOption[];
+  /** `typing`: a keystroke in the search box (kept in the URL without a history entry each). */
+  onChange: (changes: Partial<InboxFilters>, typing?: boolean) => void;
+}
+
+/** The inbox's search box, status tabs with their counts, and the other filters and sort. */
+export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(function InboxFilterBar(
+  { filters, counts, categories, onChange },
+  searchRef,
+) {
+  const labels = useStatusLabels();
+  const [q, setQ] = useState(filters.q);
+  // Back and forward change the URL under the box: follow it.
+  useEffect(() => setQ(filters.q), [filters.q]);
+  useEffect(() => {
+    if (q === filters.q) return;
+    const timer = setTimeout(() => onChange({ q }, true), 250);
+    return () => clearTimeout(timer);
+  }, [q, filters.q, onChange]);
+  const all = counts ? STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const tab = (status: Status | '', label: string, count: number | undefined) => (
+    <StatusTab
+      key={status || 'all'}
+      type="button"
+      aria-pressed={filters.status === status}
+      onClick={() => onChange({ status })}
+    >
+      {label}
+      {count !== undefined && <Count>{count}</Count>}
+    </StatusTab>
+  );
+
+  return (
+    <Bar role="search" aria-label="Filter feature requests">
+      <Input
+        ref={searchRef}
+        type="search"
+        label="Search feature requests"
+        hideLabel
+        placeholder="Search ideas… ( / )"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <Tabs role="group" aria-label="Status">
+        {tab('', 'All', all)}
+        {STATUSES.map((status) => tab(status, labelIn(labels, status), counts?.[status]))}
+      </Tabs>
+      <Row>
+        <Select
+          label="Category"
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
+          <option value="">All categories</option>
+          {categories.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Sort by"
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as InboxSort })}
+        >
+          {INBOX_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {INBOX_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+        <Input
+          type="date"
+          label="Submitted from"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+        <Input
+          type="date"
+          label="Submitted to"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+        <Checkbox
+          label="Has new comments"
+          checked={filters.newComments}
+          onChange={(event) => onChange({ newComments: event.target.checked })}
+        />
+      </Row>
+    </Bar>
+  );
+});
+
+const Bar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
+const StatusTab = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 36px;
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
+  &[aria-pressed='true'] { border-color: ${theme.colors.brand}; color: ${theme.colors.brand}; font-weight: ${theme.font.weight.semibold}; }
+  &:focus-visible { outline: 2px solid ${theme.colors.brand}; outline-offset: 2px; }
+`;
+
+const Count = styled.span`
+  color: ${theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+  align-items: end;
+  gap: ${theme.space[3]};
+  ${media.mobile} { grid-template-columns: 1fr 1fr; }
+`;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromUrl, inboxApiQuery, isFiltered, urlFromFilters } from './inbox-query';
+
+const EMPTY_URL = { q: '', status: '', category: '', new: '', from: '', to: '', sort: '' };
+
+describe('the inbox filters in the URL and in the API query', () => {
+  it('reads the defaults from an empty URL and ignores what it does not know', () => {
+    const filters = filtersFromUrl({ ...EMPTY_URL, status: 'open', sort: 'hot', from: 'yesterday' });
+    expect(filters).toEqual({
+      q: '',
+      status: '',
+      category: '',
+      newComments: false,
+      from: '',
+      to: '',
+      sort: 'votes',
+    });
+    expect(isFiltered(filters)).toBe(false);
+    expect(inboxApiQuery(filters)).toBe('sort=votes');
+  });
+
+  it('round-trips every filter, an own category going to the API as categoryId', () => {
+    const url = {
+      q: 'dark mode',
+      status: 'planned',
+      category: '12',
+      new: '1',
+      from: '2026-01-01',
+      to: '2026-02-01',
+      sort: 'trending',
+    };
+    const filters = filtersFromUrl(url);
+    expect(urlFromFilters(filters)).toEqual(url);
+    expect(isFiltered(filters)).toBe(true);
+    expect(new URLSearchParams(inboxApiQuery(filters)).toString()).toBe(
+      'q=dark+mode&status=planned&categoryId=12&newComments=1&from=2026-01-01&to=2026-02-01&sort=trending',
+    );
+    const fixed = filtersFromUrl({ ...EMPTY_URL, category: 'bug_fixes' });
+    expect(inboxApiQuery(fixed)).toBe('category=bug_fixes&sort=votes');
+  });
+
+  it('leaves the default sort and cleared filters out of the URL', () => {
+    expect(urlFromFilters({ sort: 'votes', newComments: false, status: '' })).toEqual({
+      sort: '',
+      new: '',
+      status: '',
+    });
+  });
+});

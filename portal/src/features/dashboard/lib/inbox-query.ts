@@ -1,0 +1,84 @@
+/**
+ * The inbox's filters as the URL keeps them (`?q=&status=&category=&new=1&from=&to=&sort=`) and
+ * as the API takes them (GET /api/companies/{id}/inbox). Pure functions, no React.
+ */
+import { INBOX_SORTS, type InboxSort, isStatus, type Status } from '@sayso/api/contract';
+import { isOwnCategoryValue } from '@/lib/board/categories';
+
+/** The query-string keys the inbox owns on the dashboard's URL. */
+export const INBOX_URL_KEYS = ['q', 'status', 'category', 'new', 'from', 'to', 'sort'] as const;
+export type InboxUrlKey = (typeof INBOX_URL_KEYS)[number];
+
+export interface InboxFilters {
+  q: string;
+  /** One status, or '' for all. */
+  status: Status | '';
+  /** A fixed category ('bug_fixes'), an own category's id ('12'), or '' for all. */
+  category: string;
+  newComments: boolean;
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+  sort: InboxSort;
+}
+
+export const INBOX_SORT_LABELS: Record<InboxSort, string> = {
+  votes: 'Most votes',
+  newest: 'Newest',
+  trending: 'Trending',
+  last_activity: 'Last activity',
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters a URL holds; anything unknown reads as no filter. */
+export function filtersFromUrl(url: Record<InboxUrlKey, string>): InboxFilters {
+  return {
+    q: url.q,
+    status: isStatus(url.status) ? url.status : '',
+    category: url.category,
+    newComments: url.new === '1',
+    from: DAY.test(url.from) ? url.from : '',
+    to: DAY.test(url.to) ? url.to : '',
+    sort: (INBOX_SORTS as readonly string[]).includes(url.sort) ? (url.sort as InboxSort) : 'votes',
+  };
+}
+
+/** The URL values of a change to the filters ('' drops a key; the default sort is left out). */
+export function urlFromFilters(filters: Partial<InboxFilters>): Partial<Record<InboxUrlKey, string>> {
+  const url: Partial<Record<InboxUrlKey, string>> = {};
+  if (filters.q !== undefined) url.q = filters.q;
+  if (filters.status !== undefined) url.status = filters.status;
+  if (filters.category !== undefined) url.category = filters.category;
+  if (filters.newComments !== undefined) url.new = filters.newComments ? '1' : '';
+  if (filters.from !== undefined) url.from = filters.from;
+  if (filters.to !== undefined) url.to = filters.to;
+  if (filters.sort !== undefined) url.sort = filters.sort === 'votes' ? '' : filters.sort;
+  return url;
+}
+
+/** The API's query string for the filters (without a cursor). */
+export function inboxApiQuery(filters: InboxFilters): string {
+  const query = new URLSearchParams();
+  if (filters.q.trim()) query.set('q', filters.q.trim());
+  if (filters.status) query.set('status', filters.status);
+  if (filters.category)
+    query.set(isOwnCategoryValue(filters.category) ? 'categoryId' : 'category', filters.category);
+  if (filters.newComments) query.set('newComments', '1');
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  query.set('sort', filters.sort);
+  return query.toString();
+}
+
+/** Whether any filter narrows the list (the empty state then says so instead of "no ideas yet"). */
+export function isFiltered(filters: InboxFilters): boolean {
+  return Boolean(
+    filters.q.trim() ||
+      filters.status ||
+      filters.category ||
+      filters.newComments ||
+      filters.from ||
+      filters.to,
+  );
+}
