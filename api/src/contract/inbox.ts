@@ -62,6 +62,8 @@ export interface InboxIdea {
   category: (typeof CATEGORIES)[number];
   categoryId: number | null;
   private: boolean;
+  /** Waiting for the team's approval (review new ideas): public once approved. */
+  held: boolean;
   votes: number;
   comments: number;
   /** The author's display name; null for an anonymous idea ("anonymous"). */

@@ -142,6 +142,13 @@ describe('review new ideas before they are public', () => {
       'Zebra calendar',
       'Zebra stripes theme',
     ]);
+    // The triage inbox lists them too, flagged, so the team can tell what waits for review.
+    const inbox = (await member.get(`/api/companies/${company.id}/inbox?sort=newest`)).body.ideas as Loose[];
+    expect(inbox.map((idea) => [idea.title, idea.held]).sort()).toEqual([
+      ['Team zebra note', false],
+      ['Zebra calendar', true],
+      ['Zebra stripes theme', true],
+    ]);
     const waiting = (await member.get(`/api/companies/${company.id}/held-ideas`)).body as Loose[];
     expect(waiting.map((idea) => idea.id).sort()).toEqual([held.id, heldToo.id].sort());
     expect((await stranger.get(`/api/companies/${company.id}/held-ideas`)).status).toBe(401);

@@ -116,6 +116,7 @@ function inboxRows(db: Db, ids: number[]) {
       category: ideas.category,
       categoryId: ideas.categoryId,
       private: ideas.private,
+      held: ideas.held,
       votes: ideas.votes,
       comments: ideas.commentCount,
       anonymous: ideas.anonymous,

@@ -87,6 +87,7 @@ export const IdeaRow = forwardRef<HTMLLIElement, IdeaRowProps>(function IdeaRow(
         <Meta>
           <StatusBadge status={idea.status} />
           {idea.private && <PrivateBadge />}
+          {idea.held && <Badge>Held for review</Badge>}
           {idea.newComments && <Badge>New comments</Badge>}
           <CategoryText>
             {/* The same label as the board's badge; an unknown value still reads as words. */}
