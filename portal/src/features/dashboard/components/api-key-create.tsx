@@ -5,13 +5,13 @@ import {
   type CreatedApiKey,
   createApiKeySchema,
 } from '@sayso/api/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { media, theme } from '@/styles/theme';
-import { useCopy } from '../lib/use-copy';
+import { SecretShownOnce } from './credential-parts';
 
 /** The create form: a name and a scope, checked with the contract's schema before it is sent. */
 export function CreateKeyForm({
@@ -67,35 +67,26 @@ export function CreateKeyForm({
 
 /** The new key's secret, shown this once with a copy button and a warning. */
 export function NewKeySecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const copy = useCopy();
-  const secretRef = useRef<HTMLInputElement>(null);
-  // The keyboard lands on the secret, ready to copy: it is the one thing to do next.
-  useEffect(() => secretRef.current?.focus(), []);
   return (
-    <Panel role="region" aria-label="Your new API key">
-      <Warning role="alert">
-        Copy this key now: it is shown only once. Store it like a password; anyone with it can{' '}
-        {created.scope === 'write' ? 'read and change' : 'read'} your board.
-      </Warning>
-      <CopyRow>
-        <Input
-          ref={secretRef}
-          label={`Secret of “${created.name}”`}
-          readOnly
-          value={created.secret}
-          spellCheck={false}
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="outline" onClick={() => void copy(created.secret, 'API key')}>
-          Copy key
-        </Button>
-      </CopyRow>
-      <div>
-        <Button variant="ghost" onClick={onDone}>
-          I have copied it
-        </Button>
-      </div>
-    </Panel>
+    <SecretShownOnce
+      label="Your new API key"
+      warning={
+        <>
+          Copy this key now: it is shown only once. Store it like a password; anyone with it can{' '}
+          {created.scope === 'write' ? 'read and change' : 'read'} your board.
+        </>
+      }
+      fields={[
+        {
+          label: `Secret of “${created.name}”`,
+          value: created.secret,
+          copyName: 'API key',
+          button: 'Copy key',
+          secret: true,
+        },
+      ]}
+      onDone={onDone}
+    />
   );
 }
 
@@ -110,27 +101,4 @@ const Row = styled.form`
     align-items: stretch;
     > button { margin-top: 0; }
   }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.colors.warning};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.warningSoft};
-`;
-
-const Warning = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-`;
-
-const CopyRow = styled.div`
-  display: flex;
-  gap: ${theme.space[2]};
-  align-items: flex-end;
-  & > :first-child { flex: 1; min-width: 0; }
-  ${media.mobile} { flex-direction: column; align-items: stretch; }
 `;

@@ -1,15 +1,12 @@
 import { API_KEY_SCOPE_LABELS, type ApiKey, type Company, type CreatedApiKey } from '@sayso/api/contract';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { media, theme } from '@/styles/theme';
 import { API_REFERENCE_URL, createApiKey, revokeApiKey, useApiKeys } from '../api/api-keys-api';
 import { CreateKeyForm, NewKeySecret } from './api-key-create';
+import { Item, List, Meta, Muted, RevokeDialog, Stack } from './credential-parts';
 
 /**
  * 'API keys' (REST API, every plan): create a read or write key (its secret shown once), see
@@ -55,7 +52,7 @@ export function ApiKeysCard({ company }: { company: Company }) {
             </List>
           )}
         </Stack>
-        <RevokeDialog
+        <RevokeKeyDialog
           companyId={company.id}
           apiKey={revoking}
           onClose={() => setRevoking(undefined)}
@@ -88,93 +85,27 @@ function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void })
   );
 }
 
-function RevokeDialog(props: {
+function RevokeKeyDialog(props: {
   companyId: number;
   apiKey: ApiKey | undefined;
   onClose: () => void;
   onRevoked: (id: number) => Promise<void>;
 }) {
-  const { toast } = useToast();
-  const [pending, setPending] = useState(false);
   const { apiKey } = props;
-
-  async function revoke() {
-    if (!apiKey) return;
-    setPending(true);
-    try {
-      await revokeApiKey(props.companyId, apiKey.id);
-      await props.onRevoked(apiKey.id);
-      toast({ title: 'Key revoked', description: `${apiKey.name} no longer works.`, variant: 'success' });
-      props.onClose();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Could not revoke the key'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <Dialog
+    <RevokeDialog
       open={apiKey !== undefined}
-      onClose={() => !pending && props.onClose()}
       title="Revoke API key"
       description={`Revoke “${apiKey?.name ?? ''}”? Anything using it stops working at once. This cannot be undone.`}
-    >
-      <Buttons>
-        <Button variant="outline" onClick={props.onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="destructive" onClick={() => void revoke()} loading={pending}>
-          Revoke key
-        </Button>
-      </Buttons>
-    </Dialog>
+      confirm="Revoke key"
+      revoked={{ title: 'Key revoked', description: `${apiKey?.name} no longer works.` }}
+      failure="Could not revoke the key"
+      onClose={props.onClose}
+      revoke={async () => {
+        if (!apiKey) return;
+        await revokeApiKey(props.companyId, apiKey.id);
+        await props.onRevoked(apiKey.id);
+      }}
+    />
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${theme.colors.border};
-`;
-
-const Item = styled.li`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]} 0;
-  border-bottom: 1px solid ${theme.colors.border};
-  overflow-wrap: anywhere;
-  ${media.mobile} { flex-direction: column; align-items: stretch; }
-`;
-
-const Meta = styled.p`
-  margin: ${theme.space[1]} 0 0;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space[2]};
-  flex-wrap: wrap;
-`;

@@ -11,13 +11,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 import {
   createIdentifySecret,
   revokeIdentifySecret,
   rotateIdentifySecret,
   useIdentifySettings,
 } from '../api/identify-api';
+import { Item, List, Meta, Muted, Stack } from './credential-parts';
 import { IdentifyOriginsForm } from './identify-origins-form';
 import { IdentifySecretShown, RevokeSecretDialog } from './identify-secret-parts';
 import { IdentifyTokenTester } from './identify-token-tester';
@@ -138,42 +139,6 @@ export function IdentifyCard({ company }: { company: Company }) {
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${theme.colors.border};
-`;
-
-const Item = styled.li`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]} 0;
-  border-bottom: 1px solid ${theme.colors.border};
-  overflow-wrap: anywhere;
-  ${media.mobile} { flex-direction: column; align-items: stretch; }
-`;
-
-const Meta = styled.p`
-  margin: ${theme.space[1]} 0 0;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -1,12 +1,11 @@
 import { identifyOriginsSchema } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { theme } from '@/styles/theme';
 import { saveIdentifyOrigins } from '../api/identify-api';
+import { FormStack } from './credential-parts';
 
 /** The host origins allowed to identify people, one a line; none means any page. */
 export function IdentifyOriginsForm(props: { companyId: number; origins: string[]; onSaved: () => unknown }) {
@@ -37,7 +36,7 @@ export function IdentifyOriginsForm(props: { companyId: number; origins: string[
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Allowed origins">
+    <FormStack onSubmit={submit} noValidate aria-label="Allowed origins">
       <Textarea
         label="Allowed origins (optional)"
         hint="One a line, like https://app.example.com. Leave empty to accept tokens from any page."
@@ -52,12 +51,6 @@ export function IdentifyOriginsForm(props: { companyId: number; origins: string[
           Save origins
         </Button>
       </div>
-    </Form>
+    </FormStack>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-`;

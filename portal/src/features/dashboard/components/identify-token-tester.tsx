@@ -6,6 +6,7 @@ import { Input, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { theme } from '@/styles/theme';
 import { testIdentifyToken } from '../api/identify-api';
+import { FormStack } from './credential-parts';
 
 /** Paste a token: "Valid for …" or the exact reason it is refused (the same check the widget meets). */
 export function IdentifyTokenTester({ companyId }: { companyId: number }) {
@@ -32,7 +33,7 @@ export function IdentifyTokenTester({ companyId }: { companyId: number }) {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Token tester">
+    <FormStack onSubmit={submit} noValidate aria-label="Token tester">
       <Textarea
         label="Test a token"
         rows={3}
@@ -65,15 +66,9 @@ export function IdentifyTokenTester({ companyId }: { companyId: number }) {
           </Verdict>
         )}
       </div>
-    </Form>
+    </FormStack>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-`;
 
 const Verdict = styled.p<{ $valid: boolean }>`
   margin: 0;

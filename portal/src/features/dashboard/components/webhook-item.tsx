@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { media, theme } from '@/styles/theme';
 import { deleteWebhook, rollWebhookSecret, sendTestEvent, updateWebhook } from '../api/webhooks-api';
+import { Buttons, Meta } from './credential-parts';
 import { DeliveryLog } from './webhook-delivery-log';
 
 type Confirm = 'delete' | 'roll';
@@ -167,12 +168,6 @@ const Url = styled.code`
   font-weight: ${theme.font.weight.semibold};
 `;
 
-const Meta = styled.p`
-  margin: ${theme.space[1]} 0 0;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -180,11 +175,4 @@ const Actions = styled.div`
   align-content: flex-start;
   justify-content: flex-end;
   ${media.mobile} { justify-content: flex-start; }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space[2]};
-  flex-wrap: wrap;
 `;

@@ -1,13 +1,9 @@
 import type { Company, WebhookEndpointWithSecret, WebhookEvent } from '@sayso/api/contract';
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { media, theme } from '@/styles/theme';
 import { createWebhook, useWebhooks } from '../api/webhooks-api';
-import { useCopy } from '../lib/use-copy';
+import { List, Muted, SecretShownOnce, Stack } from './credential-parts';
 import { CreateWebhookForm } from './webhook-create';
 import { WebhookItem } from './webhook-item';
 
@@ -64,76 +60,21 @@ export function WebhooksCard({ company }: { company: Company }) {
 
 /** A new or rolled signing secret, shown this once with a copy button. */
 function WebhookSecret({ endpoint, onDone }: { endpoint: WebhookEndpointWithSecret; onDone: () => void }) {
-  const copy = useCopy();
-  const ref = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again when another secret is shown
-  useEffect(() => ref.current?.focus(), [endpoint.secret]);
   return (
-    <Panel role="region" aria-label="Your webhook signing secret">
-      <Warning role="alert">
-        Copy this signing secret now: it is shown only once. Your receiver needs it to check that requests
-        come from Sayso.
-      </Warning>
-      <CopyRow>
-        <Input
-          ref={ref}
-          label={`Signing secret of ${endpoint.url}`}
-          readOnly
-          value={endpoint.secret}
-          spellCheck={false}
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="outline" onClick={() => void copy(endpoint.secret, 'Signing secret')}>
-          Copy secret
-        </Button>
-      </CopyRow>
-      <div>
-        <Button variant="ghost" onClick={onDone}>
-          I have copied it
-        </Button>
-      </div>
-    </Panel>
+    <SecretShownOnce
+      label="Your webhook signing secret"
+      warning="Copy this signing secret now: it is shown only once. Your receiver needs it to check that requests come from Sayso."
+      fields={[
+        {
+          label: `Signing secret of ${endpoint.url}`,
+          value: endpoint.secret,
+          copyName: 'Signing secret',
+          button: 'Copy secret',
+          secret: true,
+        },
+      ]}
+      onDone={onDone}
+      focusKey={endpoint.secret}
+    />
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${theme.colors.border};
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.colors.warning};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.warningSoft};
-`;
-
-const Warning = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-`;
-
-const CopyRow = styled.div`
-  display: flex;
-  gap: ${theme.space[2]};
-  align-items: flex-end;
-  & > :first-child { flex: 1; min-width: 0; }
-  ${media.mobile} { flex-direction: column; align-items: stretch; }
-`;
