@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Company, Idea, PlanId, PublicUser } from '../src/contract';
 import { users } from '../src/db/schema';
 import { touchOwnedCompany } from '../src/services/companies';
@@ -23,6 +24,26 @@ export async function openSayso(env: Record<string, string> = {}) {
     rmSync(sayso.dataDir, { recursive: true, force: true });
   };
   return Object.assign(sayso, { close });
+}
+
+export type OpenSayso = Awaited<ReturnType<typeof openSayso>>;
+
+/**
+ * One app for the calling test file: opened in a beforeAll (by `open`, openSayso() unless
+ * told), closed in an afterAll. Answers a getter, as the app exists only once the hooks ran.
+ */
+export function useSayso(open: () => Promise<OpenSayso> = () => openSayso()): () => OpenSayso {
+  let sayso: OpenSayso | undefined;
+  beforeAll(async () => {
+    sayso = await open();
+  });
+  afterAll(async () => {
+    await sayso?.close();
+  });
+  return () => {
+    if (!sayso) throw new Error('useSayso: the app opens in beforeAll; read it in a test or a hook');
+    return sayso;
+  };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are whatever the API sent; the assertions check them

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newWebhookSecret } from '../src/services/webhooks';
-import { ownerWithCompany, type TestSayso } from './helpers';
+import { ownerWithCompany, useSayso } from './helpers';
 import { addEndpoint, hooksPath, webhookSayso, webhookWorker } from './webhook-kit';
 import { type Receiver, startReceiver } from './webhook-receiver';
 
@@ -31,24 +31,22 @@ async function documentedVerifier(): Promise<Verify> {
   }
 }
 
-let sayso: TestSayso & { close: () => Promise<void> };
+const sayso = useSayso(webhookSayso);
 let receiver: Receiver;
 beforeAll(async () => {
-  sayso = await webhookSayso();
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await sayso.close();
 });
 
 describe('the documented verification snippet', () => {
   it('accepts a real delivery and refuses a forged or stale one', async () => {
     const verify = await documentedVerifier();
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const endpoint = await addEndpoint(owner, receiver.url);
     await owner.client.post(hooksPath(owner, `/${endpoint.id}/test`));
-    const worker = webhookWorker(sayso);
+    const worker = webhookWorker(sayso());
     await worker.tick();
     await worker.stop();
     const [entry] = receiver.received;

@@ -4,37 +4,29 @@
  * marker and the activity line; and the "Team" flag on the team's comments.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
   insertMember,
   type Loose,
-  openSayso,
   ownerOnPlan,
   submitIdea,
-  type TestSayso,
+  useSayso,
 } from '../../test/helpers';
 import { TEAM_MESSAGES } from '../contract';
 import { ideaActivity } from '../db/schema';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 async function scene() {
-  const owner = await ownerOnPlan(sayso, 'business');
-  const author = await fastUser(sayso, 'Author');
+  const owner = await ownerOnPlan(sayso(), 'business');
+  const author = await fastUser(sayso(), 'Author');
   const idea = await submitIdea(author.client, owner.company.id, { title: 'Original wording here' });
   const as = async (role: 'member' | 'admin') => {
-    const person = await insertMember(sayso, owner.company, role);
+    const person = await insertMember(sayso(), owner.company, role);
     return (method: string, path: string, json?: unknown) =>
-      sayso.app.request(`http://localhost${path}`, {
+      sayso().app.request(`http://localhost${path}`, {
         method,
         headers: { cookie: person.cookie, 'content-type': 'application/json' },
         body: json === undefined ? undefined : JSON.stringify(json),
@@ -57,10 +49,10 @@ describe('editing an idea', () => {
     expect(res.body).toMatchObject({ title: 'Clearer wording here', category: 'performance' });
     expect(typeof res.body.editedAt).toBe('string');
     // The public idea page shows it too.
-    const seen = await new Client(sayso).get(`/api/features/${idea.id}`);
+    const seen = await new Client(sayso()).get(`/api/features/${idea.id}`);
     expect(seen.body.editedAt).toBe(res.body.editedAt);
     const actions = (
-      await sayso.db.select().from(ideaActivity).where(eq(ideaActivity.featureId, idea.id))
+      await sayso().db.select().from(ideaActivity).where(eq(ideaActivity.featureId, idea.id))
     ).map((row) => row.action);
     expect(actions.sort()).toEqual(['category_changed', 'edited']);
 
@@ -102,8 +94,8 @@ describe('editing an idea', () => {
     }
     const after = await owner.client.get(`/api/features/${idea.id}`);
     expect(after.body).toMatchObject({ title: idea.title, description: idea.description, editedAt: null });
-    const edits = await sayso.db
-      .select()
+    const edits = await sayso()
+      .db.select()
       .from(ideaActivity)
       .where(and(eq(ideaActivity.featureId, idea.id), eq(ideaActivity.action, 'edited')));
     expect(edits).toEqual([]);
@@ -122,7 +114,7 @@ describe('team replies', () => {
     expect(
       (await member('POST', `/api/features/${idea.id}/comments`, { content: 'From a member' })).status,
     ).toBe(201);
-    const thread = await new Client(sayso).get(`/api/features/${idea.id}/comments`);
+    const thread = await new Client(sayso()).get(`/api/features/${idea.id}/comments`);
     expect(thread.body.map((comment: Loose) => [comment.content, comment.isTeam])).toEqual([
       ['From a user', false],
       ['From the owner', true],

@@ -15,7 +15,7 @@ import {
   ownerWithCompany,
   setPlan,
   submitIdea,
-  type TestSayso,
+  useSayso,
 } from '../../test/helpers';
 import { comment, outboxSettled, person, vote } from '../../test/notify-helpers';
 import { recipient, startSmtp, type TestSmtp } from '../../test/smtp';
@@ -23,19 +23,17 @@ import { emailUnsubscribes, ideaMerges, ideas } from '../db/schema';
 import { unmergeIdeas } from '../services/idea-unmerge';
 
 let smtp: TestSmtp;
-let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
   smtp = await startSmtp();
-  sayso = await openSayso({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://feedback.example.com' });
 });
 afterAll(async () => {
-  await sayso.close();
   await smtp.close();
 });
+const sayso = useSayso(() => openSayso({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://feedback.example.com' }));
 
 const counts = async (id: number) => {
-  const [row] = await sayso.db
-    .select({ votes: ideas.votes, comments: ideas.commentCount, mergedInto: ideas.mergedInto })
+  const [row] = await sayso()
+    .db.select({ votes: ideas.votes, comments: ideas.commentCount, mergedInto: ideas.mergedInto })
     .from(ideas)
     .where(eq(ideas.id, id));
   return row;
@@ -46,15 +44,15 @@ const counts = async (id: number) => {
  * visitor W only for B; Cy only for A. Bo commented on B.
  */
 async function scene() {
-  const owner = await ownerWithCompany(sayso);
+  const owner = await ownerWithCompany(sayso());
   const page = owner.company;
   const a = await submitIdea(owner.client, page.id, { title: 'Export to CSV' });
   const b = await submitIdea(owner.client, page.id, { title: 'Download ideas as a spreadsheet' });
-  const ada = await person(sayso, 'Ada');
-  const bo = await person(sayso, 'Bo');
-  const cy = await person(sayso, 'Cy');
-  const v = new Client(sayso);
-  const w = new Client(sayso);
+  const ada = await person(sayso(), 'Ada');
+  const bo = await person(sayso(), 'Bo');
+  const cy = await person(sayso(), 'Cy');
+  const v = new Client(sayso());
+  const w = new Client(sayso());
   for (const id of [a.id, b.id]) await vote(ada.client, id);
   for (const id of [a.id, b.id])
     expect((await v.post(`/api/features/${id}/anonymous-vote`)).status).toBe(200);
@@ -86,7 +84,7 @@ describe('merging B into A', () => {
     ]);
 
     // B's page answers with its target, for anyone, anonymous visitors included.
-    const page = await new Client(sayso).get(`/api/features/${b.id}`);
+    const page = await new Client(sayso()).get(`/api/features/${b.id}`);
     expect(page.status).toBe(200);
     expect(page.body.mergedInto).toEqual({ id: a.id, title: 'Export to CSV' });
     // B is on no list; voting or commenting on it names the target.
@@ -124,13 +122,13 @@ describe('merging B into A', () => {
   it("e-mails B's followers over SMTP, not the one who merged, and not a follower who unsubscribed", async () => {
     const { owner, a, b, ada, bo, cy } = await scene();
     // Di voted for B but took the one-click unsubscribe.
-    const di = await person(sayso, 'Di');
+    const di = await person(sayso(), 'Di');
     await vote(di.client, b.id);
-    await sayso.db.insert(emailUnsubscribes).values({ email: di.email.toLowerCase() });
-    await outboxSettled(sayso);
+    await sayso().db.insert(emailUnsubscribes).values({ email: di.email.toLowerCase() });
+    await outboxSettled(sayso());
     const before = smtp.messages.length;
     expect((await owner.client.post(`/api/features/${b.id}/merge`, { targetId: a.id })).status).toBe(200);
-    await outboxSettled(sayso);
+    await outboxSettled(sayso());
     const mails = smtp.messages.slice(before);
     const subject = `"${b.title}" was merged into "${a.title}"`;
     expect(mails.every((mail) => mail.subject === subject)).toBe(true);
@@ -177,7 +175,7 @@ describe('merging B into A', () => {
     expect(await counts(c.id)).toMatchObject({ votes: 0, comments: 0 });
 
     // Privacy: a private idea only into a private one (Pro lets the owner make one private).
-    await setPlan(sayso, owner.id, 'pro');
+    await setPlan(sayso(), owner.id, 'pro');
     expect((await owner.client.patch(`/api/features/${c.id}`, { private: true })).status).toBe(200);
     const d = await submitIdea(owner.client, company.id, { title: 'Spreadsheet sync' });
     for (const [from, to] of [
@@ -191,16 +189,16 @@ describe('merging B into A', () => {
 
   it('only an admin or the owner merges and unmerges; members get 403, others 403, signed out 401', async () => {
     const { owner, company, a, b } = await scene();
-    await setPlan(sayso, owner.id, 'business');
-    const member = await insertMember(sayso, company, 'member');
-    const admin = await insertMember(sayso, company, 'admin');
-    const stranger = await fastUser(sayso, 'Stranger');
-    const memberClient = new Client(sayso);
+    await setPlan(sayso(), owner.id, 'business');
+    const member = await insertMember(sayso(), company, 'member');
+    const admin = await insertMember(sayso(), company, 'admin');
+    const stranger = await fastUser(sayso(), 'Stranger');
+    const memberClient = new Client(sayso());
     memberClient.cookies.set('sayso_session', member.cookie.split('=')[1] as string);
-    const adminClient = new Client(sayso);
+    const adminClient = new Client(sayso());
     adminClient.cookies.set('sayso_session', admin.cookie.split('=')[1] as string);
     const path = `/api/features/${b.id}/merge`;
-    expect((await new Client(sayso).post(path, { targetId: a.id })).status).toBe(401);
+    expect((await new Client(sayso()).post(path, { targetId: a.id })).status).toBe(401);
     expect((await stranger.client.post(path, { targetId: a.id })).status).toBe(403);
     expect((await memberClient.post(path, { targetId: a.id })).status).toBe(403);
     expect(await counts(b.id)).toMatchObject({ mergedInto: null });
@@ -221,14 +219,14 @@ describe('merging B into A', () => {
   it('an unmerge after 30 days is refused with a clear message (injected clock and a 31-day-old merge)', async () => {
     const { owner, a, b } = await scene();
     expect((await owner.client.post(`/api/features/${b.id}/merge`, { targetId: a.id })).status).toBe(200);
-    const [merge] = await sayso.db.select().from(ideaMerges).where(eq(ideaMerges.sourceId, b.id));
+    const [merge] = await sayso().db.select().from(ideaMerges).where(eq(ideaMerges.sourceId, b.id));
     if (!merge) throw new Error('no merge row');
     const late = new Date(Date.parse(merge.createdAt) + 30 * 86_400_000 + 1000);
-    await expect(sayso.db.transaction((tx) => unmergeIdeas(tx, merge, null, late))).rejects.toThrow(
+    await expect(sayso().db.transaction((tx) => unmergeIdeas(tx, merge, null, late))).rejects.toThrow(
       `A merge can be undone for 30 days; this one was made on ${merge.createdAt.slice(0, 10)}`,
     );
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
-    await sayso.db.update(ideaMerges).set({ createdAt: old }).where(eq(ideaMerges.id, merge.id));
+    await sayso().db.update(ideaMerges).set({ createdAt: old }).where(eq(ideaMerges.id, merge.id));
     const listed = (await owner.client.get(`/api/features/${a.id}/merges`)).body as Loose[];
     expect(listed).toMatchObject([{ id: merge.id, undoable: false }]);
     const res = await owner.client.delete(`/api/features/${a.id}/merges/${merge.id}`);

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   ideaBody,
@@ -16,17 +16,13 @@ import {
   openSayso,
   ownerWithCompany,
   setPlan,
-  type TestSayso,
   userRow,
+  useSayso,
 } from '../../test/helpers';
 import { type CreatedIdentifySecret, IDENTIFY_REFUSALS } from '../contract';
 import { ideas, identifiedUsers, identifySecrets, users, votes } from '../db/schema';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 type Owner = Awaited<ReturnType<typeof ownerWithCompany>>;
 const base = (owner: Owner, rest = '') => `/api/companies/${owner.company.id}/identify${rest}`;
@@ -70,7 +66,7 @@ const exchange = (client: Client, slug: string, jwt: string, origin?: string) =>
 
 describe('identify secrets', () => {
   it('are created with a kid, shown once, listed without the secret', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const created = await newSecret(owner);
     expect(created.secret).toMatch(/^is_[\w-]{40,}$/);
     expect(created.kid).toMatch(/^kid_[0-9a-f]{16}$/);
@@ -84,7 +80,7 @@ describe('identify secrets', () => {
   });
 
   it('rotate: the old secret keeps verifying for 24 hours, then stops; a second rotation is a 409', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const old = await newSecret(owner);
     const rotated = await owner.client.post<CreatedIdentifySecret>(base(owner, `/secrets/${old.id}/rotate`));
     expect(rotated.status).toBe(201);
@@ -101,8 +97,8 @@ describe('identify secrets', () => {
     }
     expect((await owner.client.post(base(owner, `/secrets/${old.id}/rotate`))).status).toBe(409);
     // The overlap ends: the old kid is unknown from then on.
-    await sayso.db
-      .update(identifySecrets)
+    await sayso()
+      .db.update(identifySecrets)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(identifySecrets.id, old.id));
     const after = await owner.client.post(base(owner, '/test'), { token: await token(old) });
@@ -113,8 +109,8 @@ describe('identify secrets', () => {
   });
 
   it('revoke stops a secret at once; an unknown or foreign id is a 404', async () => {
-    const owner = await ownerWithCompany(sayso);
-    const other = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
+    const other = await ownerWithCompany(sayso());
     const key = await newSecret(owner);
     expect(
       (await other.client.delete(`/api/companies/${other.company.id}/identify/secrets/${key.id}`)).status,
@@ -127,7 +123,7 @@ describe('identify secrets', () => {
   });
 
   it('stop at 5 live secrets per company', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     for (let i = 0; i < 5; i += 1) await newSecret(owner);
     const res = await owner.client.post(base(owner, '/secrets'));
     expect(res.status).toBe(409);
@@ -135,7 +131,7 @@ describe('identify secrets', () => {
   });
 
   it('allowed origins: saved, deduplicated; a bad one is a 400 that changes nothing', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const bad = await owner.client.call('PUT', base(owner, '/origins'), {
       json: { origins: ['https://app.example.com/path'] },
     });
@@ -154,7 +150,7 @@ describe('the token tester names every refusal', () => {
   let owner: Owner;
   let key: CreatedIdentifySecret;
   beforeAll(async () => {
-    owner = await ownerWithCompany(sayso);
+    owner = await ownerWithCompany(sayso());
     key = await newSecret(owner);
   });
   const test = async (jwt: string, origin?: string) =>
@@ -188,10 +184,10 @@ describe('the token tester names every refusal', () => {
   });
 
   it("refuses the e-mails of the company's team (owner, admin, member)", async () => {
-    const ownerEmail = (await userRow(sayso, owner.id))?.email;
-    const member = await insertMember(sayso, owner.company, 'member');
-    const memberEmail = (await userRow(sayso, member.id))?.email;
-    await setPlan(sayso, owner.id, 'business');
+    const ownerEmail = (await userRow(sayso(), owner.id))?.email;
+    const member = await insertMember(sayso(), owner.company, 'member');
+    const memberEmail = (await userRow(sayso(), member.id))?.email;
+    await setPlan(sayso(), owner.id, 'business');
     for (const email of [ownerEmail, memberEmail]) {
       const answer = await test(await token(key, { claims: { sub: 'team', email } }));
       expect(answer).toEqual({ valid: false, reason: 'teamEmail', message: IDENTIFY_REFUSALS.teamEmail });
@@ -225,13 +221,13 @@ describe('the panel: exchange, bearer and merge', () => {
   let owner: Owner;
   let key: CreatedIdentifySecret;
   beforeAll(async () => {
-    owner = await ownerWithCompany(sayso);
+    owner = await ownerWithCompany(sayso());
     key = await newSecret(owner);
   });
   const bearerHeaders = (bearer: string) => ({ headers: { authorization: `Bearer ${bearer}` } });
 
   it('refuses a bad token with 401 and the reason, an unknown board with 404, a team e-mail with 403', async () => {
-    const browser = new Client(sayso);
+    const browser = new Client(sayso());
     const bad = await exchange(
       browser,
       owner.company.slug,
@@ -240,20 +236,20 @@ describe('the panel: exchange, bearer and merge', () => {
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe(IDENTIFY_REFUSALS.badSignature);
     expect((await exchange(browser, 'no-such-board', await token(key))).status).toBe(404);
-    const ownerEmail = (await userRow(sayso, owner.id))?.email;
+    const ownerEmail = (await userRow(sayso(), owner.id))?.email;
     const team = await exchange(
       browser,
       owner.company.slug,
       await token(key, { claims: { sub: 'o', email: ownerEmail } }),
     );
     expect(team.status).toBe(403);
-    const before = await sayso.db.select().from(identifiedUsers);
+    const before = await sayso().db.select().from(identifiedUsers);
     expect(before.every((row) => row.email !== ownerEmail)).toBe(true);
   });
 
   it('bad input is a 400 with a message, and changes nothing', async () => {
-    const browser = new Client(sayso);
-    const before = (await sayso.db.select().from(identifiedUsers)).length;
+    const browser = new Client(sayso());
+    const before = (await sayso().db.select().from(identifiedUsers)).length;
     for (const [body, message] of [
       [{}, 'Please name the board'],
       [{ slug: owner.company.slug }, 'Please paste a token'],
@@ -267,29 +263,29 @@ describe('the panel: exchange, bearer and merge', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect((await sayso.db.select().from(identifiedUsers)).length).toBe(before);
+    expect((await sayso().db.select().from(identifiedUsers)).length).toBe(before);
   });
 
   it('an allowed-origins list makes the origin required and matched', async () => {
-    const other = await ownerWithCompany(sayso);
+    const other = await ownerWithCompany(sayso());
     const otherKey = await newSecret(other);
     await other.client.call('PUT', `/api/companies/${other.company.id}/identify/origins`, {
       json: { origins: ['https://app.example.com'] },
     });
     const jwt = await token(otherKey, { claims: { sub: 'o-1', email: 'o1@customer.test' } });
-    const browser = new Client(sayso);
+    const browser = new Client(sayso());
     expect((await exchange(browser, other.company.slug, jwt)).status).toBe(403);
     expect((await exchange(browser, other.company.slug, jwt, 'https://evil.example.com')).status).toBe(403);
     expect((await exchange(browser, other.company.slug, jwt, 'https://app.example.com')).status).toBe(200);
   });
 
   it('votes, submits and comments with the bearer, as a user who cannot sign in', async () => {
-    const browser = new Client(sayso);
+    const browser = new Client(sayso());
     const res = await exchange(browser, owner.company.slug, await token(key));
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ name: 'Ada', email: 'ada@customer.test', avatarUrl: null });
     const bearer: string = res.body.bearer;
-    const idea = await insertIdea(sayso, owner.company.id);
+    const idea = await insertIdea(sayso(), owner.company.id);
     const vote = await browser.post(`/api/features/${idea.id}/vote`, undefined, bearerHeaders(bearer));
     expect(vote.status).toBe(200);
     expect(vote.body).toEqual({ votes: 1, voted: true });
@@ -307,14 +303,14 @@ describe('the panel: exchange, bearer and merge', () => {
     const me = await browser.get('/api/auth/me', bearerHeaders(bearer));
     expect(me.body.user?.name ?? me.body.name).toBe('Ada');
     // The row is a real user with no password and no reachable address: no sign-in, no e-mail.
-    const [person] = await sayso.db
-      .select()
+    const [person] = await sayso()
+      .db.select()
       .from(identifiedUsers)
       .where(eq(identifiedUsers.externalId, 'u-1'));
-    const row = await userRow(sayso, person?.userId as number);
+    const row = await userRow(sayso(), person?.userId as number);
     expect(row?.email).toMatch(/@identified\.invalid$/);
     expect(row?.notifyIdeaUpdates).toBe(false);
-    const login = await new Client(sayso).post('/api/auth/login', {
+    const login = await new Client(sayso()).post('/api/auth/login', {
       email: row?.email,
       password: '!identified',
     });
@@ -325,13 +321,16 @@ describe('the panel: exchange, bearer and merge', () => {
       owner.company.slug,
       await token(key, { claims: { sub: 'u-1', email: 'ada@customer.test', name: 'Ada L', mrr: 99.5 } }),
     );
-    const again = await sayso.db.select().from(identifiedUsers).where(eq(identifiedUsers.externalId, 'u-1'));
+    const again = await sayso()
+      .db.select()
+      .from(identifiedUsers)
+      .where(eq(identifiedUsers.externalId, 'u-1'));
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ name: 'Ada L', mrrCents: 9950 });
   });
 
   it('a bearer acts only on its own board and only on the panel calls', async () => {
-    const browser = new Client(sayso);
+    const browser = new Client(sayso());
     const { bearer } = (
       await exchange(
         browser,
@@ -339,8 +338,8 @@ describe('the panel: exchange, bearer and merge', () => {
         await token(key, { claims: { sub: 'u-2', email: 'b@customer.test' } }),
       )
     ).body;
-    const other = await ownerWithCompany(sayso);
-    const foreign = await insertIdea(sayso, other.company.id);
+    const other = await ownerWithCompany(sayso());
+    const foreign = await insertIdea(sayso(), other.company.id);
     expect(
       (await browser.post(`/api/features/${foreign.id}/vote`, undefined, bearerHeaders(bearer))).status,
     ).toBe(401);
@@ -353,23 +352,23 @@ describe('the panel: exchange, bearer and merge', () => {
     );
     expect((await browser.get('/api/account/notifications', bearerHeaders(bearer))).status).toBe(401);
     // A forged or foreign-key bearer is nobody.
-    const idea = await insertIdea(sayso, owner.company.id);
+    const idea = await insertIdea(sayso(), owner.company.id);
     expect(
       (await browser.post(`/api/features/${idea.id}/vote`, undefined, bearerHeaders(`${bearer}x`))).status,
     ).toBe(401);
-    const sessionAsBearer = (await sayso.deps.signer.sign(owner.id, 0)) as string;
+    const sessionAsBearer = (await sayso().deps.signer.sign(owner.id, 0)) as string;
     expect(
       (await browser.post(`/api/features/${idea.id}/vote`, undefined, bearerHeaders(sessionAsBearer))).status,
     ).toBe(401);
   });
 
   it("merges the browser's anonymous votes into the person, counting each voter once", async () => {
-    const browser = new Client(sayso);
-    const both = await insertIdea(sayso, owner.company.id);
-    const onlyAnonymous = await insertIdea(sayso, owner.company.id);
+    const browser = new Client(sayso());
+    const both = await insertIdea(sayso(), owner.company.id);
+    const onlyAnonymous = await insertIdea(sayso(), owner.company.id);
     const claims = { sub: 'u-3', email: 'c@customer.test', mrr: 50 };
     // Identified on another device first, voting for `both`.
-    const elsewhere = new Client(sayso);
+    const elsewhere = new Client(sayso());
     const first = (await exchange(elsewhere, owner.company.slug, await token(key, { claims }))).body.bearer;
     await elsewhere.post(`/api/features/${both.id}/vote`, undefined, bearerHeaders(first));
     // Then anonymous in this browser, on both ideas.
@@ -378,12 +377,12 @@ describe('the panel: exchange, bearer and merge', () => {
     const res = await exchange(browser, owner.company.slug, await token(key, { claims }));
     expect(res.status).toBe(200);
     const count = async (id: number) =>
-      (await sayso.db.select({ votes: ideas.votes }).from(ideas).where(eq(ideas.id, id)))[0]?.votes;
+      (await sayso().db.select({ votes: ideas.votes }).from(ideas).where(eq(ideas.id, id)))[0]?.votes;
     expect(await count(both.id)).toBe(1);
     expect(await count(onlyAnonymous.id)).toBe(1);
-    const rows = await sayso.db.select().from(votes).where(eq(votes.featureId, onlyAnonymous.id));
-    const [person] = await sayso.db
-      .select()
+    const rows = await sayso().db.select().from(votes).where(eq(votes.featureId, onlyAnonymous.id));
+    const [person] = await sayso()
+      .db.select()
       .from(identifiedUsers)
       .where(eq(identifiedUsers.externalId, 'u-3'));
     expect(rows).toHaveLength(1);
@@ -407,10 +406,10 @@ describe('the panel: exchange, bearer and merge', () => {
 
 describe('what the team sees', () => {
   it('the people on an idea with their attributes, for the team only; a foreign idea is a 404', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const key = await newSecret(owner);
-    const idea = await insertIdea(sayso, owner.company.id);
-    const browser = new Client(sayso);
+    const idea = await insertIdea(sayso(), owner.company.id);
+    const browser = new Client(sayso());
     const claims = {
       sub: 'p-1',
       email: 'pat@customer.test',
@@ -435,14 +434,14 @@ describe('what the team sees', () => {
       mrr: 2500,
       avatarUrl: 'https://img.test/p.png',
     });
-    const other = await ownerWithCompany(sayso);
+    const other = await ownerWithCompany(sayso());
     expect(
       (await other.client.get(`/api/companies/${owner.company.id}/ideas/${idea.id}/people`)).status,
     ).toBe(403);
     expect(
       (
         await owner.client.get(
-          `/api/companies/${owner.company.id}/ideas/${(await insertIdea(sayso, other.company.id)).id}/people`,
+          `/api/companies/${owner.company.id}/ideas/${(await insertIdea(sayso(), other.company.id)).id}/people`,
         )
       ).status,
     ).toBe(404);
@@ -453,17 +452,17 @@ describe('what the team sees', () => {
     ['pro', 200],
     ['business', 200],
   ] as const)('ranks ideas by the summed MRR of their voters on %s: %i', async (plan, status) => {
-    const owner = await ownerWithCompany(sayso);
-    await setPlan(sayso, owner.id, plan);
+    const owner = await ownerWithCompany(sayso());
+    await setPlan(sayso(), owner.id, plan);
     const key = await newSecret(owner);
-    const cheap = await insertIdea(sayso, owner.company.id);
-    const rich = await insertIdea(sayso, owner.company.id);
+    const cheap = await insertIdea(sayso(), owner.company.id);
+    const rich = await insertIdea(sayso(), owner.company.id);
     for (const [sub, mrr, ids] of [
       ['a', 100, [cheap.id, rich.id]],
       ['b', 1000, [rich.id]],
       ['c', 5, [cheap.id]],
     ] as const) {
-      const browser = new Client(sayso);
+      const browser = new Client(sayso());
       const { bearer } = (
         await exchange(
           browser,
@@ -477,7 +476,7 @@ describe('what the team sees', () => {
         });
     }
     // An anonymous vote adds no revenue.
-    await new Client(sayso).post(`/api/features/${cheap.id}/anonymous-vote`);
+    await new Client(sayso()).post(`/api/features/${cheap.id}/anonymous-vote`);
     const res = await owner.client.get(`/api/companies/${owner.company.id}/identify/revenue`);
     expect(res.status).toBe(status);
     if (status === 403) {
@@ -493,48 +492,48 @@ describe('what the team sees', () => {
 
 describe('deleting the company', () => {
   it('takes its identified people (user rows, votes, comments) and its secrets with it', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const key = await newSecret(owner);
-    const idea = await insertIdea(sayso, owner.company.id);
-    const browser = new Client(sayso);
+    const idea = await insertIdea(sayso(), owner.company.id);
+    const browser = new Client(sayso());
     const claims = { sub: 'gone-1', email: 'gone@customer.test' };
     const { bearer } = (await exchange(browser, owner.company.slug, await token(key, { claims }))).body;
     const headers = { headers: { authorization: `Bearer ${bearer}` } };
     await browser.post(`/api/features/${idea.id}/comments`, { content: 'Bye' }, headers);
-    const [person] = await sayso.db
-      .select()
+    const [person] = await sayso()
+      .db.select()
       .from(identifiedUsers)
       .where(eq(identifiedUsers.externalId, 'gone-1'));
     expect((await owner.client.delete(`/api/companies/${owner.company.id}`)).status).toBe(200);
     expect(
-      await sayso.db
-        .select()
+      await sayso()
+        .db.select()
         .from(users)
         .where(eq(users.id, person?.userId as number)),
     ).toEqual([]);
     expect(
-      await sayso.db.select().from(identifySecrets).where(eq(identifySecrets.companyId, owner.company.id)),
+      await sayso().db.select().from(identifySecrets).where(eq(identifySecrets.companyId, owner.company.id)),
     ).toEqual([]);
-    expect(await userRow(sayso, owner.id)).toBeDefined();
+    expect(await userRow(sayso(), owner.id)).toBeDefined();
   });
 });
 
 describe('who may manage identify', () => {
   it('owner only: admins and members get 403, strangers 403, signed out 401', async () => {
-    const owner = await ownerWithCompany(sayso);
-    await setPlan(sayso, owner.id, 'business');
-    const admin = await insertMember(sayso, owner.company, 'admin');
-    const adminClient = new Client(sayso);
+    const owner = await ownerWithCompany(sayso());
+    await setPlan(sayso(), owner.id, 'business');
+    const admin = await insertMember(sayso(), owner.company, 'admin');
+    const adminClient = new Client(sayso());
     adminClient.cookies.set('sayso_session', admin.cookie.split('=')[1] as string);
     expect((await adminClient.get(base(owner))).status).toBe(403);
     expect((await adminClient.post(base(owner, '/secrets'))).status).toBe(403);
-    expect((await new Client(sayso).get(base(owner))).status).toBe(401);
-    const stored = await sayso.db
-      .select()
+    expect((await new Client(sayso()).get(base(owner))).status).toBe(401);
+    const stored = await sayso()
+      .db.select()
       .from(identifySecrets)
       .where(eq(identifySecrets.companyId, owner.company.id));
     expect(stored).toHaveLength(0);
-    expect(await sayso.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+    expect(await sayso().db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
   });
 });
 

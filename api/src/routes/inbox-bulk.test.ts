@@ -4,33 +4,18 @@
  * queues them. Real app, real database, real outbox.
  */
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  insertMember,
-  openSayso,
-  ownerOnPlan,
-  submitIdea,
-  type TestSayso,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, fastUser, insertMember, ownerOnPlan, submitIdea, useSayso } from '../../test/helpers';
 import type { PlanId } from '../contract';
 import { ideaActivity, ideas, outbox } from '../db/schema';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 /** An owner on `plan` with three ideas, each voted on by two signed-in followers. */
 async function scene(plan: PlanId) {
-  const owner = await ownerOnPlan(sayso, plan);
-  const author = await fastUser(sayso, 'Author');
-  const followers = [await fastUser(sayso, 'Fan One'), await fastUser(sayso, 'Fan Two')];
+  const owner = await ownerOnPlan(sayso(), plan);
+  const author = await fastUser(sayso(), 'Author');
+  const followers = [await fastUser(sayso(), 'Fan One'), await fastUser(sayso(), 'Fan Two')];
   const made = [];
   for (const n of [1, 2, 3]) {
     const idea = await submitIdea(author.client, owner.company.id, {
@@ -45,7 +30,7 @@ async function scene(plan: PlanId) {
   return { owner, ids: made.map((idea) => idea.id), titles: made.map((idea) => idea.title), bulk };
 }
 
-const rowsOf = (ids: number[]) => sayso.db.select().from(ideas).where(inArray(ideas.id, ids));
+const rowsOf = (ids: number[]) => sayso().db.select().from(ideas).where(inArray(ideas.id, ids));
 /** Adds a category to the owner's board; answers its id. */
 async function addCategory(owner: { client: Client; company: { id: number } }, name: string) {
   const made = await owner.client.post(`/api/companies/${owner.company.id}/categories`, { name });
@@ -55,8 +40,8 @@ async function addCategory(owner: { client: Client; company: { id: number } }, n
 
 const mailsAbout = async (title: string) =>
   (
-    await sayso.db
-      .select()
+    await sayso()
+      .db.select()
       .from(outbox)
       .where(like(outbox.subject, `%${title}%`))
   ).length;
@@ -70,8 +55,8 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
     expect((await rowsOf(ids)).map((row) => row.status)).toEqual(['planned', 'planned', 'planned']);
     // The author and two voters follow each idea: three e-mails per idea, as PATCH sends.
     for (const title of titles) expect(await mailsAbout(title)).toBe(3);
-    const activity = await sayso.db
-      .select()
+    const activity = await sayso()
+      .db.select()
       .from(ideaActivity)
       .where(and(inArray(ideaActivity.featureId, ids), eq(ideaActivity.action, 'status_changed')));
     expect(activity).toHaveLength(3);
@@ -117,8 +102,8 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
     await owner.client.patch(`/api/companies/${owner.company.id}/categories/${categoryId}`, {
       archived: true,
     });
-    await sayso.db
-      .update(ideas)
+    await sayso()
+      .db.update(ideas)
       .set({ categoryId })
       .where(eq(ideas.id, ids[0] as number));
     const moved = await bulk({ action: 'category', ids, category: 'performance', categoryId });
@@ -128,7 +113,7 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
       'ux_improvements',
       'ux_improvements',
     ]);
-    const logged = await sayso.db.select().from(ideaActivity).where(inArray(ideaActivity.featureId, ids));
+    const logged = await sayso().db.select().from(ideaActivity).where(inArray(ideaActivity.featureId, ids));
     expect(logged).toEqual([]);
   });
 
@@ -159,8 +144,8 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
 
   it('follows the roles: anyone on the team may, no one else', async () => {
     const { owner, ids, bulk } = await scene('business');
-    const member = await insertMember(sayso, owner.company, 'member');
-    const asMember = await sayso.app.request(
+    const member = await insertMember(sayso(), owner.company, 'member');
+    const asMember = await sayso().app.request(
       `http://localhost/api/companies/${owner.company.id}/inbox/bulk`,
       {
         method: 'POST',
@@ -169,9 +154,9 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
       },
     );
     expect(asMember.status).toBe(200);
-    const stranger = await fastUser(sayso, 'Stranger');
+    const stranger = await fastUser(sayso(), 'Stranger');
     expect((await bulk({ action: 'delete', ids }, stranger.client)).status).toBe(403);
-    expect((await bulk({ action: 'delete', ids }, new Client(sayso))).status).toBe(401);
+    expect((await bulk({ action: 'delete', ids }, new Client(sayso()))).status).toBe(401);
     expect(await rowsOf(ids)).toHaveLength(3);
   });
 });

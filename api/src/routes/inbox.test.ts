@@ -4,33 +4,25 @@
  * and the 400s, through the real app on a real database (SQLite and PostgreSQL projects).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
   insertMember,
   type Loose,
-  openSayso,
   ownerOnPlan,
   submitIdea,
-  type TestSayso,
+  useSayso,
 } from '../../test/helpers';
 import type { InboxPage } from '../contract';
 import { ideas } from '../db/schema';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 type Owner = Awaited<ReturnType<typeof ownerOnPlan>>;
 
 const setRow = (id: number, values: Partial<typeof ideas.$inferInsert>) =>
-  sayso.db.update(ideas).set(values).where(eq(ideas.id, id));
+  sayso().db.update(ideas).set(values).where(eq(ideas.id, id));
 
 /**
  * A Business board of five ideas with known votes, dates, statuses and categories:
@@ -41,9 +33,9 @@ const setRow = (id: number, values: Partial<typeof ideas.$inferInsert>) =>
  *   fresh   idea        bugs      2 votes  today
  */
 async function board() {
-  const owner = await ownerOnPlan(sayso, 'business');
-  const visitor = new Client(sayso);
-  const author = await fastUser(sayso, 'Ada Author');
+  const owner = await ownerOnPlan(sayso(), 'business');
+  const visitor = new Client(sayso());
+  const author = await fastUser(sayso(), 'Ada Author');
   const submit = (title: string, category: string, anonymous = false) =>
     anonymous
       ? submitIdea(visitor, owner.company.id, { title, category, submitAnonymously: true }, true)
@@ -187,14 +179,16 @@ describe('GET /api/companies/:id/inbox', () => {
   });
 
   it('is the team’s: a member reads it, anyone else is refused', async () => {
-    const member = await insertMember(sayso, scene.owner.company, 'member');
-    const res = await sayso.app.request(`http://localhost/api/companies/${scene.owner.company.id}/inbox`, {
+    const member = await insertMember(sayso(), scene.owner.company, 'member');
+    const res = await sayso().app.request(`http://localhost/api/companies/${scene.owner.company.id}/inbox`, {
       headers: { cookie: member.cookie },
     });
     expect(res.status).toBe(200);
-    const stranger = await fastUser(sayso, 'Stranger');
+    const stranger = await fastUser(sayso(), 'Stranger');
     expect((await stranger.client.get(`/api/companies/${scene.owner.company.id}/inbox`)).status).toBe(403);
-    expect((await new Client(sayso).get(`/api/companies/${scene.owner.company.id}/inbox`)).status).toBe(401);
+    expect((await new Client(sayso()).get(`/api/companies/${scene.owner.company.id}/inbox`)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -205,11 +199,11 @@ describe('the trending score, kept by the database on every write of votes', () 
         1e6,
     );
   const scoreOf = async (id: number) =>
-    (await sayso.db.select({ score: ideas.trendingScore }).from(ideas).where(eq(ideas.id, id)))[0]?.score;
+    (await sayso().db.select({ score: ideas.trendingScore }).from(ideas).where(eq(ideas.id, id)))[0]?.score;
 
   it('is set on submission and follows votes and the submission time', async () => {
     const { ids, owner } = await board();
-    const [fresh] = await sayso.db.select().from(ideas).where(eq(ideas.id, ids.fresh));
+    const [fresh] = await sayso().db.select().from(ideas).where(eq(ideas.id, ids.fresh));
     expect(await scoreOf(ids.fresh)).toBe(expected(2, fresh?.createdAt ?? ''));
     expect(await scoreOf(ids.zebra)).toBe(expected(3, '2026-01-10T12:00:00.000Z'));
     expect((await owner.client.post(`/api/features/${ids.zebra}/vote`)).status).toBe(200);
@@ -230,7 +224,7 @@ describe('last activity and new comments, kept by the writes', () => {
     const before = (await activity()).lastActivityAt;
     expect(before).toBe('2026-03-20T23:59:00.000Z');
 
-    expect((await new Client(sayso).post(`/api/features/${ids.slow}/anonymous-vote`)).status).toBe(200);
+    expect((await new Client(sayso()).post(`/api/features/${ids.slow}/anonymous-vote`)).status).toBe(200);
     const voted = await activity();
     expect(voted.lastActivityAt > before).toBe(true);
     expect((await inbox(owner, '?sort=last_activity')).ideas[0]?.id).toBe(ids.slow);

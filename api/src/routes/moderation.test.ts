@@ -4,51 +4,44 @@
  * outside the team is held: in no public answer, seen by its author and the team, public once
  * approved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
   insertMember,
   type Loose,
-  openSayso,
   ownerWithCompany,
   setPlan,
   submitIdea,
-  type TestSayso,
+  useSayso,
 } from '../../test/helpers';
 import { comment } from '../../test/notify-helpers';
 import { servedDocument, V1Client } from '../../test/v1-client';
 import type { LiveEvent } from '../services/live-events';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 const memberClient = async (company: { id: number; slug: string }, role: 'admin' | 'member') => {
-  const member = await insertMember(sayso, company, role);
-  const client = new Client(sayso);
+  const member = await insertMember(sayso(), company, role);
+  const client = new Client(sayso());
   client.cookies.set('sayso_session', member.cookie.split('=')[1] as string);
   return client;
 };
 
 describe('hiding a comment', () => {
   it('hides it from the public thread and counts, shows it to the team marked hidden, and unhides it', async () => {
-    const { client, company, id: ownerId } = await ownerWithCompany(sayso);
-    await setPlan(sayso, ownerId, 'business');
+    const { client, company, id: ownerId } = await ownerWithCompany(sayso());
+    await setPlan(sayso(), ownerId, 'business');
     const idea = await submitIdea(client, company.id, { title: 'Calendar sync' });
-    const troll = await fastUser(sayso, 'Troll');
-    const fan = await fastUser(sayso, 'Fan');
+    const troll = await fastUser(sayso(), 'Troll');
+    const fan = await fastUser(sayso(), 'Fan');
     await comment(troll.client, idea.id, 'Spam spam spam');
     await comment(fan.client, idea.id, 'Great idea');
     const [spam] = (await fan.client.get(`/api/features/${idea.id}/comments`)).body as Loose[];
 
     const member = await memberClient(company, 'member');
     const path = `/api/features/${idea.id}/comments/${spam.id}`;
-    expect((await new Client(sayso).patch(path, { hidden: true })).status).toBe(401);
+    expect((await new Client(sayso()).patch(path, { hidden: true })).status).toBe(401);
     expect((await troll.client.patch(path, { hidden: true })).status).toBe(403);
     expect((await member.patch(path, { hidden: true })).status).toBe(403);
     expect(await client.patch(path, { hidden: 'yes' })).toMatchObject({
@@ -67,7 +60,7 @@ describe('hiding a comment', () => {
 
     const publicThread = (await fan.client.get(`/api/features/${idea.id}/comments`)).body as Loose[];
     expect(publicThread.map((c) => c.content)).toEqual(['Great idea']);
-    const publicIdea = (await new Client(sayso).get(`/api/features/${idea.id}`)).body;
+    const publicIdea = (await new Client(sayso()).get(`/api/features/${idea.id}`)).body;
     expect(publicIdea).toMatchObject({ comments: 1, commenters: [{ name: 'Fan' }] });
     const teamThread = (await member.get(`/api/features/${idea.id}/comments`)).body as Loose[];
     expect(teamThread.map((c) => [c.content, c.hidden])).toEqual([
@@ -86,8 +79,8 @@ describe('hiding a comment', () => {
 
 describe('review new ideas before they are public', () => {
   it('holds ideas from outside the team until approved, visible only to the team and the author', async () => {
-    const { client, company, id: ownerId } = await ownerWithCompany(sayso);
-    await setPlan(sayso, ownerId, 'business');
+    const { client, company, id: ownerId } = await ownerWithCompany(sayso());
+    await setPlan(sayso(), ownerId, 'business');
     const settings = `/api/companies/${company.id}/moderation`;
     const member = await memberClient(company, 'member');
     expect((await member.patch(settings, { reviewNewIdeas: true })).status).toBe(403);
@@ -97,19 +90,19 @@ describe('review new ideas before they are public', () => {
     });
     expect((await client.patch(settings, { reviewNewIdeas: true })).body).toEqual({ reviewNewIdeas: true });
     expect((await member.get(settings)).body).toEqual({ reviewNewIdeas: true });
-    expect((await new Client(sayso).get(settings)).status).toBe(401);
+    expect((await new Client(sayso()).get(settings)).status).toBe(401);
 
-    const author = new Client(sayso);
+    const author = new Client(sayso());
     const held = await submitIdea(author, company.id, { title: 'Zebra stripes theme' }, true);
     expect(held).toMatchObject({ held: true });
-    const signedIn = await fastUser(sayso, 'Signed');
+    const signedIn = await fastUser(sayso(), 'Signed');
     const heldToo = await submitIdea(signedIn.client, company.id, { title: 'Zebra calendar' });
     expect(heldToo.held).toBe(true);
     // The team's own ideas are public at once.
     const teamIdea = await submitIdea(member, company.id, { title: 'Team zebra note' });
     expect(teamIdea.held).toBe(false);
 
-    const stranger = new Client(sayso);
+    const stranger = new Client(sayso());
     const board = await stranger.get(`/api/companies/${company.slug}/features`);
     expect((board.body as Loose[]).map((idea) => idea.title)).toEqual(['Team zebra note']);
     expect(board.headers.get('x-total-count')).toBe('1');
@@ -124,7 +117,7 @@ describe('review new ideas before they are public', () => {
     expect((await author.get(`/api/features/${held.id}`)).body).toMatchObject({ id: held.id, held: true });
     // Its votes are never published on the board's live stream.
     const heard: LiveEvent[] = [];
-    const unsubscribe = sayso.deps.live.subscribe(company.id, (event) => heard.push(event));
+    const unsubscribe = sayso().deps.live.subscribe(company.id, (event) => heard.push(event));
     try {
       const own = await author.post(`/api/features/${held.id}/anonymous-vote`);
       expect(own.body).toEqual({ votes: 1, voted: true });
@@ -161,7 +154,7 @@ describe('review new ideas before they are public', () => {
     // API keys act for the company: they list held ideas, flagged (checked against the OpenAPI document).
     const key = (await client.post(`/api/companies/${company.id}/api-keys`, { name: 'K', scope: 'read' }))
       .body;
-    const v1 = new V1Client(sayso, await servedDocument(sayso), key.secret);
+    const v1 = new V1Client(sayso(), await servedDocument(sayso()), key.secret);
     const listed = ((await v1.get('/ideas')).body.data as Loose[]).map((idea) => [idea.title, idea.held]);
     expect(listed).toContainEqual(['Zebra stripes theme', true]);
     expect(listed).toContainEqual(['Team zebra note', false]);
@@ -186,6 +179,8 @@ describe('review new ideas before they are public', () => {
 
     // Off again: new ideas are public at once.
     expect((await client.patch(settings, { reviewNewIdeas: false })).status).toBe(200);
-    expect((await submitIdea(new Client(sayso), company.id, { title: 'Open idea' }, true)).held).toBe(false);
+    expect((await submitIdea(new Client(sayso()), company.id, { title: 'Open idea' }, true)).held).toBe(
+      false,
+    );
   });
 });

@@ -4,25 +4,11 @@
  * most votes first, with whether the caller voted; never private, held or merged ones, never
  * another company's; bad input is a 400.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  type Loose,
-  openSayso,
-  ownerWithCompany,
-  setPlan,
-  submitIdea,
-  type TestSayso,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, type Loose, ownerWithCompany, setPlan, submitIdea, useSayso } from '../../test/helpers';
 import { vote } from '../../test/notify-helpers';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 const similar = async (client: Client, slug: string, q: string) => {
   const res = await client.get(`/api/companies/${slug}/similar?q=${encodeURIComponent(q)}`);
@@ -31,10 +17,10 @@ const similar = async (client: Client, slug: string, q: string) => {
 
 describe('similar ideas', () => {
   it('answers up to three public matches of the company, most votes first, with the viewer vote', async () => {
-    const owner = await ownerWithCompany(sayso);
-    await setPlan(sayso, owner.id, 'business');
+    const owner = await ownerWithCompany(sayso());
+    await setPlan(sayso(), owner.id, 'business');
     const { company, client } = owner;
-    const visitor = new Client(sayso);
+    const visitor = new Client(sayso());
     const titles = ['Dark mode for the board', 'Darker colours', 'Dark theme on mobile', 'Dark sidebar'];
     const ids: number[] = [];
     for (const title of titles)
@@ -52,8 +38,8 @@ describe('similar ideas', () => {
     await vote(client, ids[2] as number);
     expect((await visitor.post(`/api/features/${ids[2]}/anonymous-vote`)).status).toBe(200);
     await vote(client, ids[0] as number);
-    const other = await ownerWithCompany(sayso);
-    await submitIdea(new Client(sayso), other.company.id, { title: 'Dark mode everywhere' }, true);
+    const other = await ownerWithCompany(sayso());
+    await submitIdea(new Client(sayso()), other.company.id, { title: 'Dark mode everywhere' }, true);
 
     const found = await similar(visitor, company.slug, 'dar');
     expect(found.status).toBe(200);
@@ -74,7 +60,7 @@ describe('similar ideas', () => {
     expect(
       (await client.patch(`/api/companies/${company.id}/moderation`, { reviewNewIdeas: true })).status,
     ).toBe(200);
-    await submitIdea(new Client(sayso), company.id, { title: 'Dark mode scheduling' }, true);
+    await submitIdea(new Client(sayso()), company.id, { title: 'Dark mode scheduling' }, true);
     const left = (await similar(visitor, company.slug, 'dark')).body.map((idea: Loose) => idea.title);
     expect(left).toEqual(['Dark mode for the board', 'Dark sidebar']);
 
@@ -90,8 +76,8 @@ describe('similar ideas', () => {
   });
 
   it('refuses a short, long or missing q with a 400 and an unknown board with a 404', async () => {
-    const { company } = await ownerWithCompany(sayso);
-    const visitor = new Client(sayso);
+    const { company } = await ownerWithCompany(sayso());
+    const visitor = new Client(sayso());
     expect(await similar(visitor, company.slug, 'ab')).toMatchObject({
       status: 400,
       body: { message: 'q must be at least 3 characters' },

@@ -4,7 +4,7 @@
  * a real local receiver whose signatures the test recomputes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fastUser, type Loose, ownerWithCompany, submitIdea, type TestSayso } from '../../test/helpers';
+import { fastUser, type Loose, ownerWithCompany, submitIdea, useSayso } from '../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA } from '../../test/v1-client';
 import {
   addEndpoint,
@@ -18,15 +18,13 @@ import { type Receiver, startReceiver, verifySignature } from '../../test/webhoo
 import { WEBHOOK_ENDPOINT_LIMIT, WEBHOOK_EVENTS } from '../contract';
 import { newWebhookSecret } from '../services/webhooks';
 
-let sayso: TestSayso & { close: () => Promise<void> };
+const sayso = useSayso(webhookSayso);
 let receiver: Receiver;
 beforeAll(async () => {
-  sayso = await webhookSayso();
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await sayso.close();
 });
 afterEach(() => {
   receiver.received.length = 0;
@@ -34,7 +32,7 @@ afterEach(() => {
 
 /** Runs the worker until nothing is due. */
 async function drain() {
-  const worker = webhookWorker(sayso);
+  const worker = webhookWorker(sayso());
   await worker.tick();
   await worker.stop();
 }
@@ -46,7 +44,7 @@ const byEvent = (a: Loose, b: Loose) => ORDER.indexOf(a.type) - ORDER.indexOf(b.
 
 describe('webhook endpoints', () => {
   it('creates an endpoint whose secret is shown once, lists, changes, rolls and deletes it', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const created = await owner.client.post(hooksPath(owner), {
       url: `  ${receiver.url}/hook `,
       events: ['vote.created', 'idea.created', 'vote.created'],
@@ -88,7 +86,7 @@ describe('webhook endpoints', () => {
   });
 
   it('refuses bad input with a clear 400 and creates nothing', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const cases: [unknown, string][] = [
       [
         { url: 'ftp://example.com/x', events: ['idea.created'] },
@@ -126,7 +124,7 @@ describe('webhook endpoints', () => {
   });
 
   it(`holds at most ${WEBHOOK_ENDPOINT_LIMIT} endpoints per company`, async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     for (let i = 0; i < WEBHOOK_ENDPOINT_LIMIT; i++) await addEndpoint(owner, `${receiver.url}/${i}`);
     const over = await owner.client.post(hooksPath(owner), { url: receiver.url, events: ['idea.created'] });
     expect(over.status).toBe(400);
@@ -134,8 +132,8 @@ describe('webhook endpoints', () => {
   });
 
   it("does not find another company's endpoint", async () => {
-    const owner = await ownerWithCompany(sayso);
-    const other = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
+    const other = await ownerWithCompany(sayso());
     const endpoint = await addEndpoint(owner, receiver.url);
     const path = `/api/companies/${other.company.id}/webhooks/${endpoint.id}`;
     expect((await other.client.patch(path, { enabled: false })).status).toBe(404);
@@ -147,10 +145,10 @@ describe('webhook endpoints', () => {
 
 describe('webhook deliveries', () => {
   it('delivers the four board events, signed, to the endpoints that subscribed', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const all = await addEndpoint(owner, `${receiver.url}/all`, [...WEBHOOK_EVENTS]);
     await addEndpoint(owner, `${receiver.url}/votes`, ['vote.created']);
-    const fan = await fastUser(sayso, 'Fan');
+    const fan = await fastUser(sayso(), 'Fan');
     const idea = await submitIdea(fan.client, owner.company.id, { title: 'Webhooks please' });
     expect((await owner.client.patch(`/api/features/${idea.id}`, { status: 'planned' })).status).toBe(200);
     expect((await fan.client.post(`/api/features/${idea.id}/vote`)).status).toBe(200);
@@ -166,7 +164,7 @@ describe('webhook deliveries', () => {
         .sort(byEvent)
         .map((body) => body.type),
     ).toEqual(['idea.created', 'idea.status_changed', 'vote.created', 'comment.created']);
-    const doc = await servedDocument(sayso);
+    const doc = await servedDocument(sayso());
     for (const entry of toAll) {
       expectDocumentedPayload(doc, JSON.parse(entry.body));
       expect(verifySignature(all.secret, entry)).toBe(true);
@@ -210,8 +208,8 @@ describe('webhook deliveries', () => {
   });
 
   it('delivers the events of changes made through the v1 REST API', async () => {
-    const doc = await servedDocument(sayso);
-    const { owner, api } = await companyWithKey(sayso, doc);
+    const doc = await servedDocument(sayso());
+    const { owner, api } = await companyWithKey(sayso(), doc);
     const endpoint = await addEndpoint(owner, `${receiver.url}/v1`, [...WEBHOOK_EVENTS]);
     const { id } = (await api.post('/ideas', V1_IDEA)).body;
     await api.patch(`/ideas/${id}`, { status: 'in_progress' });
@@ -234,11 +232,11 @@ describe('webhook deliveries', () => {
   });
 
   it('sends nothing for a disabled endpoint, and no event to a company without endpoints', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const endpoint = await addEndpoint(owner, receiver.url, [...WEBHOOK_EVENTS]);
     await owner.client.patch(hooksPath(owner, `/${endpoint.id}`), { enabled: false });
     await submitIdea(owner.client, owner.company.id);
-    const quiet = await ownerWithCompany(sayso);
+    const quiet = await ownerWithCompany(sayso());
     await submitIdea(quiet.client, quiet.company.id);
     await drain();
     expect(receiver.received).toEqual([]);
@@ -249,11 +247,11 @@ describe('webhook deliveries', () => {
   });
 
   it('announces a held idea when the team approves it, not when it is submitted', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     await addEndpoint(owner, receiver.url, ['idea.created']);
     const moderation = `/api/companies/${owner.company.id}/moderation`;
     expect((await owner.client.patch(moderation, { reviewNewIdeas: true })).status).toBe(200);
-    const fan = await fastUser(sayso, 'Fan');
+    const fan = await fastUser(sayso(), 'Fan');
     const held = await submitIdea(fan.client, owner.company.id, { title: 'Held back' });
     await drain();
     expect(receiver.received).toEqual([]);
@@ -265,20 +263,20 @@ describe('webhook deliveries', () => {
   });
 
   it('sends a test event to one endpoint whatever its filter', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const endpoint = await addEndpoint(owner, receiver.url, ['vote.created']);
     const queued = await owner.client.post(hooksPath(owner, `/${endpoint.id}/test`));
     expect(queued.status).toBe(201);
     expect(queued.body).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0 });
     await drain();
     expect(bodies()).toMatchObject([{ type: 'webhook.test', data: { message: 'A test event from Sayso' } }]);
-    expectDocumentedPayload(await servedDocument(sayso), bodies()[0]);
+    expectDocumentedPayload(await servedDocument(sayso()), bodies()[0]);
     const [entry] = receiver.received;
     expect(entry && verifySignature(endpoint.secret, entry)).toBe(true);
   });
 
   it('signs with the rolled secret only, from the roll on', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const endpoint = await addEndpoint(owner, receiver.url);
     const rolled = (await owner.client.post(hooksPath(owner, `/${endpoint.id}/roll-secret`))).body;
     await owner.client.post(hooksPath(owner, `/${endpoint.id}/test`));
