@@ -29,6 +29,8 @@ export const EXPORT_COLUMNS = {
     'status',
     'category',
     'private',
+    'held',
+    'merged_into',
     'votes',
     'comments',
     'author_name',
@@ -45,6 +47,7 @@ export const EXPORT_COLUMNS = {
     'author_name',
     'author_email',
     'content',
+    'hidden',
     'created_at',
   ],
 } as const satisfies Record<ExportDataset, readonly string[]>;

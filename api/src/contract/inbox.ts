@@ -34,6 +34,8 @@ export const inboxQuerySchema = z
     categoryId: board.categoryId,
     /** '1': only ideas with comments from outside the team since the team last answered. */
     newComments: z.enum(['1', '0'], 'newComments must be 1 or 0').optional(),
+    /** '1': only ideas awaiting the team's review (held); '0': none of them. */
+    held: z.enum(['1', '0'], 'held must be 1 or 0').optional(),
     /** Submitted on or after this UTC day (YYYY-MM-DD). */
     from: day('from must be a date like 2026-01-31'),
     /** Submitted on or before this UTC day (YYYY-MM-DD). */

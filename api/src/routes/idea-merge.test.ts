@@ -83,6 +83,15 @@ describe('merging B into A', () => {
       ['Yes please.', null],
     ]);
 
+    // The owner's export keeps B, naming the idea it was merged into.
+    await setPlan(sayso(), owner.id, 'pro');
+    const exported = (await owner.client.get(`/api/companies/${company.id}/export/ideas?format=json`))
+      .body as Loose[];
+    expect(exported.map((row) => [row.id, row.merged_into])).toEqual([
+      [a.id, null],
+      [b.id, a.id],
+    ]);
+
     // B's page answers with its target, for anyone, anonymous visitors included.
     const page = await new Client(sayso()).get(`/api/features/${b.id}`);
     expect(page.status).toBe(200);

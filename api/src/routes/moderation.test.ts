@@ -74,6 +74,15 @@ describe('hiding a comment', () => {
       commentCount: 2,
     });
     expect(((await fan.client.get(`/api/features/${idea.id}/comments`)).body as Loose[]).length).toBe(2);
+
+    // The owner's export keeps every comment and says which are hidden.
+    await client.patch(path, { hidden: true });
+    const exported = (await client.get(`/api/companies/${company.id}/export/comments?format=json`))
+      .body as Loose[];
+    expect(exported.map((row) => [row.content, row.hidden])).toEqual([
+      ['Spam spam spam', true],
+      ['Great idea', false],
+    ]);
   });
 });
 
@@ -142,6 +151,21 @@ describe('review new ideas before they are public', () => {
       ['Zebra calendar', true],
       ['Zebra stripes theme', true],
     ]);
+    const exported = (await client.get(`/api/companies/${company.id}/export/ideas?format=json`))
+      .body as Loose[];
+    expect(exported.map((row) => [row.title, row.held]).sort()).toEqual([
+      ['Team zebra note', false],
+      ['Zebra calendar', true],
+      ['Zebra stripes theme', true],
+    ]);
+    const awaiting = (await member.get(`/api/companies/${company.id}/inbox?held=1`)).body.ideas as Loose[];
+    expect(awaiting.map((idea) => idea.title).sort()).toEqual(['Zebra calendar', 'Zebra stripes theme']);
+    const reviewed = (await member.get(`/api/companies/${company.id}/inbox?held=0`)).body.ideas as Loose[];
+    expect(reviewed.map((idea) => idea.title)).toEqual(['Team zebra note']);
+    expect(await member.get(`/api/companies/${company.id}/inbox?held=yes`)).toMatchObject({
+      status: 400,
+      body: { message: 'held must be 1 or 0' },
+    });
     const waiting = (await member.get(`/api/companies/${company.id}/held-ideas`)).body as Loose[];
     expect(waiting.map((idea) => idea.id).sort()).toEqual([held.id, heldToo.id].sort());
     expect((await stranger.get(`/api/companies/${company.id}/held-ideas`)).status).toBe(401);

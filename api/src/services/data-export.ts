@@ -46,6 +46,9 @@ async function ideaPage(db: Queryable, companyId: number, after: number) {
     status: idea.status,
     category: categoryName ?? fixedCategoryLabel(idea.category),
     private: idea.private,
+    // Moderation and merges (issue 16): awaiting review, and the idea a duplicate was merged into.
+    held: idea.held,
+    merged_into: idea.mergedInto,
     votes: idea.votes,
     comments: idea.commentCount,
     // 'Submit completely anonymously' names nobody, not even to the team.
@@ -98,6 +101,7 @@ async function commentPage(db: Queryable, companyId: number, after: number) {
       name: users.name,
       email: users.email,
       content: comments.content,
+      hiddenAt: comments.hiddenAt,
       createdAt: comments.createdAt,
     })
     .from(comments)
@@ -114,6 +118,7 @@ async function commentPage(db: Queryable, companyId: number, after: number) {
     author_name: comment.name,
     author_email: comment.email,
     content: comment.content,
+    hidden: comment.hiddenAt !== null,
     created_at: comment.createdAt,
   }));
   return { rows, last: found.at(-1)?.id ?? after };

@@ -28,6 +28,8 @@ function filtersBesidesStatus(db: Db, companyId: number, query: InboxQuery): SQL
     ideaListWhere(db, companyId, { q, category, categoryId }, 'team'),
     query.newComments === '1' ? eq(ideas.newComments, true) : undefined,
     query.newComments === '0' ? eq(ideas.newComments, false) : undefined,
+    query.held === '1' ? eq(ideas.held, true) : undefined,
+    query.held === '0' ? eq(ideas.held, false) : undefined,
     query.from ? gte(ideas.createdAt, `${query.from}T00:00:00.000Z`) : undefined,
     // Through the whole of the `to` day (UTC).
     query.to

@@ -154,7 +154,15 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
           <Button
             variant="outline"
             onClick={() =>
-              setFilters({ q: '', status: '', category: '', newComments: false, from: '', to: '' })
+              setFilters({
+                q: '',
+                status: '',
+                category: '',
+                newComments: false,
+                held: false,
+                from: '',
+                to: '',
+              })
             }
           >
             Clear filters

@@ -102,6 +102,11 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
           checked={filters.newComments}
           onChange={(event) => onChange({ newComments: event.target.checked })}
         />
+        <Checkbox
+          label="Awaiting review"
+          checked={filters.held}
+          onChange={(event) => onChange({ held: event.target.checked })}
+        />
       </Row>
     </Bar>
   );

@@ -1,12 +1,12 @@
 /**
- * The inbox's filters as the URL keeps them (`?q=&status=&category=&new=1&from=&to=&sort=`) and
+ * The inbox's filters as the URL keeps them (`?q=&status=&category=&new=1&held=1&from=&to=&sort=`) and
  * as the API takes them (GET /api/companies/{id}/inbox). Pure functions, no React.
  */
 import { INBOX_SORTS, type InboxSort, isStatus, type Status } from '@sayso/api/contract';
 import { isOwnCategoryValue } from '@/lib/board/categories';
 
 /** The query-string keys the inbox owns on the dashboard's URL. */
-export const INBOX_URL_KEYS = ['q', 'status', 'category', 'new', 'from', 'to', 'sort'] as const;
+export const INBOX_URL_KEYS = ['q', 'status', 'category', 'new', 'held', 'from', 'to', 'sort'] as const;
 export type InboxUrlKey = (typeof INBOX_URL_KEYS)[number];
 
 export interface InboxFilters {
@@ -16,6 +16,8 @@ export interface InboxFilters {
   /** A fixed category ('bug_fixes'), an own category's id ('12'), or '' for all. */
   category: string;
   newComments: boolean;
+  /** Only ideas awaiting review (held until the team approves them). */
+  held: boolean;
   /** YYYY-MM-DD or ''. */
   from: string;
   to: string;
@@ -38,6 +40,7 @@ export function filtersFromUrl(url: Record<InboxUrlKey, string>): InboxFilters {
     status: isStatus(url.status) ? url.status : '',
     category: url.category,
     newComments: url.new === '1',
+    held: url.held === '1',
     from: DAY.test(url.from) ? url.from : '',
     to: DAY.test(url.to) ? url.to : '',
     sort: (INBOX_SORTS as readonly string[]).includes(url.sort) ? (url.sort as InboxSort) : 'votes',
@@ -51,6 +54,7 @@ export function urlFromFilters(filters: Partial<InboxFilters>): Partial<Record<I
   if (filters.status !== undefined) url.status = filters.status;
   if (filters.category !== undefined) url.category = filters.category;
   if (filters.newComments !== undefined) url.new = filters.newComments ? '1' : '';
+  if (filters.held !== undefined) url.held = filters.held ? '1' : '';
   if (filters.from !== undefined) url.from = filters.from;
   if (filters.to !== undefined) url.to = filters.to;
   if (filters.sort !== undefined) url.sort = filters.sort === 'votes' ? '' : filters.sort;
@@ -65,6 +69,7 @@ export function inboxApiQuery(filters: InboxFilters): string {
   if (filters.category)
     query.set(isOwnCategoryValue(filters.category) ? 'categoryId' : 'category', filters.category);
   if (filters.newComments) query.set('newComments', '1');
+  if (filters.held) query.set('held', '1');
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
   query.set('sort', filters.sort);
@@ -78,6 +83,7 @@ export function isFiltered(filters: InboxFilters): boolean {
       filters.status ||
       filters.category ||
       filters.newComments ||
+      filters.held ||
       filters.from ||
       filters.to,
   );
