@@ -72,7 +72,7 @@ test('on Pro the owner downloads the ideas as CSV, with the board in it', async 
   const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = text.trimEnd().split('\n');
   expect(header).toBe(
-    'id,title,description,status,category,private,votes,comments,author_name,author_email,created_at,status_changed_at',
+    'id,title,description,status,category,private,held,merged_into,votes,comments,author_name,author_email,created_at,status_changed_at',
   );
   expect(lines).toHaveLength(2);
   expect(lines[0]).toContain(',Dark mode for the board,');
