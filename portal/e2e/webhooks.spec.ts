@@ -87,6 +87,17 @@ test('an owner adds an endpoint, deliveries arrive signed, and the log replays t
   expect(rolled).not.toBe(secret);
   await shown.getByRole('button', { name: 'I have copied it' }).click();
 
+  // Editing keeps the endpoint and its secret; the events follow the new filter.
+  await card.getByRole('button', { name: `Edit ${receiver.url}/e2e` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+  await expect(edit.getByLabel('Endpoint URL')).toBeFocused();
+  await edit.getByRole('checkbox', { name: /Vote added/ }).uncheck();
+  await edit.getByRole('checkbox', { name: /Comment added/ }).check();
+  await edit.getByRole('button', { name: 'Save endpoint' }).click();
+  await expect(edit).toBeHidden();
+  await expect(list).toContainText('idea.created, comment.created');
+  expect(await hasHorizontalScroll(page)).toBe(false);
+
   await card.getByRole('button', { name: `Delete ${receiver.url}/e2e` }).click();
   const remove = page.getByRole('dialog', { name: 'Delete webhook endpoint' });
   await remove.getByRole('button', { name: 'Delete endpoint' }).click();

@@ -4,7 +4,7 @@ import {
   WEBHOOK_EVENTS,
   type WebhookEvent,
 } from '@sayso/api/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,16 +12,41 @@ import { FieldGroup, FieldLegend, Input } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { media, theme } from '@/styles/theme';
 
-/** The URL and the events, checked with the contract's schema before they are sent. */
+/** Adds an endpoint: the form, empty, cleared again after each add. */
 export function CreateWebhookForm({
   onCreate,
 }: {
   onCreate: (url: string, events: WebhookEvent[]) => Promise<void>;
 }) {
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>(['idea.created']);
+  return (
+    <WebhookForm
+      label="Add a webhook endpoint"
+      submitLabel="Add endpoint"
+      failure="Could not add the endpoint"
+      clearAfterSubmit
+      onSubmit={onCreate}
+    />
+  );
+}
+
+/**
+ * An endpoint's URL and events, checked with the contract's schema before they are sent: the
+ * add form, and the edit dialog of an endpoint (with its values to start from).
+ */
+export function WebhookForm(props: {
+  label: string;
+  submitLabel: string;
+  /** What the field says when the server gives no message. */
+  failure: string;
+  initial?: { url: string; events: WebhookEvent[] };
+  clearAfterSubmit?: boolean;
+  onSubmit: (url: string, events: WebhookEvent[]) => Promise<void>;
+}) {
+  const [url, setUrl] = useState(props.initial?.url ?? '');
+  const [events, setEvents] = useState<WebhookEvent[]>(props.initial?.events ?? ['idea.created']);
   const [error, setError] = useState<{ url?: string; events?: string }>({});
   const [busy, setBusy] = useState(false);
+  const eventsErrorId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,10 +58,10 @@ export function CreateWebhookForm({
     setError({});
     setBusy(true);
     try {
-      await onCreate(parsed.data.url, parsed.data.events);
-      setUrl('');
+      await props.onSubmit(parsed.data.url, parsed.data.events);
+      if (props.clearAfterSubmit) setUrl('');
     } catch (failure) {
-      setError({ url: errorMessage(failure, 'Could not add the endpoint') });
+      setError({ url: errorMessage(failure, props.failure) });
     } finally {
       setBusy(false);
     }
@@ -46,7 +71,7 @@ export function CreateWebhookForm({
     setEvents((current) => (on ? [...current, value] : current.filter((item) => item !== value)));
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Add a webhook endpoint">
+    <Form onSubmit={submit} noValidate aria-label={props.label}>
       <Input
         label="Endpoint URL"
         placeholder="https://example.com/sayso-webhook"
@@ -58,7 +83,7 @@ export function CreateWebhookForm({
         autoComplete="off"
         onChange={(event) => setUrl(event.target.value)}
       />
-      <FieldGroup aria-describedby={error.events ? 'webhook-events-error' : undefined}>
+      <FieldGroup aria-describedby={error.events ? eventsErrorId : undefined}>
         <FieldLegend>Events</FieldLegend>
         <Events>
           {WEBHOOK_EVENTS.map((value) => (
@@ -75,14 +100,14 @@ export function CreateWebhookForm({
           ))}
         </Events>
         {error.events && (
-          <ErrorText id="webhook-events-error" role="alert">
+          <ErrorText id={eventsErrorId} role="alert">
             {error.events}
           </ErrorText>
         )}
       </FieldGroup>
       <div>
         <Button type="submit" loading={busy}>
-          Add endpoint
+          {props.submitLabel}
         </Button>
       </div>
     </Form>

@@ -80,6 +80,38 @@ describe('WebhookItem', () => {
     expect(onChanged).toHaveBeenCalledOnce();
   });
 
+  it('edits the URL and events in a dialog that starts from the current ones, and says why a save fails', async () => {
+    update.mockRejectedValueOnce(new Error('10.0.0.1 is a private address'));
+    update.mockResolvedValueOnce({ ...ENDPOINT, events: ['idea.created'] });
+    const { container, onChanged } = render(ENDPOINT);
+    await act(async () => button(container, 'Edit https://hooks.example.com/sayso').click());
+    const form = document.querySelector<HTMLFormElement>(
+      'form[aria-label="Edit https://hooks.example.com/sayso"]',
+    );
+    if (!form) throw new Error('No edit form');
+    const url = form.querySelector<HTMLInputElement>('input[type="url"]');
+    expect(url?.value).toBe('https://hooks.example.com/sayso');
+    expect(document.activeElement).toBe(url);
+    const checked = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+      .filter((box) => box.checked)
+      .map((box) => box.closest('label')?.querySelector('code')?.textContent);
+    expect(checked).toEqual(['idea.created', 'vote.created']);
+
+    const vote = [...form.querySelectorAll('label')].find((l) => l.textContent?.includes('vote.created'));
+    act(() => vote?.querySelector('input')?.click());
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+    expect(form.textContent).toContain('10.0.0.1 is a private address');
+    expect(onChanged).not.toHaveBeenCalled();
+
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+    expect(update).toHaveBeenLastCalledWith(7, 3, {
+      url: 'https://hooks.example.com/sayso',
+      events: ['idea.created'],
+    });
+    expect(onChanged).toHaveBeenCalledOnce();
+    expect(document.querySelector('form[aria-label="Edit https://hooks.example.com/sayso"]')).toBeNull();
+  });
+
   it('opens the delivery log on demand and replays a delivery', async () => {
     replay.mockResolvedValue({ ...DELIVERY, id: 42, status: 'pending', attempts: 0, replayOf: 41 });
     const { container, fetcher } = render({ ...ENDPOINT, enabled: true, disabledReason: null });

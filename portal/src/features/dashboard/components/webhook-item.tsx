@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { media, theme } from '@/styles/theme';
 import { deleteWebhook, rollWebhookSecret, sendTestEvent, updateWebhook } from '../api/webhooks-api';
 import { Buttons, Meta } from './credential-parts';
+import { WebhookForm } from './webhook-create';
 import { DeliveryLog } from './webhook-delivery-log';
 
 type Confirm = 'delete' | 'roll';
@@ -24,6 +25,7 @@ export function WebhookItem(props: {
   const { toast } = useToast();
   const [showLog, setShowLog] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>();
+  const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<string>();
   const logId = useId();
 
@@ -57,6 +59,13 @@ export function WebhookItem(props: {
     );
   const toggle = () =>
     run('toggle', () => updateWebhook(companyId, endpoint.id, { enabled: !endpoint.enabled }));
+  // Throws on failure, so the form shows the server's message under the URL.
+  const save = async (url: string, events: WebhookEndpoint['events']) => {
+    await updateWebhook(companyId, endpoint.id, { url, events });
+    await props.onChanged();
+    setEditing(false);
+    toast({ title: 'Endpoint saved', variant: 'success' });
+  };
   const confirmed = async () => {
     const ok =
       confirm === 'delete'
@@ -100,6 +109,14 @@ export function WebhookItem(props: {
           <Button size="sm" variant="outline" onClick={() => void toggle()} loading={busy === 'toggle'}>
             {endpoint.enabled ? 'Disable' : endpoint.disabledReason === 'failures' ? 'Re-enable' : 'Enable'}
           </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${endpoint.url}`}
+          >
+            Edit
+          </Button>
           <Button size="sm" variant="outline" onClick={() => setConfirm('roll')}>
             Roll secret
           </Button>
@@ -114,6 +131,22 @@ export function WebhookItem(props: {
         </Actions>
       </Head>
       <div id={logId}>{showLog && <DeliveryLog companyId={companyId} endpoint={endpoint} />}</div>
+      <Dialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        title="Edit webhook endpoint"
+        description="Change where events go and which events are sent. The signing secret stays the same."
+      >
+        {editing && (
+          <WebhookForm
+            label={`Edit ${endpoint.url}`}
+            submitLabel="Save endpoint"
+            failure="Could not save the endpoint"
+            initial={{ url: endpoint.url, events: endpoint.events }}
+            onSubmit={save}
+          />
+        )}
+      </Dialog>
       <Dialog
         open={confirm !== undefined}
         onClose={() => busy !== 'confirm' && setConfirm(undefined)}
