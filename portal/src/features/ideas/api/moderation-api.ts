@@ -35,8 +35,8 @@ export function deleteIdea(ideaId: number) {
   return api.delete<{ ok: true }>(`/api/features/${ideaId}`);
 }
 
-/** The company's ideas matching `q` in the team's own list (private and held included). */
-export function searchTeamIdeas(slug: string, q: string, signal: AbortSignal) {
+/** Where the company's ideas matching `q` are, in the team's own list (private and held included). */
+export function teamIdeasSearchUrl(slug: string, q: string) {
   const query = new URLSearchParams({ visibility: 'team', q, limit: '8' });
-  return api.get<Idea[]>(`/api/companies/${encodeURIComponent(slug)}/features?${query}`, { signal });
+  return `/api/companies/${encodeURIComponent(slug)}/features?${query}`;
 }

@@ -3,15 +3,16 @@
  * confirm with both titles named. Votes and comments move; an unmerge within 30 days undoes it.
  */
 import type { Idea } from '@sayso/api/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useDebouncedList } from '@/lib/use-debounced-list';
 import { theme } from '@/styles/theme';
-import { mergeIdea, searchTeamIdeas } from '../api/moderation-api';
+import { mergeIdea, teamIdeasSearchUrl } from '../api/moderation-api';
 
 interface MergeDialogProps {
   open: boolean;
@@ -24,29 +25,13 @@ interface MergeDialogProps {
 export function MergeDialog({ open, onClose, slug, idea, onMerged }: MergeDialogProps) {
   const { toast } = useToast();
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<Idea[]>([]);
   const [target, setTarget] = useState<Idea | null>(null);
   const [merging, setMerging] = useState(false);
 
-  useEffect(() => {
-    const text = q.trim();
-    if (text.length < 2) {
-      setFound([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchTeamIdeas(slug, text, controller.signal)
-        .then((list) => setFound(list.filter((other) => other.id !== idea.id)))
-        .catch(() => {
-          if (!controller.signal.aborted) setFound([]);
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [slug, q, idea.id]);
+  const text = q.trim();
+  const found = useDebouncedList<Idea>(text.length < 2 ? null : teamIdeasSearchUrl(slug, text)).filter(
+    (other) => other.id !== idea.id,
+  );
 
   const close = () => {
     setTarget(null);
@@ -110,7 +95,7 @@ export function MergeDialog({ open, onClose, slug, idea, onMerged }: MergeDialog
             onChange={(event) => setQ(event.target.value)}
           />
           <p className="visually-hidden" aria-live="polite">
-            {q.trim().length >= 2 ? `${found.length} ideas found` : ''}
+            {text.length >= 2 ? `${found.length} ideas found` : ''}
           </p>
           <Results aria-label="Matching ideas">
             {found.map((other) => (

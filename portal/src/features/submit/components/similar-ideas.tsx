@@ -4,42 +4,21 @@
  * 250 ms after the last keystroke, from three characters on, and drops a stale answer.
  */
 import { SIMILAR_MIN_CHARS, type SimilarIdea } from '@sayso/api/contract';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useVote } from '@/lib/board/use-vote';
+import { useDebouncedList } from '@/lib/use-debounced-list';
 import { theme } from '@/styles/theme';
 
-const DEBOUNCE_MS = 250;
-
-/** The matches for `title` on board `slug`, or [] below three characters or on failure. */
+/** The matches for `title` on board `slug`: none below three characters (or on failure). */
 function useSimilarIdeas(slug: string, title: string): SimilarIdea[] {
-  const [found, setFound] = useState<SimilarIdea[]>([]);
   const q = title.trim();
-  useEffect(() => {
-    if (q.length < SIMILAR_MIN_CHARS) {
-      setFound([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const url = `/api/companies/${encodeURIComponent(slug)}/similar?q=${encodeURIComponent(q)}`;
-      api
-        .get<SimilarIdea[]>(url, { signal: controller.signal })
-        .then(setFound)
-        // A hint only: an aborted or failed lookup leaves the form as it is.
-        .catch(() => {
-          if (!controller.signal.aborted) setFound([]);
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [slug, q]);
-  return found;
+  return useDebouncedList<SimilarIdea>(
+    q.length < SIMILAR_MIN_CHARS
+      ? null
+      : `/api/companies/${encodeURIComponent(slug)}/similar?q=${encodeURIComponent(q)}`,
+  );
 }
 
 interface SimilarIdeasProps {
