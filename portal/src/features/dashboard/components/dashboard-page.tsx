@@ -1,6 +1,5 @@
 import type { Company, PublicUser, TeamPosition } from '@sayso/api/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUrlState } from '@/lib/use-url-state';
 import { media, theme } from '@/styles/theme';
 import { useDashboard } from '../api/use-dashboard';
 import { type DashboardTab, tabsFor } from '../lib/dashboard-access';
@@ -22,6 +22,9 @@ import { SettingsTab } from './settings-tab';
 const ShareTab = lazy(() => import('./share-tab'));
 // The Insights tab carries the chart library (uPlot): only owners who open it load it.
 const InsightsTab = lazy(() => import('./insights-tab'));
+
+/** The open tab's query-string key (?tab=share): a reload or a shared link keeps the tab. */
+const TAB_KEY = ['tab'] as const;
 
 /** The team's dashboard /dashboard/{slug} (spec section 2): each role sees its own tabs. */
 export function DashboardPage({
@@ -87,20 +90,11 @@ function DashboardTabs({
   renderBilling: (user: PublicUser) => ReactNode;
 }) {
   // The open tab lives in the URL (?tab=share) so a reload or a shared link keeps it.
-  const [params, setParams] = useSearchParams();
+  const [url, setUrl] = useUrlState(TAB_KEY);
   const allowed = tabsFor(role);
-  const requested = params.get('tab') as DashboardTab | null;
-  const value: DashboardTab = requested && allowed.includes(requested) ? requested : 'requests';
-  const select = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === 'requests') next.delete('tab');
-        else next.set('tab', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const requested = url.tab as DashboardTab;
+  const value: DashboardTab = allowed.includes(requested) ? requested : 'requests';
+  const select = (id: string) => setUrl({ tab: id === 'requests' ? '' : id }, { replace: true });
 
   return (
     <SectionTabs
