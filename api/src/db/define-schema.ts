@@ -109,7 +109,11 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       c.index('companies_owner_idx', [t.ownerId]),
       // Unverified claims may repeat (a claim proves nothing until its TXT record does), but a
       // verified domain belongs to one company, even when two replicas verify at once.
-      c.uniqueIndex('companies_custom_domain_verified_unique', [t.customDomain], sql`custom_domain_verified_at IS NOT NULL`),
+      c.uniqueIndex(
+        'companies_custom_domain_verified_unique',
+        [t.customDomain],
+        sql`custom_domain_verified_at IS NOT NULL`,
+      ),
       c.index('companies_custom_domain_idx', [t.customDomain]),
     ],
   );

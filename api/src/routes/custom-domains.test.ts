@@ -21,8 +21,6 @@ import { CUSTOM_DOMAIN_MESSAGES, type PlanId } from '../contract';
 import { companies } from '../db/schema';
 import { txtResolver } from '../services/custom-domains';
 
-const DOMAIN_TAKEN = 'This domain is already verified by another company';
-
 let sayso: TestSayso & { close: () => Promise<void> };
 let dns: DnsStub;
 beforeAll(async () => {
@@ -170,7 +168,7 @@ describe('on business', () => {
     expect((await squatter.client.get(`/api/companies/${squatter.company.id}/domain`)).body).toBeNull();
     const again = await put(squatter.client, squatter.company.id, `${domain}.`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(DOMAIN_TAKEN);
+    expect(again.body.message).toBe(CUSTOM_DOMAIN_MESSAGES.taken);
     expect((await squatter.client.get(`/api/companies/${squatter.company.id}/domain`)).body).toBeNull();
     expect((await owner.client.get(`/api/companies/${owner.company.id}/domain`)).body).toEqual(verified.body);
     // Removed by its owner, it is free again.
@@ -194,8 +192,10 @@ describe('on business', () => {
 
     const res = await verify(second.client, second.company.id);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(DOMAIN_TAKEN);
-    expect((await second.client.get(`/api/companies/${second.company.id}/domain`)).body?.verified).not.toBe(true);
+    expect(res.body.message).toBe(CUSTOM_DOMAIN_MESSAGES.taken);
+    expect((await second.client.get(`/api/companies/${second.company.id}/domain`)).body?.verified).not.toBe(
+      true,
+    );
     // Even a write that skips the service cannot verify it twice: the partial unique index.
     await expect(
       sayso.db
@@ -206,7 +206,8 @@ describe('on business', () => {
     // Unverified claims of one domain sit side by side in the database all the same.
     const third = await ownerOnPlan(sayso, 'business');
     const shared = newDomain();
-    for (const { client, company } of [second, third]) expect((await put(client, company.id, shared)).status).toBe(200);
+    for (const { client, company } of [second, third])
+      expect((await put(client, company.id, shared)).status).toBe(200);
   });
 
   it.each([

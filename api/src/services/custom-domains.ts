@@ -169,7 +169,11 @@ async function markVerified(db: Db, companyId: number, domain: string): Promise<
         .update(companies)
         .set({ customDomain: null, customDomainToken: null })
         .where(
-          and(eq(companies.customDomain, domain), isNull(companies.customDomainVerifiedAt), ne(companies.id, companyId)),
+          and(
+            eq(companies.customDomain, domain),
+            isNull(companies.customDomainVerifiedAt),
+            ne(companies.id, companyId),
+          ),
         );
       return updated;
     });
