@@ -23,8 +23,8 @@ function stripeEnv(apiBase: string): Record<string, string> {
 
 type BillingSayso = TestSayso & { close: () => void };
 
-/** The app and its fake Stripe; `close()` stops both. */
-export async function openBilling() {
+/** The app and its fake Stripe; `close()` stops both. `env`: more settings for the app. */
+export async function openBilling(env: Record<string, string> = {}) {
   let sayso: BillingSayso | undefined;
   const fake = new FakeStripe({
     deliver: async (payload, signature) => {
@@ -33,7 +33,7 @@ export async function openBilling() {
     },
   });
   const url = await fake.start();
-  sayso = await openSayso(stripeEnv(url));
+  sayso = await openSayso({ ...stripeEnv(url), ...env });
   const opened = sayso;
   return {
     sayso: opened,
@@ -69,8 +69,8 @@ export async function subscribedUser(sayso: TestSayso, fake: FakeStripe, price =
   const user = await fastUser(sayso, 'Subscriber');
   const res = await user.client.post('/api/create-checkout-session', {
     priceId: price,
-    successUrl: 'http://localhost/subscription/success?plan=pro&session_id={CHECKOUT_SESSION_ID}',
-    cancelUrl: 'http://localhost/pricing',
+    successUrl: 'http://localhost:3000/subscription/success?plan=pro&session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://localhost:3000/pricing',
   });
   if (res.status !== 200) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
   await fake.completeCheckout(res.body.sessionId);

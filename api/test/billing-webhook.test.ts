@@ -32,8 +32,8 @@ describe('a valid webhook', () => {
     const company = await createCompany(client);
     const session = await client.post('/api/create-checkout-session', {
       priceId: 'price_pro_test',
-      successUrl: 'http://localhost/subscription/success?plan=pro&session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost/pricing',
+      successUrl: 'http://localhost:3000/subscription/success?plan=pro&session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/pricing',
     });
     // Fill the Free plan's 10 submissions: the 11th is refused.
     for (let i = 0; i < 10; i++)
@@ -42,7 +42,7 @@ describe('a valid webhook', () => {
 
     const returnUrl = await fake.completeCheckout(session.body.sessionId); // delivers the signed events
     expect(returnUrl).toBe(
-      `http://localhost/subscription/success?plan=pro&session_id=${session.body.sessionId}`,
+      `http://localhost:3000/subscription/success?plan=pro&session_id=${session.body.sessionId}`,
     );
     const me = (await client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({

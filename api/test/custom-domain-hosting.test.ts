@@ -105,7 +105,7 @@ const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
 
 describe('serving a verified domain', () => {
   it("answers / on the domain (any port, any case) with the portal's page naming the board", async () => {
-    for (const host of [DOMAIN, `${DOMAIN}:8080`, 'Feedback.Example.COM']) {
+    for (const host of [DOMAIN, `${DOMAIN}:8080`, 'Feedback.Example.COM', 'Feedback.Example.COM.:8080']) {
       const res = await page(host);
       expect(res.status, host).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -33,12 +33,29 @@ const imageEnv = Object.fromEntries(
   ].map(([, key, value]) => [key, value]),
 );
 
+/** The stages, each with its FROM line's image and name and its own instructions. */
+const stages = instructions.reduce<{ image: string; name?: string; lines: string[] }[]>((found, line) => {
+  const from = line.match(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i);
+  if (from) found.push({ image: from[1] as string, name: from[2], lines: [] });
+  else found.at(-1)?.lines.push(line);
+  return found;
+}, []);
+const finalStage = stages.at(-1) ?? { image: '', lines: [] };
+const finalLast = (keyword: string) =>
+  finalStage.lines
+    .filter((line) => line.startsWith(`${keyword} `))
+    .at(-1)
+    ?.slice(keyword.length + 1) ?? '';
+
 describe('Dockerfile', () => {
-  it('builds on Node 20 bookworm-slim with the compilers better-sqlite3 needs', () => {
-    expect(all('FROM').map((line) => line.split(/\s+/)[1])).toEqual([
-      'node:20-bookworm-slim',
-      'node:20-bookworm-slim',
-    ]);
+  it('builds and runs on Node 24 LTS bookworm-slim, every stage pinned by the same digest', () => {
+    const images = stages.map((stage) => stage.image);
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) expect(image).toMatch(/^node:24-bookworm-slim@sha256:[0-9a-f]{64}$/);
+    expect(new Set(images).size).toBe(1);
+  });
+
+  it('compiles better-sqlite3 and builds with the committed lock', () => {
     expect(instructions.join('\n')).toMatch(/apt-get install[^\n]*python3 make g\+\+/);
     // `npm ci` rejects npm 11's lock (docs/self-hosting.md); the committed lock is used as is.
     expect(instructions.some((line) => /npm install --no-audit/.test(line))).toBe(true);
@@ -46,12 +63,38 @@ describe('Dockerfile', () => {
     expect(instructions).toContain('RUN npm run build');
   });
 
-  it('runs as a non-root user, data in a volume, port and health check declared', () => {
-    expect(last('USER')).toMatch(/^(?!root$|0$)\w+$/);
+  it('ships no dev dependencies: the final stage takes node_modules pruned after the build, nothing more', () => {
+    const copies = finalStage.lines.filter((line) => line.startsWith('COPY '));
+    const fromBuild = copies.map((line) => line.match(/^COPY --from=(\S+)\s+(.+)\s+\S+$/));
+    // Everything comes from an earlier stage, by name, and never the whole of /app.
+    for (const [index, match] of fromBuild.entries()) expect(match, copies[index]).not.toBeNull();
+    const sources = fromBuild.flatMap((match) => (match?.[2] ?? '').split(/\s+/));
+    expect(sources).not.toContain('/app');
+    expect(sources).not.toContain('/app/');
+    for (const devOnly of ['/app/portal', '/app/sdk', '/app/portal/node_modules', '/app/sdk/node_modules'])
+      expect(sources).not.toContain(devOnly);
+    // node_modules comes from a stage whose last npm step, after the build, pruned dev deps.
+    const modulesFrom = fromBuild.find((match) => match?.[2] === '/app/node_modules')?.[1];
+    const source = stages.find((stage) => stage.name === modulesFrom);
+    const npmSteps = source?.lines.filter((line) => /^RUN npm /.test(line)) ?? [];
+    expect(npmSteps.at(-1)).toMatch(/^RUN npm prune --omit=dev\b/);
+    expect(npmSteps.indexOf('RUN npm run build')).toBeLessThan(npmSteps.length - 1);
+    // And the final stage installs nothing of its own.
+    expect(finalStage.lines.some((line) => /^RUN .*\bnpm (install|ci|i)\b/.test(line))).toBe(false);
+  });
+
+  it('keeps tsx, which runs the API at run time, a production dependency of api', () => {
+    const api = JSON.parse(read('api/package.json'));
+    expect(api.dependencies).toHaveProperty('tsx');
+    expect(jsonArgs(last('CMD'))).toEqual(expect.arrayContaining(['--import', 'tsx']));
+  });
+
+  it('runs as a non-root user, data in a volume, port and health check declared in the final stage', () => {
+    expect(finalLast('USER')).toMatch(/^(?!root$|0$)\w+$/);
     expect(imageEnv).toMatchObject({ DATA_DIR: '/data', HOST: '0.0.0.0', PORT: '3000' });
-    expect(last('VOLUME')).toBe('["/data"]');
-    expect(last('EXPOSE')).toBe('3000');
-    expect(last('HEALTHCHECK')).toContain('/api/health');
+    expect(finalLast('VOLUME')).toBe('["/data"]');
+    expect(finalLast('EXPOSE')).toBe('3000');
+    expect(finalLast('HEALTHCHECK')).toContain('/api/health');
   });
 
   it('bakes in no secret', () => {

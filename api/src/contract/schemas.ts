@@ -281,7 +281,17 @@ export const CUSTOM_DOMAIN_MESSAGES = {
   invalid: 'Please enter a valid domain name such as feedback.example.com',
   /** The server's own address (PUBLIC_URL), checked by the API. */
   ownHost: 'This is the address of Sayso itself; please enter a domain of your own',
+  /** Another company proved the domain is theirs first (checked by the API). */
+  taken: 'This domain is already verified by another company',
 } as const;
+
+/**
+ * The one spelling of a host name that Sayso stores, compares and looks up: lower case, without
+ * the final dot DNS allows (`Example.COM.` is `example.com`).
+ */
+export function normalizeHostName(name: string): string {
+  return name.toLowerCase().replace(/\.$/, '');
+}
 
 const DOMAIN_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -293,8 +303,7 @@ export const customDomainSchema = z.object({
   domain: z
     .string(CUSTOM_DOMAIN_MESSAGES.empty)
     .trim()
-    .toLowerCase()
-    .transform((value) => value.replace(/\.$/, ''))
+    .transform(normalizeHostName)
     .superRefine((domain, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (domain === '') return fail(CUSTOM_DOMAIN_MESSAGES.empty);

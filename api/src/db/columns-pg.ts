@@ -30,6 +30,9 @@ export const pgColumns: Columns<'pg'> = {
   enumText: (name, values, options) => applyOptions(text(name, { enum: values }), options),
   bytes: (name, options) => applyOptions(bytea(name), options),
   index: (name, columns) => index(name).on(...(columns as IndexColumns)) as Any,
-  uniqueIndex: (name, columns) => uniqueIndex(name).on(...(columns as IndexColumns)) as Any,
+  uniqueIndex: (name, columns, where) => {
+    const built = uniqueIndex(name).on(...(columns as IndexColumns));
+    return (where ? built.where(where) : built) as Any;
+  },
   check: (name, condition) => check(name, condition) as Any,
 };

@@ -26,6 +26,9 @@ export const sqliteColumns: Columns<'sqlite'> = {
   enumText: (name, values, options) => applyOptions(text(name, { enum: values }), options),
   bytes: (name, options) => applyOptions(blob(name, { mode: 'buffer' }), options),
   index: (name, columns) => index(name).on(...(columns as IndexColumns)) as Any,
-  uniqueIndex: (name, columns) => uniqueIndex(name).on(...(columns as IndexColumns)) as Any,
+  uniqueIndex: (name, columns, where) => {
+    const built = uniqueIndex(name).on(...(columns as IndexColumns));
+    return (where ? built.where(where) : built) as Any;
+  },
   check: (name, condition) => check(name, condition) as Any,
 };

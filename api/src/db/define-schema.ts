@@ -94,7 +94,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       theme: c.enumText('theme', BOARD_THEMES, { notNull: true, default: 'light' }),
       /** Private roadmaps: the roadmap page shows to the team only. */
       roadmapPrivate: c.boolean('roadmap_private', { notNull: true, default: false }),
-      /** White-label: the host name that serves this board at `/` once verified (lower case). */
+      /** White-label: the host name that serves this board at `/` once verified (lower case, no final dot). */
       customDomain: c.text('custom_domain'),
       /** White-label: the value the domain's TXT record must hold to prove it is the owner's. */
       customDomainToken: c.text('custom_domain_token'),
@@ -107,7 +107,14 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     (t) => [
       c.uniqueIndex('companies_slug_unique', [t.slug]),
       c.index('companies_owner_idx', [t.ownerId]),
-      c.uniqueIndex('companies_custom_domain_unique', [t.customDomain]),
+      // Unverified claims may repeat (a claim proves nothing until its TXT record does), but a
+      // verified domain belongs to one company, even when two replicas verify at once.
+      c.uniqueIndex(
+        'companies_custom_domain_verified_unique',
+        [t.customDomain],
+        sql`custom_domain_verified_at IS NOT NULL`,
+      ),
+      c.index('companies_custom_domain_idx', [t.customDomain]),
     ],
   );
 

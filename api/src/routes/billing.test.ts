@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const RETURN = {
-  successUrl: 'http://localhost/subscription/success?plan=pro&session_id={CHECKOUT_SESSION_ID}',
-  cancelUrl: 'http://localhost/pricing',
+  successUrl: 'http://localhost:3000/subscription/success?plan=pro&session_id={CHECKOUT_SESSION_ID}',
+  cancelUrl: 'http://localhost:3000/pricing',
 };
 
 describe('GET /api/billing/config', () => {

@@ -39,12 +39,16 @@ export function billingRoutes(deps: AppDeps) {
     return { db: deps.db, config, stripe: deps.stripe };
   };
 
-  /** Checkout may only send the browser back to this app (its own origin or PUBLIC_URL's). */
-  const requireOwnOrigin = (requestUrl: string, ...urls: string[]) => {
-    const allowed = new Set([new URL(requestUrl).origin, new URL(config.publicUrl).origin]);
+  /**
+   * Checkout may only send the browser back to PUBLIC_URL's origin. Never the request's own:
+   * its host comes from the Host header or an absolute-form request target, both the
+   * sender's to choose (decision 019). Billing pages live on the main site only, so a custom
+   * domain is no return address either.
+   */
+  const ownOrigin = new URL(config.publicUrl).origin;
+  const requireOwnOrigin = (...urls: string[]) => {
     for (const url of urls) {
-      const origin = URL.canParse(url) ? new URL(url).origin : null;
-      if (!origin || !allowed.has(origin)) {
+      if (!URL.canParse(url) || new URL(url).origin !== ownOrigin) {
         throw new ApiError(400, 'Return addresses must be on this site');
       }
     }
@@ -72,7 +76,7 @@ export function billingRoutes(deps: AppDeps) {
       requireSignedIn(user);
       const services = billing();
       const input = await readJson(c, createCheckoutSessionSchema);
-      requireOwnOrigin(c.req.url, input.successUrl, input.cancelUrl);
+      requireOwnOrigin(input.successUrl, input.cancelUrl);
       return c.json(await createCheckoutSession(services, user, input));
     })
     .get('/subscription/verify', async (c) => {

@@ -1,9 +1,11 @@
 /**
  * /api/companies/{id}/domain at every plan (CUSTOM_DOMAINS=on): Free and Pro are refused (403
  * naming Business), a Business owner sets a domain and verifies it against a real DNS server
- * over UDP (test/dns-stub.ts), a domain belongs to one company (409), bad names are refused
+ * over UDP (test/dns-stub.ts), an unverified claim blocks nobody and the first to verify wins
+ * (409 for the rest, one verified row in the database), bad names are refused
  * (400) and only the owner may touch it. Serving the board on the domain: test/custom-domain-hosting.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsStub, startDnsStub } from '../../test/dns-stub';
 import {
@@ -16,6 +18,7 @@ import {
   type TestSayso,
 } from '../../test/helpers';
 import { CUSTOM_DOMAIN_MESSAGES, type PlanId } from '../contract';
+import { companies } from '../db/schema';
 import { txtResolver } from '../services/custom-domains';
 
 let sayso: TestSayso & { close: () => Promise<void> };
@@ -145,19 +148,66 @@ describe('on business', () => {
     expect(res.body.message).toBe('Please set a custom domain first');
   });
 
-  it('gives a domain to one company only: 409 for another, the first keeps it', async () => {
+  it('lets an unverified claim block nobody: several companies hold it, the first to verify wins', async () => {
+    const squatter = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso, 'business');
+    const domain = newDomain();
+    const { body: squatted } = await put(squatter.client, squatter.company.id, domain);
+    expect(squatted.verified).toBe(false);
+    // Case and a final dot make no other domain: the same claim, held by a second company.
+    const claimed = await put(owner.client, owner.company.id, `${domain.toUpperCase()}.`);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ domain, verified: false });
+    expect(claimed.body.txtValue).not.toBe(squatted.txtValue);
+
+    dns.records.set(claimed.body.txtName, [claimed.body.txtValue]);
+    const verified = await verify(owner.client, owner.company.id);
+    expect(verified.status).toBe(200);
+    expect(verified.body.verified).toBe(true);
+    // The others' pending claims of that domain are dropped; claiming it again is refused.
+    expect((await squatter.client.get(`/api/companies/${squatter.company.id}/domain`)).body).toBeNull();
+    const again = await put(squatter.client, squatter.company.id, `${domain}.`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(CUSTOM_DOMAIN_MESSAGES.taken);
+    expect((await squatter.client.get(`/api/companies/${squatter.company.id}/domain`)).body).toBeNull();
+    expect((await owner.client.get(`/api/companies/${owner.company.id}/domain`)).body).toEqual(verified.body);
+    // Removed by its owner, it is free again.
+    await owner.client.delete(`/api/companies/${owner.company.id}/domain`);
+    expect((await put(squatter.client, squatter.company.id, domain)).status).toBe(200);
+  });
+
+  it('refuses to verify a domain another company verified meanwhile (409), and the database holds one', async () => {
     const first = await ownerOnPlan(sayso, 'business');
     const second = await ownerOnPlan(sayso, 'business');
     const domain = newDomain();
-    expect((await put(first.client, first.company.id, domain)).status).toBe(200);
-    const res = await put(second.client, second.company.id, domain.toUpperCase());
+    const { body: firstClaim } = await put(first.client, first.company.id, domain);
+    const { body: secondClaim } = await put(second.client, second.company.id, domain);
+    dns.records.set(firstClaim.txtName, [firstClaim.txtValue, secondClaim.txtValue]);
+    // Another replica verified the first claim a moment ago, before this one dropped the second.
+    const verifiedAt = new Date().toISOString();
+    await sayso.db
+      .update(companies)
+      .set({ customDomainVerifiedAt: verifiedAt })
+      .where(eq(companies.id, first.company.id));
+
+    const res = await verify(second.client, second.company.id);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This domain is already in use');
-    expect((await second.client.get(`/api/companies/${second.company.id}/domain`)).body).toBeNull();
-    expect((await first.client.get(`/api/companies/${first.company.id}/domain`)).body.domain).toBe(domain);
-    // Removed, it is free again.
-    await first.client.delete(`/api/companies/${first.company.id}/domain`);
-    expect((await put(second.client, second.company.id, domain)).status).toBe(200);
+    expect(res.body.message).toBe(CUSTOM_DOMAIN_MESSAGES.taken);
+    expect((await second.client.get(`/api/companies/${second.company.id}/domain`)).body?.verified).not.toBe(
+      true,
+    );
+    // Even a write that skips the service cannot verify it twice: the partial unique index.
+    await expect(
+      sayso.db
+        .update(companies)
+        .set({ customDomainVerifiedAt: verifiedAt, customDomain: domain })
+        .where(eq(companies.id, second.company.id)),
+    ).rejects.toThrow();
+    // Unverified claims of one domain sit side by side in the database all the same.
+    const third = await ownerOnPlan(sayso, 'business');
+    const shared = newDomain();
+    for (const { client, company } of [second, third])
+      expect((await put(client, company.id, shared)).status).toBe(200);
   });
 
   it.each([

@@ -4,12 +4,17 @@
  * then on a request for that host gets the company's board at `/` — while the owner's plan has
  * White-label options. A downgrade stops the serving at once; an upgrade brings it back without
  * a new check, since the verified domain stays stored.
+ *
+ * A claim proves nothing until its TXT record does, so unverified claims never block another
+ * company: several may claim one domain, the first to verify wins and the others' pending
+ * claims of it are dropped (decision 019). The partial unique index on verified domains keeps
+ * that true when two replicas verify at once.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as dns, Resolver } from 'node:dns';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { CUSTOM_DOMAIN_MESSAGES, type CustomDomain, hasEntitlement } from '../contract';
-import { type Db, isUniqueViolation } from '../db/engine';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { CUSTOM_DOMAIN_MESSAGES, type CustomDomain, hasEntitlement, normalizeHostName } from '../contract';
+import { type Db, first, isUniqueViolation, type Queryable } from '../db/engine';
 import { type CompanyRow, companies, users } from '../db/schema';
 import type { Config } from '../env';
 import { ApiError, invariant } from '../lib/errors';
@@ -49,38 +54,53 @@ export function customDomainOf(row: CompanyRow): CustomDomain | null {
 /** The host name of a URL, or of a Host header (`name:port`), lower case without a final dot. */
 export function hostName(host: string): string {
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
-  return name.toLowerCase().replace(/\.$/, '');
+  return normalizeHostName(name);
+}
+
+/** 409 when a company other than `companyId` has verified `domain`. */
+async function refuseVerifiedElsewhere(db: Queryable, domain: string, companyId: number): Promise<void> {
+  const holder = first(
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(
+          eq(companies.customDomain, domain),
+          isNotNull(companies.customDomainVerifiedAt),
+          ne(companies.id, companyId),
+        ),
+      )
+      .limit(1),
+  );
+  if (holder) throw new ApiError(409, CUSTOM_DOMAIN_MESSAGES.taken);
 }
 
 /**
  * Sets the company's domain: unverified, with a new token. The same domain again keeps its
- * token and state, so a repeated save does not undo a verification. 409 when another company
- * holds it (the unique index decides, on both engines).
+ * token and state, so a repeated save does not undo a verification. 409 only when another
+ * company has verified it; another's unverified claim is no obstacle.
  */
 export async function setCustomDomain(
   db: Db,
   company: CompanyRow,
-  domain: string,
+  input: string,
   publicUrl: string,
 ): Promise<CompanyRow> {
+  const domain = normalizeHostName(input);
   if (domain === hostName(new URL(publicUrl).host)) throw new ApiError(400, CUSTOM_DOMAIN_MESSAGES.ownHost);
   if (domain === company.customDomain) return company;
-  try {
-    const [updated] = await db
-      .update(companies)
-      .set({
-        customDomain: domain,
-        customDomainToken: randomBytes(16).toString('hex'),
-        customDomainVerifiedAt: null,
-      })
-      .where(eq(companies.id, company.id))
-      .returning();
-    invariant(updated, 404, 'Company not found');
-    return updated;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'This domain is already in use');
-    throw error;
-  }
+  await refuseVerifiedElsewhere(db, domain, company.id);
+  const [updated] = await db
+    .update(companies)
+    .set({
+      customDomain: domain,
+      customDomainToken: randomBytes(16).toString('hex'),
+      customDomainVerifiedAt: null,
+    })
+    .where(eq(companies.id, company.id))
+    .returning();
+  invariant(updated, 404, 'Company not found');
+  return updated;
 }
 
 export async function removeCustomDomain(db: Db, company: CompanyRow): Promise<void> {
@@ -104,6 +124,8 @@ export async function verifyCustomDomain(
 ): Promise<CompanyRow> {
   const current = customDomainOf(company);
   if (!current) throw new ApiError(400, 'Please set a custom domain first');
+  // Before asking DNS: a domain someone else holds cannot become this company's however it answers.
+  await refuseVerifiedElsewhere(db, current.domain, company.id);
   let records: string[][];
   try {
     records = await resolveTxt(current.txtName);
@@ -127,13 +149,38 @@ export async function verifyCustomDomain(
         ? `No TXT record found at ${current.txtName}. DNS changes can take a while to show; please try again later.`
         : `The TXT record at ${current.txtName} does not match: it must be ${current.txtValue}`,
     );
-  const [updated] = await db
-    .update(companies)
-    .set({ customDomainVerifiedAt: new Date().toISOString() })
-    .where(eq(companies.id, company.id))
-    .returning();
-  invariant(updated, 404, 'Company not found');
-  return updated;
+  return markVerified(db, company.id, current.domain);
+}
+
+/**
+ * Marks the claim verified and drops every other company's pending claim of the domain, in one
+ * transaction. A replica that verified it first makes the partial unique index refuse: 409.
+ */
+async function markVerified(db: Db, companyId: number, domain: string): Promise<CompanyRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(companies)
+        .set({ customDomainVerifiedAt: new Date().toISOString() })
+        .where(eq(companies.id, companyId))
+        .returning();
+      invariant(updated, 404, 'Company not found');
+      await tx
+        .update(companies)
+        .set({ customDomain: null, customDomainToken: null })
+        .where(
+          and(
+            eq(companies.customDomain, domain),
+            isNull(companies.customDomainVerifiedAt),
+            ne(companies.id, companyId),
+          ),
+        );
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, CUSTOM_DOMAIN_MESSAGES.taken);
+    throw error;
+  }
 }
 
 interface VerifiedDomain {
@@ -177,7 +224,7 @@ export class HostBoards {
       .where(and(isNotNull(companies.customDomain), isNotNull(companies.customDomainVerifiedAt)));
     return new Map(
       rows.map(({ domain, slug, subscriptionPlan, subscriptionEndsAt }) => [
-        domain as string,
+        normalizeHostName(domain as string),
         { slug, owner: { subscriptionPlan, subscriptionEndsAt } },
       ]),
     );
