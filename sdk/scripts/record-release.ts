@@ -16,11 +16,14 @@ try {
   ];
   const docs = at('../../docs/embedding.md');
   const before = readFileSync(docs, 'utf8');
-  // Every pasted-snippet example names the newest release; the upgrade section keeps its own.
-  const after = before.replace(
+  // Every snippet on the page names the newest release.
+  let after = before.replace(
     /\/sdk\/\d+\.\d+\.\d+[^/"]*\/sayso\.js" integrity="sha384-[A-Za-z0-9+/=]+"/g,
     `/sdk/${version}/sayso.js" integrity="${integrity}"`,
   );
+  // And the table of every release's hash gets its row, newest first, under its header.
+  const row = `| ${version.padEnd(7)} | \`${integrity}\` |`;
+  if (!after.includes(row)) after = after.replace(/(\| Version \| `sayso\.js` integrity.*\n\|[-| ]+\|\n)/, `$1${row}\n`);
   writeFileSync(docs, after);
   console.log(`✔ @sayso/sdk ${version} recorded in sdk/releases: sayso.js ${integrity}`);
 } catch (error) {
