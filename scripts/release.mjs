@@ -19,7 +19,10 @@ const steps = [
   // Consumes .changeset/*.md: bumps sdk/package.json, writes sdk/CHANGELOG.md.
   ['version from the changesets', 'npx changeset version'],
   ['build the SDK', 'npm run build -w sdk'],
-  ['record the release bytes (sdk/releases) and the docs snippet', 'node --import tsx sdk/scripts/record-release.ts'],
+  [
+    'record the release bytes (sdk/releases) and the docs snippet',
+    'node --import tsx sdk/scripts/record-release.ts',
+  ],
   // The npm entry's snippets name the versioned URL only once it is released (vite.shared.ts).
   ['build the SDK against the recorded release', 'npm run build -w sdk'],
   ['check the package', 'npm run check:package -w sdk'],

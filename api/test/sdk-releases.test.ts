@@ -45,18 +45,19 @@ describe('released widget versions', () => {
     expect(Object.keys(manifest)).toContain(version);
   });
 
-  it.each(Object.entries(manifest).flatMap(([version, files]) => Object.keys(files).map((file) => [version, file])))(
-    '/sdk/%s/%s answers the committed bytes, immutable',
-    async (version, file) => {
-      const res = await fetch(`${origin}/sdk/${version}/${file}`, { headers: { 'accept-encoding': 'identity' } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(res.headers.get('access-control-allow-origin')).toBe('*');
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      expect(Buffer.from(bytes).equals(readFileSync(path.join(RELEASES, version, file)))).toBe(true);
-      expect(sri(bytes)).toBe(manifest[version]?.[file]);
-    },
-  );
+  it.each(
+    Object.entries(manifest).flatMap(([version, files]) => Object.keys(files).map((file) => [version, file])),
+  )('/sdk/%s/%s answers the committed bytes, immutable', async (version, file) => {
+    const res = await fetch(`${origin}/sdk/${version}/${file}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes).equals(readFileSync(path.join(RELEASES, version, file)))).toBe(true);
+    expect(sri(bytes)).toBe(manifest[version]?.[file]);
+  });
 
   it('answers 404 for a version never released', async () => {
     for (const version of ['0.0.9', '0.1.1', '9.9.9', 'latest']) {

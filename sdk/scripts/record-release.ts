@@ -11,9 +11,9 @@ const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const { version } = JSON.parse(readFileSync(at('../package.json'), 'utf8'));
 
 try {
-  const integrity = recordRelease({ distDir: at('../dist'), releasesDir: at('../releases'), version })[version]?.[
-    'sayso.js'
-  ];
+  const integrity = recordRelease({ distDir: at('../dist'), releasesDir: at('../releases'), version })[
+    version
+  ]?.['sayso.js'];
   const docs = at('../../docs/embedding.md');
   const before = readFileSync(docs, 'utf8');
   // Every snippet on the page names the newest release.
@@ -23,7 +23,8 @@ try {
   );
   // And the table of every release's hash gets its row, newest first, under its header.
   const row = `| ${version.padEnd(7)} | \`${integrity}\` |`;
-  if (!after.includes(row)) after = after.replace(/(\| Version \| `sayso\.js` integrity.*\n\|[-| ]+\|\n)/, `$1${row}\n`);
+  if (!after.includes(row))
+    after = after.replace(/(\| Version \| `sayso\.js` integrity.*\n\|[-| ]+\|\n)/, `$1${row}\n`);
   writeFileSync(docs, after);
   console.log(`✔ @sayso/sdk ${version} recorded in sdk/releases: sayso.js ${integrity}`);
 } catch (error) {

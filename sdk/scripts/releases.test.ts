@@ -25,7 +25,9 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('recordRelease', () => {
   it('copies the built files under their version and lists their SRI hashes', () => {
     recordRelease({ distDir, releasesDir, version: '1.0.0' });
-    expect(readFileSync(path.join(releasesDir, '1.0.0', 'sayso.js'), 'utf8')).toBe('console.log("widget 1");\n');
+    expect(readFileSync(path.join(releasesDir, '1.0.0', 'sayso.js'), 'utf8')).toBe(
+      'console.log("widget 1");\n',
+    );
     expect(readManifest(releasesDir)).toEqual({
       '1.0.0': {
         'sayso.js': integrityOf(Buffer.from('console.log("widget 1");\n')),
@@ -41,8 +43,12 @@ describe('recordRelease', () => {
     recordRelease({ distDir, releasesDir, version: '1.0.0' });
     recordRelease({ distDir, releasesDir, version: '1.0.0' });
     writeFileSync(path.join(distDir, 'sayso.js'), 'console.log("widget 2");\n');
-    expect(() => recordRelease({ distDir, releasesDir, version: '1.0.0' })).toThrow(/1\.0\.0 is already released/);
-    expect(readFileSync(path.join(releasesDir, '1.0.0', 'sayso.js'), 'utf8')).toBe('console.log("widget 1");\n');
+    expect(() => recordRelease({ distDir, releasesDir, version: '1.0.0' })).toThrow(
+      /1\.0\.0 is already released/,
+    );
+    expect(readFileSync(path.join(releasesDir, '1.0.0', 'sayso.js'), 'utf8')).toBe(
+      'console.log("widget 1");\n',
+    );
   });
 });
 
@@ -65,7 +71,9 @@ describe('checkRelease', () => {
   it('fails when the version in package.json was never released', () => {
     recordRelease({ distDir, releasesDir, version: '1.0.0' });
     const failures = checkRelease({ distDir, releasesDir, version: '1.1.0' });
-    expect(failures).toEqual([expect.stringMatching(/1\.1\.0 is not recorded in sdk\/releases.*npm run release/)]);
+    expect(failures).toEqual([
+      expect.stringMatching(/1\.1\.0 is not recorded in sdk\/releases.*npm run release/),
+    ]);
   });
 
   it('fails when a committed release file no longer matches its recorded hash', () => {
@@ -74,6 +82,8 @@ describe('checkRelease', () => {
     recordRelease({ distDir, releasesDir, version: '1.1.0' });
     writeFileSync(path.join(releasesDir, '1.0.0', 'sayso.js'), 'tampered');
     const failures = checkRelease({ distDir, releasesDir, version: '1.1.0' });
-    expect(failures).toEqual([expect.stringMatching(/releases\/1\.0\.0\/sayso\.js is not the recorded sha384-/)]);
+    expect(failures).toEqual([
+      expect.stringMatching(/releases\/1\.0\.0\/sayso\.js is not the recorded sha384-/),
+    ]);
   });
 });

@@ -48,12 +48,16 @@ export function checkRelease({ distDir, releasesDir, version }: ReleasePaths): s
     for (const [file, integrity] of Object.entries(files)) {
       const bytes = readIfPresent(path.join(releasesDir, released, file));
       if (!bytes || integrityOf(bytes) !== integrity)
-        failures.push(`releases/${released}/${file} is not the recorded ${integrity}: released bytes never change.`);
+        failures.push(
+          `releases/${released}/${file} is not the recorded ${integrity}: released bytes never change.`,
+        );
     }
   }
   const current = manifest[version];
   if (!current) {
-    failures.push(`@sayso/sdk ${version} is not recorded in sdk/releases: run \`npm run release\` (docs/releasing.md).`);
+    failures.push(
+      `@sayso/sdk ${version} is not recorded in sdk/releases: run \`npm run release\` (docs/releasing.md).`,
+    );
     return failures;
   }
   for (const file of RELEASED_FILES) {
@@ -70,7 +74,8 @@ export function checkRelease({ distDir, releasesDir, version }: ReleasePaths): s
  * with these very bytes, refused when it is recorded with others.
  */
 export function recordRelease({ distDir, releasesDir, version }: ReleasePaths): ReleaseManifest {
-  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`Not a release version: ${version}`);
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version))
+    throw new Error(`Not a release version: ${version}`);
   const manifest = readManifest(releasesDir);
   const built = Object.fromEntries(
     RELEASED_FILES.map((file) => [file, integrityOf(readFileSync(path.join(distDir, file)))]),
@@ -81,7 +86,8 @@ export function recordRelease({ distDir, releasesDir, version }: ReleasePaths): 
     throw new Error(`@sayso/sdk ${version} is already released with other bytes. ${NEW_VERSION}`);
   }
   mkdirSync(path.join(releasesDir, version), { recursive: true });
-  for (const file of RELEASED_FILES) copyFileSync(path.join(distDir, file), path.join(releasesDir, version, file));
+  for (const file of RELEASED_FILES)
+    copyFileSync(path.join(distDir, file), path.join(releasesDir, version, file));
   const next = { ...manifest, [version]: built };
   writeFileSync(path.join(releasesDir, 'manifest.json'), `${JSON.stringify(next, null, 2)}\n`);
   return next;

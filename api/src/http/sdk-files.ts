@@ -25,7 +25,9 @@ function releasedFiles(releasesDir: string): Map<string, Set<string>> {
     const manifest: Record<string, Record<string, string>> = JSON.parse(
       readFileSync(path.join(releasesDir, 'manifest.json'), 'utf8'),
     );
-    return new Map(Object.entries(manifest).map(([version, files]) => [version, new Set(Object.keys(files))]));
+    return new Map(
+      Object.entries(manifest).map(([version, files]) => [version, new Set(Object.keys(files))]),
+    );
   } catch {
     return new Map();
   }
