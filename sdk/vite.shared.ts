@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
+import { releasedIntegrity } from './scripts/releases';
 
 // JSX for every build and the tests alike: Preact's automatic runtime, with our `h`-based
 // stand-in (src/ui/jsx-runtime.ts) in place of preact/jsx-runtime.
@@ -12,10 +12,14 @@ export const preactJsx: Pick<UserConfig, 'oxc' | 'resolve'> = {
   },
 };
 
-/** Version and SRI hash of the built dist/sayso.js (see src/script-info.ts). */
-export function scriptInfo(): { version: string; integrity: string } {
-  const read = (file: string) => readFileSync(new URL(file, import.meta.url));
-  const { version } = JSON.parse(read('./package.json').toString('utf8'));
-  const integrity = `sha384-${createHash('sha384').update(read('./dist/sayso.js')).digest('base64')}`;
-  return { version, integrity };
+/**
+ * Version and SRI hash of the built dist/sayso.js (see src/script-info.ts), or null while the
+ * build is not the release of its version (sdk/releases): snippets then use the unversioned
+ * URL, since the server answers a versioned one only with released bytes.
+ */
+export function scriptInfo(): { version: string; integrity: string } | null {
+  const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const { version } = JSON.parse(readFileSync(at('./package.json'), 'utf8'));
+  const integrity = releasedIntegrity({ distDir: at('./dist'), releasesDir: at('./releases'), version });
+  return integrity ? { version, integrity } : null;
 }

@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     name: 'sdk',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
     // happy-dom does not load iframes; the board's URL is what the tests check.

@@ -1,7 +1,6 @@
 // The host site of the end-to-end tests: a plain node:http server on another origin than
 // Sayso (127.0.0.1:4180 vs localhost:4173), like a customer's website. Each spec file gets
 // its own port, since Playwright runs files in parallel workers.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -11,9 +10,10 @@ import path from 'node:path';
 export const SAYSO_URL = process.env.SAYSO_E2E_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 export const SDK_URL = `${SAYSO_URL}/sdk/v1/sayso.js`;
 const sdkFile = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url));
-/** The versioned, immutable URL and the SRI hash of the build the server serves. */
-const VERSIONED_URL = `${SAYSO_URL}/sdk/${JSON.parse(sdkFile('package.json').toString('utf8')).version}/sayso.js`;
-const INTEGRITY = `sha384-${createHash('sha384').update(sdkFile('dist/sayso.js')).digest('base64')}`;
+/** The versioned, immutable URL of this version's release (sdk/releases) and its SRI hash. */
+const VERSION = JSON.parse(sdkFile('package.json').toString('utf8')).version;
+const VERSIONED_URL = `${SAYSO_URL}/sdk/${VERSION}/sayso.js`;
+const INTEGRITY = JSON.parse(sdkFile('releases/manifest.json').toString('utf8'))[VERSION]['sayso.js'];
 export const NONCE = 'e2eNonce123';
 
 // The issue's aggressive stylesheet, linked (not inline) so it also passes `style-src 'self'`.

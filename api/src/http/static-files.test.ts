@@ -1,6 +1,7 @@
 /**
- * The SDK's script files (versioned and immutable, or short-cached for existing embeds) and
- * ETag revalidation of every static file, through the real app on a real SQLite file.
+ * The SDK's script files (released versions from sdk/releases, immutable; the current build
+ * short-cached at the unversioned URLs) and ETag revalidation of every static file, through
+ * the real app on a real SQLite file.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSayso, type TestSayso } from '../../test/fixtures';
 import { createApp } from '../app';
 
+/** The version the server was built with; released, like the older OLD_VERSION. */
 const VERSION = '3.4.5';
+const OLD_VERSION = '3.4.4';
+/** Bytes committed under sdk/releases/{version}/: not the current build's. */
+const released = (version: string, file: string) => `/* ${file} as released in ${version} */`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let sayso: TestSayso;
 let app: ReturnType<typeof createApp>;
@@ -25,6 +30,16 @@ beforeAll(async () => {
     writeFileSync(path.join(sdkDist, file), `/* ${file} */`);
   }
   writeFileSync(path.join(sdkDist, 'core', 'widget.d.ts'), 'export {};');
+  const manifest: Record<string, Record<string, string>> = {};
+  for (const version of [OLD_VERSION, VERSION]) {
+    mkdirSync(path.join(sdkRoot, 'releases', version), { recursive: true });
+    manifest[version] = {};
+    for (const file of ['sayso.js', 'stub.js']) {
+      writeFileSync(path.join(sdkRoot, 'releases', version, file), released(version, file));
+      manifest[version][file] = 'sha384-recorded';
+    }
+  }
+  writeFileSync(path.join(sdkRoot, 'releases', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(sdkDist, 'package.json'), '{}');
   writeFileSync(path.join(portalDist, 'index.html'), '<!doctype html><title>Sayso</title>');
   writeFileSync(path.join(portalDist, 'assets', 'app.js'), 'console.log(1)');
@@ -36,15 +51,25 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${url}`, { headers });
 
 describe('GET /sdk/…', () => {
-  it('serves the current version immutably, for any site', async () => {
-    for (const file of ['sayso.js', 'stub.js']) {
-      const res = await get(`/sdk/${VERSION}/${file}`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toBe(`/* ${file} */`);
-      expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
-      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-      // crossorigin="anonymous" with an integrity attribute needs CORS.
-      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  it('serves every released version its released bytes, immutably, for any site', async () => {
+    // The current build differs from the released 3.4.5: the versioned URL still never changes.
+    for (const version of [OLD_VERSION, VERSION]) {
+      for (const file of ['sayso.js', 'stub.js']) {
+        const res = await get(`/sdk/${version}/${file}`);
+        expect(res.status, `${version}/${file}`).toBe(200);
+        expect(await res.text()).toBe(released(version, file));
+        expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+        expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+        // crossorigin="anonymous" with an integrity attribute needs CORS.
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      }
+    }
+  });
+
+  it('serves the current build at the unversioned URLs', async () => {
+    for (const url of ['/sdk/sayso.js', '/sdk/v1/sayso.js']) {
+      expect(await (await get(url)).text(), url).toBe('/* sayso.js */');
     }
   });
 
@@ -69,6 +94,11 @@ describe('GET /sdk/…', () => {
       '/sdk/core/widget.d.ts',
       '/sdk/v1/core/widget.d.ts',
       '/sdk/0.0.1/sayso.js',
+      '/sdk/3.4.6/sayso.js',
+      `/sdk/${VERSION}/manifest.json`,
+      '/sdk/releases/sayso.js',
+      '/sdk/manifest/sayso.js',
+      '/sdk/constructor/sayso.js',
       '/sdk/v2/sayso.js',
     ]) {
       const res = await get(url);
