@@ -42,6 +42,8 @@ COPY --from=build /app/portal/package.json portal/
 COPY --from=build /app/portal/dist portal/dist
 COPY --from=build /app/sdk/package.json sdk/
 COPY --from=build /app/sdk/dist sdk/dist
+# Every released widget version, byte for byte (docs/decisions/020-lasting-widget-releases.md).
+COPY --from=build /app/sdk/releases sdk/releases
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
