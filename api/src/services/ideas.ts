@@ -42,7 +42,9 @@ export interface VisibleOptions {
 /**
  * The idea as `user` may see it: a private idea is 'Feature not found' to anyone outside its
  * company's team, as if it did not exist (idea page, votes, comments); a held idea likewise,
- * except for its own author. A merged idea is a 409 naming its target unless `allowMerged`.
+ * except for its own author. A merged idea answers as its target would: not found when the
+ * caller may not see the target (issue 23: ids are sequential, so a merged idea must not name
+ * a private one), else a 409 naming the target unless `allowMerged`.
  */
 export async function requireVisibleIdea(
   db: Db,
@@ -58,9 +60,10 @@ export async function requireVisibleIdea(
     const company = await findCompanyById(db, idea.companyId);
     invariant(company && (await seesPrivate(db, user, company)), 404, 'Feature not found');
   }
-  if (idea.mergedInto !== null && !options.allowMerged) {
-    const target = await findIdea(db, idea.mergedInto);
-    throw new ApiError(409, `This idea was merged into "${target?.title ?? 'another idea'}"`);
+  if (idea.mergedInto !== null) {
+    // The same 404 as an unknown id when the target is hidden from the caller.
+    const target = await requireVisibleIdea(db, idea.mergedInto, user, { visitorId: options.visitorId });
+    if (!options.allowMerged) throw new ApiError(409, `This idea was merged into "${target.title}"`);
   }
   return idea;
 }
