@@ -66,7 +66,10 @@ describe('v1 votes, comments, statuses and categories', () => {
     expect(page.data.map((vote: Loose) => vote.source)).toEqual(['api']);
     const [idea] = await sayso.db.select().from(ideas).where(eq(ideas.id, id));
     const [company] = await sayso.db.select().from(companies).where(eq(companies.id, owner.company.id));
-    const followers = await ideaFollowers(sayso.db, idea as IdeaRow, company as CompanyRow, { id: 0, email: '' });
+    const followers = await ideaFollowers(sayso.db, idea as IdeaRow, company as CompanyRow, {
+      id: 0,
+      email: '',
+    });
     expect(followers.map((person) => person.email)).not.toContain(registered);
     // The account still votes for itself on the board, once.
     expect((await account.client.post(`/api/features/${id}/vote`)).body).toMatchObject({ votes: 2 });
