@@ -5,7 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Answer, Client, fastUser, insertMember, ownerOnPlan, submitIdea, useSayso } from '../../test/helpers';
+import {
+  type Answer,
+  Client,
+  fastUser,
+  insertMember,
+  ownerOnPlan,
+  submitIdea,
+  useSayso,
+} from '../../test/helpers';
 import { companyWithKey, servedDocument } from '../../test/v1-client';
 import { ideas } from '../db/schema';
 
@@ -68,7 +76,10 @@ describe('ideas an outsider may not see', () => {
     for (const id of Object.values(states)) {
       for (const path of [`/ideas/${id}`, `/ideas/${id}/comments`, `/ideas/${id}/votes`]) {
         const answer = await api.get(path);
-        expect({ status: answer.status, body: answer.body }, path).toEqual({ status: 404, body: unknown.body });
+        expect({ status: answer.status, body: answer.body }, path).toEqual({
+          status: 404,
+          body: unknown.body,
+        });
       }
       const vote = await api.post(`/ideas/${id}/votes`, { externalId: 'someone' });
       expect({ status: vote.status, body: vote.body }).toEqual({ status: 404, body: unknown.body });

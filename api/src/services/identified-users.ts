@@ -109,7 +109,8 @@ export async function identifiedVoter(db: Db, companyId: number, person: ApiVote
     try {
       return await db.transaction(async (tx) => {
         const existing = await findIdentified(tx, companyId, person.externalId);
-        if (existing) return first(await tx.select().from(users).where(eq(users.id, existing.userId))) as UserRow;
+        if (existing)
+          return first(await tx.select().from(users).where(eq(users.id, existing.userId))) as UserRow;
         const row = await insertIdentifiedUser(tx, companyId, person.name);
         await tx.insert(identifiedUsers).values({ companyId, userId: row.id, ...person });
         return row;
