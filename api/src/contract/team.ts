@@ -22,11 +22,45 @@ export const TEAM_ROLE_LABELS: Record<TeamPosition, string> = {
   member: 'Member',
 };
 
-/** What each role is for, as the Team card and docs/api.md say it. */
+/**
+ * What a team may do, each with the least role the server requires for it
+ * (`requireCompanyPermission` in api/src/services/authorization.ts checks exactly this table).
+ * The role texts of the invitation form and e-mail are made from it, never written apart.
+ */
+export const TEAM_PERMISSIONS = {
+  seeTeamViews: { least: 'member', text: 'see private ideas, the inbox and the history of ideas' },
+  triageIdeas: { least: 'member', text: 'set the status, privacy and category of ideas' },
+  deleteIdeas: { least: 'member', text: 'delete ideas' },
+  approveIdeas: { least: 'member', text: 'approve ideas held for review' },
+  editIdeas: { least: 'admin', text: 'edit the title and description of ideas' },
+  mergeIdeas: { least: 'admin', text: 'merge and unmerge ideas' },
+  hideComments: { least: 'admin', text: 'hide comments' },
+  companySettings: { least: 'admin', text: 'change the company page and settings' },
+  manageTeam: { least: 'owner', text: 'invite and remove team members' },
+  deleteCompany: { least: 'owner', text: 'delete the company' },
+} as const satisfies Record<string, { least: TeamPosition; text: string }>;
+export type TeamPermission = keyof typeof TEAM_PERMISSIONS;
+
+/** The permissions `position` has, in the table's order. */
+export function permissionsOf(position: TeamPosition): TeamPermission[] {
+  return (Object.keys(TEAM_PERMISSIONS) as TeamPermission[]).filter((permission) =>
+    reaches(position, TEAM_PERMISSIONS[permission].least),
+  );
+}
+
+/** "Can a, b and c", from the table: what the invitation form and e-mail say of a role. */
+export function teamRoleHint(position: TeamPosition): string {
+  const texts = permissionsOf(position).map((permission) => TEAM_PERMISSIONS[permission].text);
+  const list =
+    texts.length > 1 ? `${texts.slice(0, -1).join(', ')} and ${texts[texts.length - 1]}` : texts[0];
+  return `Can ${list}`;
+}
+
+/** What each role may do, as the Team card, the invitation e-mail and docs/api.md say it. */
 export const TEAM_ROLE_HINTS: Record<TeamPosition, string> = {
-  owner: 'Everything, and alone: billing, deleting the company, transferring ownership, the team',
-  admin: 'Triage ideas and change the company settings',
-  member: 'Triage ideas: status, privacy, category, edit and delete',
+  owner: teamRoleHint('owner'),
+  admin: teamRoleHint('admin'),
+  member: teamRoleHint('member'),
 };
 
 /** An invitation link lives this long (single use). */

@@ -15,7 +15,7 @@ import { GLOBAL_SCOPE } from '../lib/read-cache';
 import { readJson } from '../lib/validate';
 import {
   requireCompanyRole,
-  requireCompanyWithRole,
+  requireCompanyWithPermission,
   requireOwnedCompany,
   requireSignedIn,
   seesPrivate,
@@ -102,18 +102,33 @@ export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDep
         return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
       })
       .patch('/:id', async (c) => {
-        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
+        const company = await requireCompanyWithPermission(
+          db,
+          c.get('user'),
+          c.req.param('id'),
+          'companySettings',
+        );
         const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
         await releaseReplacedUploads(db, company, updated);
         return c.json(await companyPage(db, updated));
       })
       // The owner's board settings as stored; each change is checked against the plan (403).
       .get('/:id/settings', async (c) => {
-        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
+        const company = await requireCompanyWithPermission(
+          db,
+          c.get('user'),
+          c.req.param('id'),
+          'companySettings',
+        );
         return c.json(storedSettings(company));
       })
       .patch('/:id/settings', async (c) => {
-        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
+        const company = await requireCompanyWithPermission(
+          db,
+          c.get('user'),
+          c.req.param('id'),
+          'companySettings',
+        );
         const updated = await updateSettings(db, company, await readJson(c, companySettingsSchema));
         return c.json(storedSettings(updated));
       })

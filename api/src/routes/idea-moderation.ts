@@ -4,12 +4,12 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { hideCommentSchema, mergeIdeaSchema, type TeamPosition } from '../contract';
+import { hideCommentSchema, mergeIdeaSchema, type TeamPermission } from '../contract';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
-import { requireCompanyRole, requireSignedIn } from '../services/authorization';
+import { requireCompanyPermission, requireSignedIn } from '../services/authorization';
 import { requireComment, setCommentHidden } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
 import { checkMerge, mergeIdeas } from '../services/idea-merge';
@@ -19,11 +19,11 @@ import { getIdea } from '../services/idea-views';
 import { requireIdea } from '../services/ideas';
 
 export function ideaModerationRoutes({ db, notifications }: AppDeps) {
-  /** The idea of `:id` for its company's team at `least`: 401, then 404, then 403. */
-  const teamIdea = async (user: UserRow | null, id: string | undefined, least: TeamPosition) => {
+  /** The idea of `:id` for its company's team with `permission` (TEAM_PERMISSIONS): 401, then 404, then 403. */
+  const teamIdea = async (user: UserRow | null, id: string | undefined, permission: TeamPermission) => {
     requireSignedIn(user);
     const idea = await requireIdea(db, idParam(id, 'Feature'));
-    await requireCompanyRole(db, user, await requireCompanyById(db, idea.companyId), least);
+    await requireCompanyPermission(db, user, await requireCompanyById(db, idea.companyId), permission);
     return idea;
   };
   const asTeam = (user: UserRow) => ({ user, visitorId: undefined });
@@ -31,7 +31,7 @@ export function ideaModerationRoutes({ db, notifications }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/:id/merge', async (c) => {
       const user = c.get('user');
-      const source = await teamIdea(user, c.req.param('id'), 'admin');
+      const source = await teamIdea(user, c.req.param('id'), 'mergeIdeas');
       requireSignedIn(user);
       const { targetId } = await readJson(c, mergeIdeaSchema);
       const target = await requireIdea(db, targetId).catch(() => {
@@ -42,18 +42,18 @@ export function ideaModerationRoutes({ db, notifications }: AppDeps) {
       return c.json(await getIdea(db, target.id, asTeam(user)));
     })
     .get('/:id/merges', async (c) => {
-      const idea = await teamIdea(c.get('user'), c.req.param('id'), 'member');
+      const idea = await teamIdea(c.get('user'), c.req.param('id'), 'seeTeamViews');
       return c.json(await listMergesInto(db, idea.id));
     })
     .delete('/:id/merges/:mergeId', async (c) => {
       const user = c.get('user');
-      const target = await teamIdea(user, c.req.param('id'), 'admin');
+      const target = await teamIdea(user, c.req.param('id'), 'mergeIdeas');
       const merge = await requireMerge(db, target.id, idParam(c.req.param('mergeId'), 'Merge'));
       await db.transaction((tx) => unmergeIdeas(tx, merge, user?.id ?? null));
       return c.json({ ok: true });
     })
     .patch('/:id/comments/:commentId', async (c) => {
-      const idea = await teamIdea(c.get('user'), c.req.param('id'), 'admin');
+      const idea = await teamIdea(c.get('user'), c.req.param('id'), 'hideComments');
       const comment = await requireComment(db, idea.id, idParam(c.req.param('commentId'), 'Comment'));
       const { hidden } = await readJson(c, hideCommentSchema);
       // Live counts only grow (live-events.ts): open boards take the lower count on their next read.
@@ -62,7 +62,7 @@ export function ideaModerationRoutes({ db, notifications }: AppDeps) {
     })
     .post('/:id/approve', async (c) => {
       const user = c.get('user');
-      const idea = await teamIdea(user, c.req.param('id'), 'member');
+      const idea = await teamIdea(user, c.req.param('id'), 'approveIdeas');
       requireSignedIn(user);
       await approveIdea(db, idea, user.id);
       return c.json(await getIdea(db, idea.id, asTeam(user)));

@@ -1,7 +1,13 @@
 /** /api/features: submitting, reading, triaging, voting on and discussing ideas. */
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { commentPageSchema, createCommentSchema, createIdeaSchema, updateIdeaSchema } from '../contract';
+import {
+  commentPageSchema,
+  createCommentSchema,
+  createIdeaSchema,
+  type TeamPermission,
+  updateIdeaSchema,
+} from '../contract';
 import type { UserRow } from '../db/schema';
 import { readViewer } from '../http/viewer';
 import { clientIp } from '../lib/client-ip';
@@ -10,7 +16,7 @@ import { validationError } from '../lib/errors';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import type { Actor } from '../services/actor';
-import { requireCompanyRole, requireSignedIn, seesPrivate } from '../services/authorization';
+import { requireCompanyPermission, requireSignedIn, seesPrivate } from '../services/authorization';
 import { requireOfferedCategory } from '../services/categories';
 import { addComment, listComments } from '../services/comments';
 import { requireCompanyById } from '../services/companies';
@@ -30,12 +36,12 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
     return user ? { user, visitorId: undefined } : { user: null, visitorId: ensureVisitorId(c, visitorKey) };
   };
 
-  /** The idea and its company, for triage by the team (member and up): 401, then 404, then 403. */
-  const triagedIdea = async (user: UserRow | null, id: string | undefined) => {
+  /** The idea and its company, for a team with `permission` (TEAM_PERMISSIONS): 401, then 404, then 403. */
+  const triagedIdea = async (user: UserRow | null, id: string | undefined, permission: TeamPermission) => {
     requireSignedIn(user);
     const idea = await requireIdea(db, idParam(id, 'Feature'));
     const company = await requireCompanyById(db, idea.companyId);
-    await requireCompanyRole(db, user, company, 'member');
+    await requireCompanyPermission(db, user, company, permission);
     return { idea, company };
   };
 
@@ -73,12 +79,12 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       c.json(await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey))),
     )
     .patch('/:id', async (c) => {
-      const { idea, company } = await triagedIdea(c.get('user'), c.req.param('id'));
+      const { idea, company } = await triagedIdea(c.get('user'), c.req.param('id'), 'triageIdeas');
       const input = await readJson(c, updateIdeaSchema);
       const user = c.get('user');
       // Rewording someone's idea is the admins' and the owner's; triage is the whole team's.
       if (input.title !== undefined || input.description !== undefined)
-        await requireCompanyRole(db, user, company, 'admin');
+        await requireCompanyPermission(db, user, company, 'editIdeas');
       // A status change e-mails the idea's followers, queued in the update's transaction.
       const updated = await notifications.statusChange(idea, user, () =>
         triageIdea(db, idea, company, input, user?.id ?? null),
@@ -86,7 +92,7 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
     })
     .delete('/:id', async (c) => {
-      await deleteIdea(db, (await triagedIdea(c.get('user'), c.req.param('id'))).idea);
+      await deleteIdea(db, (await triagedIdea(c.get('user'), c.req.param('id'), 'deleteIdeas')).idea);
       return c.json({ ok: true });
     })
     .post('/:id/vote', async (c) => {

@@ -2,9 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  Client,
   fastUser,
   ideaBody,
+  insertMember,
   openSayso,
+  ownerOnPlan,
   ownerWithCompany,
   submitIdea,
   type TestSayso,
@@ -109,5 +112,34 @@ describe('monthly submission limit', () => {
     expect(answers.filter((res) => res.status === 201)).toHaveLength(2);
     expect(answers.filter((res) => res.status === 403)).toHaveLength(8);
     expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(10);
+  });
+});
+
+describe("a team member's submissions to their own company (issue 23)", () => {
+  it("follow the company's plan: a Free member of a Business team is not held to 10 a month", async () => {
+    const owner = await ownerOnPlan(sayso, 'business');
+    const other = await ownerWithCompany(sayso);
+    for (const role of ['admin', 'member'] as const) {
+      const person = await insertMember(sayso, owner.company, role);
+      const client = new Client(sayso);
+      client.cookies.set('sayso_session', person.cookie.split('=')[1] as string);
+      // Already at the personal Free limit this month.
+      await sayso.db
+        .update(users)
+        .set({ monthlySubmissionsUsed: 10, submissionsMonth: monthKey(new Date()) })
+        .where(eq(users.id, person.id));
+      const own = await client.post(
+        '/api/features',
+        ideaBody(owner.company.id, { title: `From the ${role}` }),
+      );
+      expect(own.status, role).toBe(201);
+      // Another company's board still counts against their own Free plan.
+      const elsewhere = await client.post(
+        '/api/features',
+        ideaBody(other.company.id, { title: 'Elsewhere' }),
+      );
+      expect(elsewhere.status, role).toBe(403);
+      expect(elsewhere.body.message).toContain("Free plan's limit of 10");
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { Db } from '../db/engine';
 import { type IdeaRow, ideas, users, votes } from '../db/schema';
 import type { Actor } from './actor';
 import { ideaListWhere } from './ideas';
-import { findUserByEmail } from './users';
+import { identifiedVoter } from './identified-users';
 
 export interface IdeaPageQuery {
   companyId: number;
@@ -66,23 +66,31 @@ export function voteRowsPage(db: Db, ideaId: number, after: number | undefined, 
 /** Visitor ids of API votes start with this; the board's own visitor ids never do. */
 export const API_VOTER_PREFIX = 'api:';
 
+/** Who an API vote is for: the company's identified person, and the key's hash for them. */
+export interface ApiVoter {
+  actor: Actor;
+  /** `api:` + a keyed hash of the company and the e-mail or external id (never the value itself). */
+  keyedId: string;
+}
+
 /**
- * Who an API vote counts for. An e-mail of a Sayso account is that user, so a person who also
- * votes on the board is counted once. Anyone else is a keyed hash of the company and the e-mail
- * or external id (never the address itself), stored as the vote's visitor id: the votes table's
- * unique index then refuses a second vote for the same person (409).
+ * Who an API vote counts for (issue 23): always an identified person of the key's company, made
+ * on their first vote like Identify's, never a Sayso account, whatever the address, so the answer
+ * tells nothing of who has an account. An external id is the one Identify uses, so a person who
+ * also votes in the identified widget counts once. The keyed hash stays on the vote as before: the
+ * votes table's unique index refuses a second vote for the same person (409), earlier votes too.
  */
 export async function apiVoter(
   db: Db,
   secret: Buffer,
   companyId: number,
   voter: { email?: string; externalId?: string },
-): Promise<Actor> {
-  if (voter.email) {
-    const user = await findUserByEmail(db, voter.email);
-    if (user) return { user, visitorId: undefined };
-  }
+): Promise<ApiVoter> {
   const identity = voter.email ? `email:${voter.email}` : `external:${voter.externalId}`;
   const digest = createHmac('sha256', secret).update(`${companyId}:${identity}`).digest('base64url');
-  return { user: null, visitorId: `${API_VOTER_PREFIX}${digest}` };
+  const person = voter.email
+    ? { externalId: identity, email: voter.email, name: voter.email.split('@')[0] as string }
+    : { externalId: voter.externalId as string, email: '', name: voter.externalId as string };
+  const user = await identifiedVoter(db, companyId, person);
+  return { actor: { user, visitorId: undefined }, keyedId: `${API_VOTER_PREFIX}${digest}` };
 }

@@ -4,7 +4,15 @@
  * admin or member counts only while the company's plan (its owner's) has Team accounts.
  */
 import { and, eq } from 'drizzle-orm';
-import { entitlementMessage, hasEntitlement, reaches, TEAM_MESSAGES, type TeamPosition } from '../contract';
+import {
+  entitlementMessage,
+  hasEntitlement,
+  reaches,
+  TEAM_MESSAGES,
+  TEAM_PERMISSIONS,
+  type TeamPermission,
+  type TeamPosition,
+} from '../contract';
 import { type Db, first, type Queryable } from '../db/engine';
 import { type CompanyRow, companyMembers, type UserRow, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -87,6 +95,16 @@ export async function requireCompanyRole(
   return position;
 }
 
+/** requireCompanyRole at the role TEAM_PERMISSIONS names for `permission` (the table the role texts come from). */
+export function requireCompanyPermission(
+  db: Queryable,
+  user: UserRow | null,
+  company: CompanyRef,
+  permission: TeamPermission,
+): Promise<TeamPosition> {
+  return requireCompanyRole(db, user, company, TEAM_PERMISSIONS[permission].least);
+}
+
 /**
  * The company named by a route's `:id` for a caller of at least `least`: 401 signed out, then
  * 404 for no such company, then 403 (requireCompanyRole). Every company route starts here.
@@ -101,6 +119,16 @@ export async function requireCompanyWithRole(
   const company = await requireCompanyById(db, idParam(id, 'Company'));
   await requireCompanyRole(db, user, company, least);
   return company;
+}
+
+/** requireCompanyWithRole at the role TEAM_PERMISSIONS names for `permission`. */
+export function requireCompanyWithPermission(
+  db: Db,
+  user: UserRow | null,
+  id: string | undefined,
+  permission: TeamPermission,
+): Promise<CompanyRow> {
+  return requireCompanyWithRole(db, user, id, TEAM_PERMISSIONS[permission].least);
 }
 
 /** The company of a route's `:id`, for its owner only (billing, deletion, transfer, team). */

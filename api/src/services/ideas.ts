@@ -1,15 +1,23 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { createIdeaSchema, IdeaAction, IdeaListQuery, IdeaSort, UpdateIdeaInput } from '../contract';
-import type { Db } from '../db/engine';
+import type {
+  createIdeaSchema,
+  IdeaAction,
+  IdeaListQuery,
+  IdeaSort,
+  PlanId,
+  UpdateIdeaInput,
+} from '../contract';
+import type { Db, Queryable } from '../db/engine';
 import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../db/schema';
 import { ApiError, invariant } from '../lib/errors';
 import { preparedOnce } from '../lib/prepared';
 import { type Actor, actorColumns } from './actor';
-import { seesPrivate } from './authorization';
+import { seesPrivate, teamAccess } from './authorization';
 import { findCompanyById } from './companies';
 import { matchesSearch } from './idea-search';
 import { PUBLIC_IDEA } from './idea-visibility';
+import { companyPlan } from './plans';
 import { consumeSubmission } from './users';
 import { ideaCreated, ideaStatusChanged } from './webhook-events';
 
@@ -42,7 +50,9 @@ export interface VisibleOptions {
 /**
  * The idea as `user` may see it: a private idea is 'Feature not found' to anyone outside its
  * company's team, as if it did not exist (idea page, votes, comments); a held idea likewise,
- * except for its own author. A merged idea is a 409 naming its target unless `allowMerged`.
+ * except for its own author. A merged idea answers as its target would: not found when the
+ * caller may not see the target (issue 23: ids are sequential, so a merged idea must not name
+ * a private one), else a 409 naming the target unless `allowMerged`.
  */
 export async function requireVisibleIdea(
   db: Db,
@@ -58,9 +68,10 @@ export async function requireVisibleIdea(
     const company = await findCompanyById(db, idea.companyId);
     invariant(company && (await seesPrivate(db, user, company)), 404, 'Feature not found');
   }
-  if (idea.mergedInto !== null && !options.allowMerged) {
-    const target = await findIdea(db, idea.mergedInto);
-    throw new ApiError(409, `This idea was merged into "${target?.title ?? 'another idea'}"`);
+  if (idea.mergedInto !== null) {
+    // The same 404 as an unknown id when the target is hidden from the caller.
+    const target = await requireVisibleIdea(db, idea.mergedInto, user, { visitorId: options.visitorId });
+    if (!options.allowMerged) throw new ApiError(409, `This idea was merged into "${target.title}"`);
   }
   return idea;
 }
@@ -138,7 +149,8 @@ export function createIdea(db: Db, input: NewIdea, author: Actor, held = false):
   const hidden = input.submitAnonymously;
   const { userId, visitorId } = actorColumns(author);
   return db.transaction(async (tx) => {
-    if (userId !== null) await consumeSubmission(tx, userId);
+    if (userId !== null)
+      await consumeSubmission(tx, userId, await teamSubmissionPlan(tx, userId, input.companyId));
     const [idea] = await tx
       .insert(ideas)
       .values({
@@ -160,6 +172,16 @@ export function createIdea(db: Db, input: NewIdea, author: Actor, held = false):
     if (!held) await ideaCreated(tx, idea as IdeaRow);
     return idea as IdeaRow;
   });
+}
+
+/**
+ * The company's plan when the author is on its team in force (owner, admin, member), else null:
+ * the team's own submissions to its board follow the plan the company pays for (issue 23).
+ */
+async function teamSubmissionPlan(db: Queryable, userId: number, companyId: number): Promise<PlanId | null> {
+  const company = await findCompanyById(db, companyId);
+  if (!company || (await teamAccess(db, { id: userId }, company)).position === null) return null;
+  return companyPlan(db, company);
 }
 
 /** The activity rows an update makes: what changed, from what, to what (idea_activity). */

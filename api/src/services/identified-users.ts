@@ -62,19 +62,7 @@ export async function upsertIdentifiedUser(
             .returning();
           return user as UserRow;
         }
-        const handle = `id-${companyId}-${randomBytes(9).toString('base64url').toLowerCase()}`;
-        const [user] = await tx
-          .insert(users)
-          .values({
-            name: claims.name,
-            email: `${handle}@identified.invalid`,
-            username: handle,
-            // Not an argon2 hash: every password check against it fails.
-            passwordHash: '!identified',
-            notifyIdeaUpdates: false,
-          })
-          .returning();
-        const row = user as UserRow;
+        const row = await insertIdentifiedUser(tx, companyId, claims.name);
         await tx
           .insert(identifiedUsers)
           .values({ companyId, userId: row.id, externalId: claims.externalId, ...attributes(claims) });
@@ -82,6 +70,53 @@ export async function upsertIdentifiedUser(
       });
     } catch (error) {
       // Two first tokens for one person at once: the loser reads the winner's row.
+      if (attempt === 0 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** A user row for an identified person: no password, an address nobody receives mail at. */
+async function insertIdentifiedUser(tx: Queryable, companyId: number, name: string): Promise<UserRow> {
+  const handle = `id-${companyId}-${randomBytes(9).toString('base64url').toLowerCase()}`;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name,
+      email: `${handle}@identified.invalid`,
+      username: handle,
+      // Not an argon2 hash: every password check against it fails.
+      passwordHash: '!identified',
+      notifyIdeaUpdates: false,
+    })
+    .returning();
+  return user as UserRow;
+}
+
+/** Who a key votes for: its name and, when the key gave one, the address (else empty). */
+export interface ApiVoterPerson {
+  externalId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The identified person a key votes for (issue 23), made on their first vote. Unlike Identify,
+ * an existing person is not refreshed: a key's vote does not rename someone the widget identified.
+ */
+export async function identifiedVoter(db: Db, companyId: number, person: ApiVoterPerson): Promise<UserRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const existing = await findIdentified(tx, companyId, person.externalId);
+        if (existing)
+          return first(await tx.select().from(users).where(eq(users.id, existing.userId))) as UserRow;
+        const row = await insertIdentifiedUser(tx, companyId, person.name);
+        await tx.insert(identifiedUsers).values({ companyId, userId: row.id, ...person });
+        return row;
+      });
+    } catch (error) {
+      // Two first votes for one person at once: the loser reads the winner's row.
       if (attempt === 0 && isUniqueViolation(error)) continue;
       throw error;
     }

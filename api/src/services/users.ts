@@ -87,10 +87,15 @@ export async function authenticate(db: Db, email: string, password: string): Pro
  * Runs inside the caller's transaction, reading the row afresh, so the count and the idea
  * land together and racing requests cannot both take the last slot.
  */
-export async function consumeSubmission(db: Queryable, userId: number, now = new Date()): Promise<void> {
+export async function consumeSubmission(
+  db: Queryable,
+  userId: number,
+  teamPlan: PlanId | null = null,
+  now = new Date(),
+): Promise<void> {
   const user = await findUser(db, userId);
   if (!user) throw new ApiError(401, 'Please sign in');
-  const plan = effectivePlan(user, now);
+  const plan = morePlentiful(effectivePlan(user, now), teamPlan);
   const limit = PLANS[plan].monthlySubmissions;
   const used = submissionsUsedThisMonth(user, now);
   if (used >= limit) {
@@ -103,6 +108,11 @@ export async function consumeSubmission(db: Queryable, userId: number, now = new
     .update(users)
     .set({ monthlySubmissionsUsed: used + 1, submissionsMonth: monthKey(now) })
     .where(eq(users.id, user.id));
+}
+
+/** Of the person's own plan and their team's, the one with more submissions a month. */
+function morePlentiful(own: PlanId, team: PlanId | null): PlanId {
+  return team !== null && PLANS[team].monthlySubmissions > PLANS[own].monthlySubmissions ? team : own;
 }
 
 /** Ends every session of the user (tokens carry the old version); answers the new version. */

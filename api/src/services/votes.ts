@@ -10,9 +10,12 @@ import { voteCreated } from './webhook-events';
 /**
  * Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing.
  * The unique indexes do the deduplication; row locks order concurrent votes (counterTransaction).
+ * `keyedId`: an API vote's keyed hash, kept beside its identified person (services/api-v1.ts).
  */
-export async function castVote(db: Db, ideaId: number, voter: Actor): Promise<number> {
-  const { userId, visitorId } = actorColumns(voter);
+export async function castVote(db: Db, ideaId: number, voter: Actor, keyedId?: string): Promise<number> {
+  const columns = actorColumns(voter);
+  const { userId } = columns;
+  const visitorId = keyedId ?? columns.visitorId;
   try {
     return await counterTransaction(db, async (tx) => {
       const [vote] = await tx
@@ -28,7 +31,7 @@ export async function castVote(db: Db, ideaId: number, voter: Actor): Promise<nu
       await voteCreated(tx, bumped, {
         voteId: vote.id,
         votes: bumped.votes,
-        source: userId !== null ? 'user' : visitorId?.startsWith(API_VOTER_PREFIX) ? 'api' : 'anonymous',
+        source: voteSource(userId, visitorId),
         userName: voter.user?.name ?? null,
         createdAt: vote.createdAt,
       });
@@ -38,4 +41,10 @@ export async function castVote(db: Db, ideaId: number, voter: Actor): Promise<nu
     if (isUniqueViolation(error)) throw new ApiError(409, 'You have already voted for this idea');
     throw error;
   }
+}
+
+/** Where a vote came from: the API (its keyed hash, with or without a person), a user, a browser. */
+export function voteSource(userId: number | null, visitorId: string | null): 'user' | 'api' | 'anonymous' {
+  if (visitorId?.startsWith(API_VOTER_PREFIX)) return 'api';
+  return userId !== null ? 'user' : 'anonymous';
 }

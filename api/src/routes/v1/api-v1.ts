@@ -4,6 +4,7 @@
  * public; every other route needs a key (middleware/api-key.ts).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
 import type { AppDeps } from '../../context';
 import { readJsonBody } from '../../lib/validate';
 import { apiKeyMiddleware, type V1Env } from '../../middleware/api-key';
@@ -37,7 +38,10 @@ export function v1Routes(deps: AppDeps) {
     description: 'An API key from Company Settings → API keys',
   });
   registerWebhookPayloads(v1);
-  // Public, and registered before the key check below so it never runs for them.
+  // Public, and registered before the key check below so it never runs for them. The document
+  // is readable from any origin (online viewers, client generators), by GET only and without
+  // credentials; the keyed routes send no CORS headers at all, so no page reads them in a browser.
+  v1.use('/openapi.json', cors({ origin: '*', allowMethods: ['GET'] }));
   v1.doc31('/openapi.json', OPENAPI_CONFIG);
   v1.route('/', referenceRoutes());
   v1.use('*', apiKeyMiddleware(deps));

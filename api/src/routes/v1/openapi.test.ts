@@ -105,6 +105,65 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the OpenAPI document for generated clients and online viewers (issue 23)', () => {
+  it('types every id as an integer: path parameters and the ids of every schema', () => {
+    const integer = expect.objectContaining({ type: 'integer' });
+    for (const [path, item] of Object.entries<Loose>(doc.paths))
+      for (const [method, operation] of Object.entries<Loose>(item))
+        for (const param of (operation.parameters ?? []).filter((p: Loose) => /(^id|Id)$/.test(p.name)))
+          expect(param.schema, `${method} ${path} ${param.name}`).toEqual(integer);
+    // Webhook events carry an opaque event id ('evt_…') and a voter's externalId is the
+    // company's own string; every id of a Sayso record is an integer.
+    const records = Object.entries<Loose>(doc.components.schemas).filter(([name]) => !name.endsWith('Event'));
+    expect(records.map(([name]) => name)).toEqual(expect.arrayContaining(['Idea', 'Vote', 'Comment']));
+    for (const [name, schema] of records)
+      for (const [field, property] of Object.entries<Loose>(schema.properties ?? {}))
+        if (/(^id|Id)$/.test(field) && field !== 'externalId')
+          expect(property.type, `${name}.${field}`).toContain('integer');
+    // A real idea's id in the path validates against the documented parameter.
+    const param = doc.paths['/ideas/{id}'].get.parameters.find((p: Loose) => p.name === 'id');
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(param.schema);
+    expect(validate(42)).toBe(true);
+    expect(validate('42')).toBe(false);
+  });
+
+  it('is readable from any origin by GET, without credentials', async () => {
+    const origin = 'https://editor.swagger.io';
+    const preflight = await sayso.app.request('http://localhost/api/v1/openapi.json', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const read = await sayso.app.request('http://localhost/api/v1/openapi.json', { headers: { origin } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('leaves the keyed API without CORS, so no browser page reads it with a key or cookies', async () => {
+    const origin = 'https://evil.example';
+    const preflight = await sayso.app.request('http://localhost/api/v1/ideas', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    const read = await sayso.app.request('http://localhost/api/v1/ideas', {
+      headers: { origin, authorization: 'Bearer sk_live_nothing' },
+    });
+    expect(read.status).toBe(401);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('the reference page', () => {
   it('serves Swagger UI and its assets from this server, under the portal’s CSP', async () => {
     const page = await sayso.app.request('http://localhost/api/v1/reference');

@@ -48,7 +48,13 @@ export type V1IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
 export const pageQuerySchema = z.object(pageQuery);
 export type V1PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const ideaParamsSchema = z.object({ id: z.string().openapi({ example: '42' }) });
+/**
+ * An idea's id in the path: an integer, as `Idea.id` (issue 23: generated clients typed it as a
+ * string). Checked by the route (`idParam`), so a malformed id is the same 404 as an unknown one.
+ */
+export const ideaParamsSchema = z.object({
+  id: z.string().openapi({ type: 'integer', format: 'int64', minimum: 1, example: 42 }),
+});
 
 /** POST /api/v1/ideas: the board's submit form without its company (the key's) or anonymity. */
 export const createIdeaBodySchema = createIdeaSchema

@@ -1,6 +1,6 @@
 /**
- * /api/v1 votes for end users (by e-mail or external id, never counted twice, stored as keyed
- * hashes), team comments with paging, and the board's statuses and categories.
+ * /api/v1 votes for end users (identified people of the company by e-mail or external id, never
+ * counted twice, never a Sayso account), team comments with paging, and the board's statuses and categories.
  * V1Client checks every answer against the served OpenAPI document.
  */
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastUser, type Loose, openSayso, type TestSayso } from '../../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA } from '../../../test/v1-client';
 import type { ApiKeyScope } from '../../contract';
-import { votes } from '../../db/schema';
+import { type CompanyRow, companies, type IdeaRow, ideas, users, votes } from '../../db/schema';
+import { ideaFollowers } from '../../services/notification-recipients';
 
 let sayso: TestSayso & { close: () => Promise<void> };
 let doc: Loose;
@@ -40,15 +41,38 @@ describe('v1 votes, comments, statuses and categories', () => {
     expect((await api.get(`/ideas/${id}`)).body.votes).toBe(2);
   });
 
-  it('counts a Sayso user once whether they vote on the board or through the API', async () => {
-    const { api } = await withKey();
-    const voter = await fastUser(sayso, 'Board Voter');
+  it('a vote by the e-mail of a Sayso account never acts as that account nor tells it exists', async () => {
+    const { api, owner } = await withKey();
+    const account = await fastUser(sayso, 'Registered Person');
+    const [row] = await sayso.db.select().from(users).where(eq(users.id, account.id));
+    const registered = row?.email as string;
     const { id } = (await api.post('/ideas', NEW_IDEA)).body;
-    expect((await voter.client.post(`/api/features/${id}/vote`)).status).toBe(200);
-    const me = (await voter.client.get('/api/auth/me')).body;
-    expect((await api.post(`/ideas/${id}/votes`, { email: me.user?.email ?? me.email })).status).toBe(409);
+    const { id: other } = (await api.post('/ideas', NEW_IDEA)).body;
+    // Registered and unknown addresses get the same answers, first vote and repeat alike.
+    const known = await api.post(`/ideas/${id}/votes`, { email: registered });
+    const unknown = await api.post(`/ideas/${other}/votes`, { email: 'nobody-here@example.com' });
+    expect([known.status, known.body]).toEqual([201, { votes: 1 }]);
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    const again = await api.post(`/ideas/${id}/votes`, { email: registered });
+    const unknownAgain = await api.post(`/ideas/${other}/votes`, { email: 'nobody-here@example.com' });
+    expect(again.status).toBe(409);
+    expect([unknownAgain.status, unknownAgain.body]).toEqual([again.status, again.body]);
+    // The vote is not the account's: not on its row, no name of it, and it follows nothing.
+    const stored = await sayso.db.select().from(votes).where(eq(votes.featureId, id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.userId).not.toBe(account.id);
     const page = (await api.get(`/ideas/${id}/votes`)).body;
-    expect(page.data).toEqual([expect.objectContaining({ source: 'user', userName: 'Board Voter' })]);
+    expect(JSON.stringify(page)).not.toContain('Registered Person');
+    expect(page.data.map((vote: Loose) => vote.source)).toEqual(['api']);
+    const [idea] = await sayso.db.select().from(ideas).where(eq(ideas.id, id));
+    const [company] = await sayso.db.select().from(companies).where(eq(companies.id, owner.company.id));
+    const followers = await ideaFollowers(sayso.db, idea as IdeaRow, company as CompanyRow, {
+      id: 0,
+      email: '',
+    });
+    expect(followers.map((person) => person.email)).not.toContain(registered);
+    // The account still votes for itself on the board, once.
+    expect((await account.client.post(`/api/features/${id}/vote`)).body).toMatchObject({ votes: 2 });
   });
 
   it('comments as the team and lists the thread a page at a time', async () => {

@@ -4,11 +4,11 @@ import type { AppDeps } from '../../context';
 import { decodeCursor, encodeCursor, pageFrom } from '../../lib/cursor';
 import { invariant } from '../../lib/errors';
 import type { V1Env } from '../../middleware/api-key';
-import { API_VOTER_PREFIX, apiVoter, voteRowsPage } from '../../services/api-v1';
+import { apiVoter, voteRowsPage } from '../../services/api-v1';
 import { addComment, listComments } from '../../services/comments';
 import { publishCommentCount, publishVoteCount } from '../../services/live-counts';
 import { findUser } from '../../services/users';
-import { castVote } from '../../services/votes';
+import { castVote, voteSource } from '../../services/votes';
 import { companyIdea, DEFAULT_LIMIT, v1Hook } from './company-idea';
 import { body, errors, KEYED, ok } from './responses';
 import {
@@ -39,7 +39,11 @@ const routes = {
   vote: createRoute({
     method: 'post',
     operationId: 'addVote',
-    description: 'Scope: write.',
+    description:
+      'Scope: write. The vote is for an identified person of your company (one per externalId; an ' +
+      'e-mail is the id `email:<address>`), the same person as the `sub` of your Identify tokens. ' +
+      'It never counts as a Sayso account, whatever the address, and the answer is the same ' +
+      'whether an account with that address exists or not.',
     path: '/ideas/{id}/votes',
     tags: ['Votes'],
     summary: 'Vote for an end user, known by e-mail or by your own id for them',
@@ -87,8 +91,7 @@ export function v1VoteCommentRoutes({ db, live, visitorKey, notifications }: App
       const rows = await voteRowsPage(db, id, after, limit);
       const votes = rows.map((row) => ({
         id: row.id,
-        source:
-          row.userId !== null ? 'user' : row.visitorId?.startsWith(API_VOTER_PREFIX) ? 'api' : 'anonymous',
+        source: voteSource(row.userId, row.visitorId),
         userName: row.userName,
         createdAt: row.createdAt,
       })) satisfies { source: 'user' | 'api' | 'anonymous' }[];
@@ -97,7 +100,7 @@ export function v1VoteCommentRoutes({ db, live, visitorKey, notifications }: App
     .openapi(routes.vote, async (c) => {
       const row = await companyIdea(db, c);
       const voter = await apiVoter(db, visitorKey, c.var.company.id, c.req.valid('json'));
-      const votes = await castVote(db, row.id, voter);
+      const votes = await castVote(db, row.id, voter.actor, voter.keyedId);
       await publishVoteCount(live, row, votes);
       return c.json({ votes }, 201);
     })
