@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Input, type InputProps } from '@/components/ui/field';
-import { theme } from '@/styles/theme';
 import { toPickerValue } from '@/lib/hex-color';
+import { theme } from '@/styles/theme';
 
 /**
  * A colour as hex text with the browser's colour picker beside it: the text field takes any

@@ -8,14 +8,14 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { PlanTab } from '@/features/billing/components/plan-tab';
+import { IdeasTab } from '@/features/inbox/components/ideas-tab';
 import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings';
+import { type DashboardTab, tabsFor } from '@/lib/dashboard/dashboard-access';
+import { useDashboard } from '@/lib/dashboard/use-dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUrlState } from '@/lib/use-url-state';
 import { media, theme } from '@/styles/theme';
-import { useDashboard } from '@/lib/dashboard/use-dashboard';
-import { type DashboardTab, tabsFor } from '@/lib/dashboard/dashboard-access';
-import { IdeasTab } from '@/features/inbox/components/ideas-tab';
-import { PlanTab } from '@/features/billing/components/plan-tab';
 import { SettingsTab } from './settings-tab';
 
 // The Share tab carries the SDK (code samples, live preview): only owners who open it load it.

@@ -1,19 +1,19 @@
 import type { Company, PlanId, TeamPosition } from '@sayso/api/contract';
 import styled from 'styled-components';
-import { theme } from '@/styles/theme';
-import { ownsSettings } from '@/lib/dashboard/dashboard-access';
+import { SupportCard } from '@/features/billing/components/support-card';
 import { ApiKeysCard } from '@/features/integrations/components/api-keys-card';
+import { IdentifyCard } from '@/features/integrations/components/identify-card';
+import { WebhooksCard } from '@/features/integrations/components/webhooks-card';
 import { BoardSettingsCard } from '@/features/settings/components/board-settings-card';
 import { CategoriesCard } from '@/features/settings/components/categories-card';
 import { CompanyProfileForm } from '@/features/settings/components/company-profile-form';
 import { CustomDomainCard } from '@/features/settings/components/custom-domain-card';
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { DataCard } from '@/features/settings/components/data-card';
-import { IdentifyCard } from '@/features/integrations/components/identify-card';
 import { ModerationCard } from '@/features/settings/components/moderation-card';
-import { SupportCard } from '@/features/billing/components/support-card';
 import { TeamCard } from '@/features/team/components/team-card';
-import { WebhooksCard } from '@/features/integrations/components/webhooks-card';
+import { ownsSettings } from '@/lib/dashboard/dashboard-access';
+import { theme } from '@/styles/theme';
 
 /**
  * Tab 2: the profile form, the board settings, categories, domain and support (by plan), then the

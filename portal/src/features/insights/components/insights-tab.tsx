@@ -8,8 +8,8 @@ import { theme } from '@/styles/theme';
 import { chartCsvUrl, useInsights } from '../api/insights-api';
 import { DEFAULT_CHOICE, type RangeChoice, rangeQuery } from '../lib/insights-range';
 import { RangePicker } from './range-picker';
-import { AdvancedSection, BasicSection, PremiumSection } from './sections';
 import { RevenueCard } from './revenue-card';
+import { AdvancedSection, BasicSection, PremiumSection } from './sections';
 
 /**
  * The Insights tab (lazy: it carries the chart library). Basic statistics on every plan;

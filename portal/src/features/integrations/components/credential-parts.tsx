@@ -5,8 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { media, theme } from '@/styles/theme';
 import { useCopy } from '@/lib/use-copy';
+import { media, theme } from '@/styles/theme';
 
 // The parts the three credential cards (API keys, Identify, Webhooks) share, so that a secret
 // is shown, copied and revoked the same way on each.

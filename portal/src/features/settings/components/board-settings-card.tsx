@@ -18,6 +18,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ColorInput } from '@/components/ui/color-input';
 import { FieldGroup, FieldLegend, Input, Select, Textarea } from '@/components/ui/field';
 import { PlanGate } from '@/components/ui/plan-gate';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,7 +37,6 @@ import {
   type SettingsField,
   settingsPatch,
 } from '../lib/board-settings-draft';
-import { ColorInput } from '@/components/ui/color-input';
 
 const THEME_LABELS: Record<(typeof BOARD_THEMES)[number], string> = { light: 'Light', dark: 'Dark' };
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { ColorInput } from '@/components/ui/color-input';
 import { Input } from '@/components/ui/field';
 import { media, theme } from '@/styles/theme';
 import { type ButtonDraft, type ColorField, DEFAULT_DRAFT } from '../lib/use-button-settings';
-import { ColorInput } from '@/components/ui/color-input';
 
 const COLOR_LABELS: Record<ColorField, string> = {
   from: 'Gradient start',

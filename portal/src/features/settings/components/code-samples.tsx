@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import { theme } from '@/styles/theme';
 import { useCopy } from '@/lib/use-copy';
+import { theme } from '@/styles/theme';
 
 interface CodeSamplesProps {
   /** Names the sample set, e.g. 'Button code'. */

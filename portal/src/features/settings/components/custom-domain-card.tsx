@@ -14,6 +14,7 @@ import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/compon
 import { Input } from '@/components/ui/field';
 import { PlanGate } from '@/components/ui/plan-gate';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCopy } from '@/lib/use-copy';
 import { theme } from '@/styles/theme';
 import {
   customDomainKey,
@@ -21,7 +22,6 @@ import {
   setCustomDomain,
   verifyCustomDomain,
 } from '../api/settings-api';
-import { useCopy } from '@/lib/use-copy';
 
 /**
  * 'Custom domain' (White-label options, Business): the owner names a domain, creates the TXT

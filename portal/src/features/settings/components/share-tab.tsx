@@ -6,10 +6,10 @@ import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/compon
 import { Input } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useCopy } from '@/lib/use-copy';
 import { media, theme } from '@/styles/theme';
 import { iframeHtml, iframeReact } from '../lib/embed-code';
 import { toOptions, useButtonSettings } from '../lib/use-button-settings';
-import { useCopy } from '@/lib/use-copy';
 import { ButtonSettingsForm } from './button-settings-form';
 import { CodeSamples } from './code-samples';
 import { IntegrationHints } from './integration-hints';
