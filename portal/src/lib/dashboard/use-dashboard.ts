@@ -5,9 +5,9 @@ import useSWR from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api, errorMessage } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompany, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
-import { teamMeKey } from './team-api';
 
 /**
  * The dashboard's data and its access rule (spec section 4, Team accounts): the caller's role
@@ -23,7 +23,7 @@ export function useDashboard(slug: string) {
   const companyId = company.data?.id;
   // Keyed by the user too: signing in as someone else never shows the last one's role.
   const me = useSWR<TeamMe, unknown, readonly [string, number] | null>(
-    user && companyId ? [teamMeKey(companyId), user.id] : null,
+    user && companyId ? [apiPaths.companyById(companyId).teamMe(), user.id] : null,
     ([url]) => api.get<TeamMe>(url),
   );
   const role = me.data?.role ?? null;

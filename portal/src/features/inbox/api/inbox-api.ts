@@ -2,8 +2,9 @@
 import type { BulkAction, BulkResult, Idea, InboxPage, UpdateIdeaInput } from '@sayso/api/contract';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
-export const inboxKey = (companyId: number) => `/api/companies/${companyId}/inbox`;
+export const inboxKey = (companyId: number) => apiPaths.companyById(companyId).inbox();
 
 /**
  * The inbox's pages for `query` (inboxApiQuery), one more with each `setSize(size + 1)`; the
@@ -30,7 +31,7 @@ export function bulkTriage(companyId: number, action: BulkAction) {
 
 /** The team's edit of an idea: title and description (admins and the owner), category. */
 export function editIdea(ideaId: number, input: UpdateIdeaInput) {
-  return api.patch<Idea>(`/api/features/${ideaId}`, input);
+  return api.patch<Idea>(apiPaths.idea(ideaId).root(), input);
 }
 
 export function deleteIdea(ideaId: number) {

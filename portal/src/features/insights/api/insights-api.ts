@@ -7,8 +7,9 @@ import type {
   RevenueIdea,
 } from '@sayso/api/contract';
 import useSWR from 'swr';
+import { apiPaths } from '@/lib/api-paths';
 
-const base = (companyId: number) => `/api/companies/${companyId}/insights`;
+const base = (companyId: number) => apiPaths.companyById(companyId).insights();
 
 /** GET /api/companies/{id}/insights[/advanced|/premium]?from&to, or nothing while `enabled` is false. */
 export function useInsights<S extends InsightSection>(

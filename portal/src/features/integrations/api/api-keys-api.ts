@@ -2,8 +2,9 @@
 import type { ApiKey, CreateApiKeyInput, CreatedApiKey } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
-const key = (companyId: number) => `/api/companies/${companyId}/api-keys`;
+const key = (companyId: number) => apiPaths.companyById(companyId).apiKeys();
 
 /** The company's live keys, oldest first; never their secrets. */
 export function useApiKeys(companyId: number) {
@@ -20,4 +21,4 @@ export function revokeApiKey(companyId: number, keyId: number) {
 }
 
 /** Where the interactive reference of the REST API is served. */
-export const API_REFERENCE_URL = '/api/v1/reference';
+export const API_REFERENCE_URL = apiPaths.apiReference;

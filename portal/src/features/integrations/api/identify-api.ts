@@ -1,13 +1,10 @@
 /** Identify (issue 15): the owner's secrets, origins and token tester. */
-import type {
-  CreatedIdentifySecret,
-  IdentifySettings,
-  IdentifyTestResult,
-} from '@sayso/api/contract';
+import type { CreatedIdentifySecret, IdentifySettings, IdentifyTestResult } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
-const base = (companyId: number) => `/api/companies/${companyId}/identify`;
+const base = (companyId: number) => apiPaths.companyById(companyId).identify();
 
 /** The live secrets (never the secrets themselves) and the allowed origins. */
 export function useIdentifySettings(companyId: number) {

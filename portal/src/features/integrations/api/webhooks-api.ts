@@ -8,8 +8,9 @@ import type {
 } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
-const base = (companyId: number) => `/api/companies/${companyId}/webhooks`;
+const base = (companyId: number) => apiPaths.companyById(companyId).webhooks();
 const one = (companyId: number, endpointId: number) => `${base(companyId)}/${endpointId}`;
 
 /** The company's endpoints, oldest first; never their secrets. */

@@ -2,8 +2,9 @@
 import type { CompanyCategory } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
-const key = (companyId: number) => `/api/companies/${companyId}/categories`;
+const key = (companyId: number) => apiPaths.companyById(companyId).categories();
 
 /** Every category of the company, archived ones included, in board order. */
 export function useOwnerCategories(companyId: number) {

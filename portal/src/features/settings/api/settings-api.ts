@@ -8,13 +8,14 @@ import type {
   UploadType,
 } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 export function updateCompany(companyId: number, input: UpdateCompanyInput) {
-  return api.patch<Company>(`/api/companies/${companyId}`, input);
+  return api.patch<Company>(apiPaths.companyById(companyId).root(), input);
 }
 
 export function deleteCompany(companyId: number) {
-  return api.delete<{ ok: true }>(`/api/companies/${companyId}`);
+  return api.delete<{ ok: true }>(apiPaths.companyById(companyId).root());
 }
 
 /** The upload's image: the file itself, or a compressed data URL (spec section 9). */
@@ -33,7 +34,7 @@ export async function uploadImage(
   else form.append('base64Data', source.base64Data);
   form.append('type', type);
   form.append('companySlug', companySlug);
-  const answer = await api.upload<unknown>('/api/upload', form);
+  const answer = await api.upload<unknown>(apiPaths.upload, form);
   const imageUrl = (answer as { imageUrl?: unknown } | null)?.imageUrl;
   if (typeof imageUrl !== 'string' || !imageUrl) {
     throw new Error(`Failed to parse server response for ${TYPE_NAME[type]} upload`);
@@ -42,7 +43,7 @@ export async function uploadImage(
 }
 
 /** The owner's custom domain (White-label); null when none is set. 404 when the server has them off. */
-export const customDomainKey = (companyId: number) => `/api/companies/${companyId}/domain`;
+export const customDomainKey = (companyId: number) => apiPaths.companyById(companyId).domain();
 
 export function setCustomDomain(companyId: number, domain: string) {
   return api.put<CustomDomain>(customDomainKey(companyId), { domain });
@@ -57,7 +58,7 @@ export function removeCustomDomain(companyId: number) {
 }
 
 /** GET/PATCH /api/companies/{id}/settings: the owner's board settings as stored. */
-export const settingsKey = (companyId: number) => `/api/companies/${companyId}/settings`;
+export const settingsKey = (companyId: number) => apiPaths.companyById(companyId).settings();
 
 export function updateSettings(companyId: number, input: CompanySettingsInput) {
   return api.patch<CompanySettings>(settingsKey(companyId), input);

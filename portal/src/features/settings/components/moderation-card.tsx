@@ -12,13 +12,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api, errorMessage } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import { theme } from '@/styles/theme';
 
 export function ModerationCard({ company }: { company: Pick<Company, 'id' | 'slug'> }) {
   const { toast } = useToast();
-  const settingsKey = `/api/companies/${company.id}/moderation`;
+  const settingsKey = apiPaths.companyById(company.id).moderation();
   const settings = useSWR<ModerationSettings>(settingsKey);
-  const held = useSWR<Idea[]>(`/api/companies/${company.id}/held-ideas`);
+  const held = useSWR<Idea[]>(apiPaths.companyById(company.id).heldIdeas());
 
   async function toggle(reviewNewIdeas: boolean) {
     try {

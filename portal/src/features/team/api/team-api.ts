@@ -1,12 +1,13 @@
 /** Team accounts: the owner's team calls, the caller's own role, and accepting an invitation. */
 import type { AcceptedInvite, Team, TeamInviteInput, TeamRole } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 /** GET /api/companies/{id}/team: the owner's view of the team and its pending invitations. */
-export const teamKey = (companyId: number) => `/api/companies/${companyId}/team`;
+export const teamKey = (companyId: number) => apiPaths.companyById(companyId).team();
 
 /** GET /api/companies/{id}/team/me: the caller's role there (403 off the team or below Business). */
-export const teamMeKey = (companyId: number) => `/api/companies/${companyId}/team/me`;
+export const teamMeKey = (companyId: number) => apiPaths.companyById(companyId).teamMe();
 
 export function inviteToTeam(companyId: number, input: TeamInviteInput) {
   return api.post<Team>(`${teamKey(companyId)}/invites`, input);
@@ -29,5 +30,5 @@ export function transferOwnership(companyId: number, userId: number) {
 }
 
 export function acceptInvite(token: string) {
-  return api.post<AcceptedInvite>('/api/team/accept', { token });
+  return api.post<AcceptedInvite>(apiPaths.teamAccept, { token });
 }
