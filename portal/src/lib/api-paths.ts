@@ -88,7 +88,7 @@ export const apiPaths = {
     resume: '/api/billing/resume',
     checkoutSession: '/api/create-checkout-session',
     createSubscription: '/api/create-subscription',
-    verifySubscription: (query: string) => `/api/subscription/verify?${query}`,
+    verifySubscription: (query: URLSearchParams) => `/api/subscription/verify?${query}`,
   },
   companies: '/api/companies',
   company: companyBySlug,

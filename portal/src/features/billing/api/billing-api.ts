@@ -37,9 +37,7 @@ export function createSubscription(priceId: string): Promise<CreateSubscriptionR
 export type VerifyQuery = { payment_intent: string } | { session_id: string };
 
 export function verifySubscription(query: VerifyQuery): Promise<VerifySubscriptionResult> {
-  return api.get<VerifySubscriptionResult>(
-    apiPaths.billing.verifySubscription(`${new URLSearchParams(query)}`),
-  );
+  return api.get<VerifySubscriptionResult>(apiPaths.billing.verifySubscription(new URLSearchParams(query)));
 }
 
 /** The signed-in user's subscription as Stripe has it (next invoice date, set to cancel or not). */
