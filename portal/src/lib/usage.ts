@@ -5,6 +5,7 @@
  */
 import type { UsageEvent, UsageSource } from '@sayso/api/contract';
 import { useEffect } from 'react';
+import { apiPaths } from '@/lib/api-paths';
 
 export function doNotTrack(nav: Navigator = navigator): boolean {
   return nav.doNotTrack === '1' || (nav as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
@@ -14,7 +15,7 @@ export function doNotTrack(nav: Navigator = navigator): boolean {
 export function countUsage(slug: string, event: UsageEvent, source: UsageSource): void {
   if (doNotTrack() || typeof navigator.sendBeacon !== 'function') return;
   const body = new Blob([JSON.stringify({ event, source })], { type: 'application/json' });
-  navigator.sendBeacon(`/api/companies/${encodeURIComponent(slug)}/usage`, body);
+  navigator.sendBeacon(apiPaths.company(slug).usage(), body);
 }
 
 /**

@@ -16,11 +16,11 @@ const ALLOWED = new Set([
   'styles/theme.ts',
   'lib/color.test.ts',
   'lib/board/branding.test.ts',
-  'features/dashboard/components/board-settings-card.test.tsx',
-  'features/dashboard/lib/color.ts',
-  'features/dashboard/lib/color.test.ts',
-  'features/dashboard/lib/compress-image.ts',
-  'features/dashboard/lib/use-button-settings.test.tsx',
+  'features/settings/components/board-settings-card.test.tsx',
+  'lib/hex-color.ts',
+  'lib/hex-color.test.ts',
+  'features/settings/lib/compress-image.ts',
+  'features/settings/lib/use-button-settings.test.tsx',
 ]);
 
 // #rgb, #rgba, #rrggbb, #rrggbbaa; not an HTML entity (&#123;) and not part of a longer word.

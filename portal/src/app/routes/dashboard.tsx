@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ManageSubscription } from '@/features/billing/components/manage-subscription';
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { DashboardPage } from './dashboard/dashboard-page';
 
 /** /dashboard/{slug}: the router wraps it in ProtectedRoute (signed out -> /auth). */
 export default function DashboardRoute() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { AuthShell } from '@/features/auth/components/auth-shell';
-import { AcceptInvite } from '@/features/dashboard/components/accept-invite';
+import { AcceptInvite } from '@/features/team/components/accept-invite';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /team/accept?token=…: the team invitation's link. Open: the token and the account are the proof. */

@@ -1,5 +1,6 @@
 import type { LoginInput, PublicUser, SignupInput } from '@sayso/api/contract';
 import { api, hasBearer } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 interface UserAnswer {
   user: PublicUser;
@@ -16,18 +17,18 @@ export function hasSessionHint(cookies: string = document.cookie): boolean {
 /** The signed-in user (or the embed's identified person), or null when signed out (401). */
 export async function fetchMe(): Promise<PublicUser | null> {
   if (!hasSessionHint() && !hasBearer()) return null;
-  const answer = await api.get<UserAnswer>('/api/auth/me', { nullOn401: true });
+  const answer = await api.get<UserAnswer>(apiPaths.auth.me, { nullOn401: true });
   return answer?.user ?? null;
 }
 
 export async function loginRequest(input: LoginInput): Promise<PublicUser> {
-  return (await api.post<UserAnswer>('/api/auth/login', input)).user;
+  return (await api.post<UserAnswer>(apiPaths.auth.login, input)).user;
 }
 
 export async function signupRequest(input: SignupInput): Promise<PublicUser> {
-  return (await api.post<UserAnswer>('/api/auth/signup', input)).user;
+  return (await api.post<UserAnswer>(apiPaths.auth.signup, input)).user;
 }
 
 export async function logoutRequest(): Promise<void> {
-  await api.post('/api/auth/logout');
+  await api.post(apiPaths.auth.logout);
 }

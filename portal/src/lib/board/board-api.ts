@@ -2,17 +2,16 @@
 import type { CompanyPage, CompanyStats, Idea, Status } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import type { ViewerKey } from '@/lib/auth/auth-context';
 import { type IdeaQuery, PAGE_SIZE } from './filter-ideas';
 import { serverQuery } from './server-query';
 
-const seg = encodeURIComponent;
-
 export const boardKeys = {
-  companies: '/api/companies',
-  company: (slug: string) => `/api/companies/${seg(slug)}`,
-  stats: (slug: string) => `/api/companies/${seg(slug)}/stats`,
-  ideas: (slug: string) => `/api/companies/${seg(slug)}/features`,
+  companies: apiPaths.companies,
+  company: (slug: string) => apiPaths.company(slug).root(),
+  stats: (slug: string) => apiPaths.company(slug).stats(),
+  ideas: (slug: string) => apiPaths.company(slug).ideas(),
 };
 
 export function useCompany(slug: string) {
@@ -82,10 +81,10 @@ export function useRefreshBoard(slug: string) {
 }
 
 export function updateIdeaStatus(ideaId: number, status: Status) {
-  return api.patch<Idea>(`/api/features/${ideaId}`, { status });
+  return api.patch<Idea>(apiPaths.idea(ideaId).root(), { status });
 }
 
 /** Private: only the team sees the idea (Pro and Business); public again is always allowed. */
 export function updateIdeaPrivacy(ideaId: number, isPrivate: boolean) {
-  return api.patch<Idea>(`/api/features/${ideaId}`, { private: isPrivate });
+  return api.patch<Idea>(apiPaths.idea(ideaId).root(), { private: isPrivate });
 }

@@ -2,6 +2,7 @@ import type { Idea } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import { hasVotedFlag, setVotedFlag } from './local-flags';
 
 interface VoteAnswer {
@@ -49,7 +50,7 @@ export function useVote(idea: Pick<Idea, 'id' | 'votes' | 'voted'>, { anonymous,
   async function vote() {
     if (pending || voted) return;
     setPendingFrom(idea.votes);
-    const path = anonymous ? `/api/features/${idea.id}/anonymous-vote` : `/api/features/${idea.id}/vote`;
+    const path = anonymous ? apiPaths.idea(idea.id).anonymousVote() : apiPaths.idea(idea.id).vote();
     try {
       const answer = await api.post<VoteAnswer>(path);
       remember(answer.votes);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@/lib/api-paths';
 /**
  * One EventSource per board per tab, however many components listen: the first subscriber
  * opens it, the last one's unsubscribe closes it. EventSource reconnects by itself, sending
@@ -23,7 +24,7 @@ const connections = new Map<string, Connection>();
 
 /** The stream URL; a reopened stream resumes by query, as a new EventSource sends no header. */
 export function liveEventsUrl(slug: string, lastEventId = ''): string {
-  const url = `/api/companies/${encodeURIComponent(slug)}/events`;
+  const url = apiPaths.company(slug).events();
   return lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url;
 }
 

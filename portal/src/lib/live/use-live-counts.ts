@@ -2,13 +2,14 @@
 import type { Idea } from '@sayso/api/contract';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { apiPaths } from '@/lib/api-paths';
 import { boardKeys } from '@/lib/board/board-api';
 import { subscribeLive } from './live-connection';
 import { patchIdea, patchIdeas } from './patch-counts';
 
 /** The first part of an array SWR key: the URL the board's and the idea's hooks key by. */
 const keyUrl = (key: unknown) => (Array.isArray(key) && typeof key[0] === 'string' ? key[0] : undefined);
-const IDEA_URL = '/api/features/';
+const IDEA_URL = `${apiPaths.ideas}/`;
 
 /**
  * Subscribes to the board's stream (one per tab, shared) and patches the cached lists (whole

@@ -2,9 +2,10 @@
 import type { CompanyPage, PublicUser, Roadmap } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import { useAuth, type ViewerKey, viewerKey } from '@/lib/auth/auth-context';
 
-export const roadmapKey = (slug: string) => `/api/companies/${encodeURIComponent(slug)}/roadmap`;
+export const roadmapKey = (slug: string) => apiPaths.company(slug).roadmap();
 
 /**
  * Whether `user` sees the company's roadmap: a public one everyone, a private one the team only

@@ -7,6 +7,7 @@ import type {
   UpdateProfileInput,
 } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 interface MessageAnswer {
   message: string;
@@ -18,30 +19,30 @@ interface UserAnswer {
 
 /** Always answers the same message, whether or not the address has an account. */
 export async function forgotPasswordRequest(email: string): Promise<string> {
-  return (await api.post<MessageAnswer>('/api/auth/forgot-password', { email })).message;
+  return (await api.post<MessageAnswer>(apiPaths.auth.forgotPassword, { email })).message;
 }
 
 export async function resetPasswordRequest(input: ResetPasswordInput): Promise<string> {
-  return (await api.post<MessageAnswer>('/api/auth/reset-password', input)).message;
+  return (await api.post<MessageAnswer>(apiPaths.auth.resetPassword, input)).message;
 }
 
 export async function updateProfileRequest(input: UpdateProfileInput): Promise<PublicUser> {
-  return (await api.patch<UserAnswer>('/api/account', input)).user;
+  return (await api.patch<UserAnswer>(apiPaths.account.root, input)).user;
 }
 
 /** Sends the confirmation link to the new address; answers the text to show. */
 export async function changeEmailRequest(input: ChangeEmailInput): Promise<string> {
-  return (await api.post<MessageAnswer>('/api/account/email', input)).message;
+  return (await api.post<MessageAnswer>(apiPaths.account.email, input)).message;
 }
 
 export async function confirmEmailRequest(token: string): Promise<PublicUser> {
-  return (await api.post<UserAnswer>('/api/account/email/confirm', { token })).user;
+  return (await api.post<UserAnswer>(apiPaths.account.emailConfirm, { token })).user;
 }
 
 export async function changePasswordRequest(input: ChangePasswordInput): Promise<PublicUser> {
-  return (await api.post<UserAnswer>('/api/account/password', input)).user;
+  return (await api.post<UserAnswer>(apiPaths.account.password, input)).user;
 }
 
 export async function deleteAccountRequest(password: string): Promise<void> {
-  await api.post('/api/account/delete', { password });
+  await api.post(apiPaths.account.delete, { password });
 }

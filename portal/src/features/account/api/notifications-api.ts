@@ -5,9 +5,10 @@ import type {
   UpdateNotificationSettingsInput,
 } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 /** The SWR key (and URL) of the signed-in user's notification settings. */
-export const NOTIFICATIONS_URL = '/api/account/notifications';
+export const NOTIFICATIONS_URL = apiPaths.account.notifications;
 
 export function fetchNotificationSettings(): Promise<NotificationSettings> {
   return api.get<NotificationSettings>(NOTIFICATIONS_URL);
@@ -23,10 +24,10 @@ const withToken = (path: string, token: string) => `${path}?token=${encodeURICom
 
 /** The e-mailed link's unsubscribe (no session needed: the signed token is the credential). */
 export function unsubscribeRequest(token: string): Promise<UnsubscribeAnswer> {
-  return api.post<UnsubscribeAnswer>(withToken('/api/notifications/unsubscribe', token));
+  return api.post<UnsubscribeAnswer>(withToken(apiPaths.notifications.unsubscribe, token));
 }
 
 /** Its undo. */
 export function resubscribeRequest(token: string): Promise<UnsubscribeAnswer> {
-  return api.post<UnsubscribeAnswer>(withToken('/api/notifications/resubscribe', token));
+  return api.post<UnsubscribeAnswer>(withToken(apiPaths.notifications.resubscribe, token));
 }

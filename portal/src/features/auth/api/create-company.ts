@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 /** Creates the signed-in user's company; the server owns the final slug. */
 export async function createCompanyRequest(input: {
@@ -6,5 +7,5 @@ export async function createCompanyRequest(input: {
   slug?: string;
   description?: string;
 }): Promise<string> {
-  return (await api.post<{ slug: string }>('/api/companies', input)).slug;
+  return (await api.post<{ slug: string }>(apiPaths.companies, input)).slug;
 }

@@ -8,8 +8,9 @@ import type {
   VerifySubscriptionResult,
 } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
-export const BILLING_CONFIG_URL = '/api/billing/config';
+export const BILLING_CONFIG_URL = apiPaths.billing.config;
 
 export function fetchBillingConfig(): Promise<BillingConfig> {
   return api.get<BillingConfig>(BILLING_CONFIG_URL);
@@ -21,7 +22,7 @@ export function successUrl(plan: PaidPlanId, extra = ''): string {
 }
 
 export function createCheckoutSession(plan: PaidPlanId, priceId: string): Promise<CheckoutSessionResult> {
-  return api.post<CheckoutSessionResult>('/api/create-checkout-session', {
+  return api.post<CheckoutSessionResult>(apiPaths.billing.checkoutSession, {
     priceId,
     // Stripe fills in {CHECKOUT_SESSION_ID}, so the result page can ask the server about it.
     successUrl: successUrl(plan, '&session_id={CHECKOUT_SESSION_ID}'),
@@ -30,24 +31,24 @@ export function createCheckoutSession(plan: PaidPlanId, priceId: string): Promis
 }
 
 export function createSubscription(priceId: string): Promise<CreateSubscriptionResult> {
-  return api.post<CreateSubscriptionResult>('/api/create-subscription', { priceId });
+  return api.post<CreateSubscriptionResult>(apiPaths.billing.createSubscription, { priceId });
 }
 
 export type VerifyQuery = { payment_intent: string } | { session_id: string };
 
 export function verifySubscription(query: VerifyQuery): Promise<VerifySubscriptionResult> {
-  return api.get<VerifySubscriptionResult>(`/api/subscription/verify?${new URLSearchParams(query)}`);
+  return api.get<VerifySubscriptionResult>(apiPaths.billing.verifySubscription(new URLSearchParams(query)));
 }
 
 /** The signed-in user's subscription as Stripe has it (next invoice date, set to cancel or not). */
-export const SUBSCRIPTION_URL = '/api/billing/subscription';
+export const SUBSCRIPTION_URL = apiPaths.billing.subscription;
 
 /** Ends the subscription at the close of the paid period; the plan stays until then. */
 export function cancelSubscription(): Promise<BillingSubscription> {
-  return api.post<BillingSubscription>('/api/billing/cancel');
+  return api.post<BillingSubscription>(apiPaths.billing.cancel);
 }
 
 /** Undoes a cancellation before the period ends: the plan renews as before. */
 export function resumeSubscription(): Promise<BillingSubscription> {
-  return api.post<BillingSubscription>('/api/billing/resume');
+  return api.post<BillingSubscription>(apiPaths.billing.resume);
 }

@@ -3,12 +3,13 @@ import type { Comment, Idea, IdeaActivityEntry } from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import type { ViewerKey } from '@/lib/auth/auth-context';
 
 const ideaKeys = {
-  idea: (id: number) => `/api/features/${id}`,
-  comments: (id: number) => `/api/features/${id}/comments`,
-  activity: (id: number) => `/api/features/${id}/activity`,
+  idea: (id: number) => apiPaths.idea(id).root(),
+  comments: (id: number) => apiPaths.idea(id).comments(),
+  activity: (id: number) => apiPaths.idea(id).activity(),
 };
 
 /** Who triaged the idea, asked only for its team (`enabled`): anyone else is refused. */

@@ -2,13 +2,14 @@
 import type { Idea, IdeaMergeEntry, TeamMe } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 /** The caller's role on the company, asked only of its team (`enabled`). */
 export function useTeamRole(companyId: number, enabled: boolean) {
-  return useSWR<TeamMe>(enabled ? `/api/companies/${companyId}/team/me` : null).data?.role ?? null;
+  return useSWR<TeamMe>(enabled ? apiPaths.companyById(companyId).teamMe() : null).data?.role ?? null;
 }
 
-const mergesKey = (ideaId: number) => `/api/features/${ideaId}/merges`;
+const mergesKey = (ideaId: number) => apiPaths.idea(ideaId).merges();
 
 /** The ideas merged into this one (the team's). */
 export function useMerges(ideaId: number, enabled: boolean) {
@@ -16,7 +17,7 @@ export function useMerges(ideaId: number, enabled: boolean) {
 }
 
 export function mergeIdea(sourceId: number, targetId: number) {
-  return api.post<Idea>(`/api/features/${sourceId}/merge`, { targetId });
+  return api.post<Idea>(apiPaths.idea(sourceId).merge(), { targetId });
 }
 
 export function unmergeIdea(targetId: number, mergeId: number) {
@@ -24,19 +25,19 @@ export function unmergeIdea(targetId: number, mergeId: number) {
 }
 
 export function setCommentHidden(ideaId: number, commentId: number, hidden: boolean) {
-  return api.patch<{ hidden: boolean }>(`/api/features/${ideaId}/comments/${commentId}`, { hidden });
+  return api.patch<{ hidden: boolean }>(apiPaths.idea(ideaId).comment(commentId), { hidden });
 }
 
 export function approveIdea(ideaId: number) {
-  return api.post<Idea>(`/api/features/${ideaId}/approve`);
+  return api.post<Idea>(apiPaths.idea(ideaId).approve());
 }
 
 export function deleteIdea(ideaId: number) {
-  return api.delete<{ ok: true }>(`/api/features/${ideaId}`);
+  return api.delete<{ ok: true }>(apiPaths.idea(ideaId).root());
 }
 
 /** Where the company's ideas matching `q` are, in the team's own list (private and held included). */
 export function teamIdeasSearchUrl(slug: string, q: string) {
   const query = new URLSearchParams({ visibility: 'team', q, limit: '8' });
-  return `/api/companies/${encodeURIComponent(slug)}/features?${query}`;
+  return `${apiPaths.company(slug).ideas()}?${query}`;
 }

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { apiPaths } from '@/lib/api-paths';
 import { media, theme } from '@/styles/theme';
 import { Section } from './section';
 import { Testimonials } from './testimonials';
@@ -102,7 +103,7 @@ function CompanyTile({ company }: { company: CompanySummary }) {
 
 /** Companies already collecting feedback, from GET /api/companies. */
 export function FeaturedCompanies() {
-  const { data, error, isLoading } = useSWR<CompanySummary[]>('/api/companies');
+  const { data, error, isLoading } = useSWR<CompanySummary[]>(apiPaths.companies);
   const companies = (data ?? []).slice(0, MAX_SHOWN);
 
   return (

@@ -6,6 +6,7 @@
 import { SIMILAR_MIN_CHARS, type SimilarIdea } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { apiPaths } from '@/lib/api-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useVote } from '@/lib/board/use-vote';
 import { useDebouncedList } from '@/lib/use-debounced-list';
@@ -15,9 +16,7 @@ import { theme } from '@/styles/theme';
 function useSimilarIdeas(slug: string, title: string): SimilarIdea[] {
   const q = title.trim();
   return useDebouncedList<SimilarIdea>(
-    q.length < SIMILAR_MIN_CHARS
-      ? null
-      : `/api/companies/${encodeURIComponent(slug)}/similar?q=${encodeURIComponent(q)}`,
+    q.length < SIMILAR_MIN_CHARS ? null : apiPaths.company(slug).similar(q),
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { categoryOptions } from '@/lib/board/categories';
 import type { SubmitDialogProps } from '@/lib/board/slots';
@@ -61,7 +62,7 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted, onVoted }: Omit<
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const url = tab === 'account' ? '/api/features' : '/api/features/anonymous';
+      const url = tab === 'account' ? apiPaths.ideas : apiPaths.anonymousIdeas;
       const idea = await api.post<Idea>(url, payload);
       setValues(EMPTY_FORM);
       onClose();

@@ -1,0 +1,39 @@
+/** The team's triage inbox: its pages, bulk actions, edits and deletion of an idea. */
+import type { BulkAction, BulkResult, Idea, InboxPage, UpdateIdeaInput } from '@sayso/api/contract';
+import useSWRInfinite from 'swr/infinite';
+import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
+
+export const inboxKey = (companyId: number) => apiPaths.companyById(companyId).inbox();
+
+/**
+ * The inbox's pages for `query` (inboxApiQuery), one more with each `setSize(size + 1)`; the
+ * cached pages show at once and are read anew each time the tab mounts.
+ */
+export function useInbox(companyId: number | undefined, query: string) {
+  return useSWRInfinite<InboxPage>(
+    (index, previous: InboxPage | null) => {
+      if (companyId === undefined || (index > 0 && !previous?.nextCursor)) return null;
+      const cursor =
+        index > 0 && previous?.nextCursor ? `&cursor=${encodeURIComponent(previous.nextCursor)}` : '';
+      return `${inboxKey(companyId)}?${query}${cursor}`;
+    },
+    (url: string) => api.get<InboxPage>(url),
+    // Read anew whenever the tab opens: other tabs (the CSV import) and pages change ideas too.
+    { keepPreviousData: true, revalidateFirstPage: true, revalidateOnMount: true, dedupingInterval: 0 },
+  );
+}
+
+/** One action on many ideas, all or nothing (POST …/inbox/bulk). */
+export function bulkTriage(companyId: number, action: BulkAction) {
+  return api.post<BulkResult>(`${inboxKey(companyId)}/bulk`, action);
+}
+
+/** The team's edit of an idea: title and description (admins and the owner), category. */
+export function editIdea(ideaId: number, input: UpdateIdeaInput) {
+  return api.patch<Idea>(apiPaths.idea(ideaId).root(), input);
+}
+
+export function deleteIdea(ideaId: number) {
+  return api.delete<{ ok: true }>(apiPaths.idea(ideaId).root());
+}

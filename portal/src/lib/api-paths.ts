@@ -1,0 +1,106 @@
+/**
+ * Every URL of the Sayso API the portal calls, and so every swr key: the one place that spells
+ * `/api/…` (architecture.test.ts keeps it so). A slug is encoded here; ids are numbers.
+ */
+const seg = encodeURIComponent;
+
+/** `/api/companies/{slug}/…`: the public board's reads, by slug. */
+function companyBySlug(slug: string) {
+  const root = `/api/companies/${seg(slug)}`;
+  return {
+    root: () => root,
+    stats: () => `${root}/stats`,
+    ideas: () => `${root}/features`,
+    similar: (q: string) => `${root}/similar?q=${seg(q)}`,
+    roadmap: () => `${root}/roadmap`,
+    usage: () => `${root}/usage`,
+    events: () => `${root}/events`,
+  };
+}
+
+/** `/api/companies/{id}/…`: the team's and the owner's calls, by company id. */
+function companyById(companyId: number) {
+  const root = `/api/companies/${companyId}`;
+  return {
+    root: () => root,
+    settings: () => `${root}/settings`,
+    domain: () => `${root}/domain`,
+    moderation: () => `${root}/moderation`,
+    heldIdeas: () => `${root}/held-ideas`,
+    categories: () => `${root}/categories`,
+    export: (dataset: string, format: string) => `${root}/export/${dataset}?format=${format}`,
+    importPreview: () => `${root}/import/preview`,
+    import: () => `${root}/import`,
+    team: () => `${root}/team`,
+    teamMe: () => `${root}/team/me`,
+    inbox: () => `${root}/inbox`,
+    insights: () => `${root}/insights`,
+    identify: () => `${root}/identify`,
+    apiKeys: () => `${root}/api-keys`,
+    webhooks: () => `${root}/webhooks`,
+    ideaPeople: (ideaId: number) => `${root}/ideas/${ideaId}/people`,
+  };
+}
+
+/** `/api/features/{id}/…`: one idea (the API's old name for ideas). */
+function idea(ideaId: number) {
+  const root = `${IDEAS}/${ideaId}`;
+  return {
+    root: () => root,
+    comments: () => `${root}/comments`,
+    comment: (commentId: number) => `${root}/comments/${commentId}`,
+    activity: () => `${root}/activity`,
+    merges: () => `${root}/merges`,
+    merge: () => `${root}/merge`,
+    approve: () => `${root}/approve`,
+    vote: () => `${root}/vote`,
+    anonymousVote: () => `${root}/anonymous-vote`,
+  };
+}
+
+const IDEAS = '/api/features';
+
+export const apiPaths = {
+  auth: {
+    me: '/api/auth/me',
+    login: '/api/auth/login',
+    signup: '/api/auth/signup',
+    logout: '/api/auth/logout',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+  },
+  account: {
+    root: '/api/account',
+    email: '/api/account/email',
+    emailConfirm: '/api/account/email/confirm',
+    password: '/api/account/password',
+    delete: '/api/account/delete',
+    notifications: '/api/account/notifications',
+  },
+  notifications: {
+    unsubscribe: '/api/notifications/unsubscribe',
+    resubscribe: '/api/notifications/resubscribe',
+  },
+  billing: {
+    config: '/api/billing/config',
+    subscription: '/api/billing/subscription',
+    cancel: '/api/billing/cancel',
+    resume: '/api/billing/resume',
+    checkoutSession: '/api/create-checkout-session',
+    createSubscription: '/api/create-subscription',
+    verifySubscription: (query: URLSearchParams) => `/api/subscription/verify?${query}`,
+  },
+  companies: '/api/companies',
+  company: companyBySlug,
+  companyById,
+  /** Every idea URL starts so: `ideas + '/'` matches any one idea's key. */
+  ideas: IDEAS,
+  anonymousIdeas: `${IDEAS}/anonymous`,
+  idea,
+  upload: '/api/upload',
+  support: '/api/support',
+  teamAccept: '/api/team/accept',
+  identifySession: '/api/identify/session',
+  /** Where the interactive reference of the REST API is served. */
+  apiReference: '/api/v1/reference',
+} as const;
