@@ -2,6 +2,7 @@
  * /api/account: the signed-in user's own settings. Every call acts on the session's user only
  * (there is no id in the path to tamper with); the e-mail confirmation link is the exception:
  * its token, sent to the new address, is the credential, so it works in any browser.
+ * /api/account/sessions lists the person's signed-in devices and ends one or all of them.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
@@ -13,15 +14,17 @@ import {
   updateProfileSchema,
 } from '../contract';
 import { clientIp } from '../lib/client-ip';
-import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
+import { clearSessionCookie } from '../lib/cookies';
+import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
 import { confirmEmailChange, deleteAccount, requestEmailChange, requirePassword } from '../services/account';
 import { requireSignedIn } from '../services/authorization';
 import { endSubscriptionNow } from '../services/billing-manage';
 import { hashPassword } from '../services/passwords';
+import { endSession, endSessions, listSessions } from '../services/session-store';
 import { findUser, replacePassword, toPublicUser, updateName } from '../services/users';
 
-export function accountRoutes({ db, config, signer, limiter, outbox, stripe }: AppDeps) {
+export function accountRoutes({ db, config, limiter, outbox, stripe }: AppDeps) {
   return new Hono<AppEnv>()
     .patch('/', async (c) => {
       const user = c.get('user');
@@ -54,10 +57,30 @@ export function accountRoutes({ db, config, signer, limiter, outbox, stripe }: A
       const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
       await limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, currentPassword, 'currentPassword');
-      const version = await replacePassword(db, user.id, await hashPassword(newPassword));
-      // Every other session has ended; this browser stays signed in under the new version.
-      setSessionCookie(c, config, await signer.sign(user.id, version));
+      // Every other session ends; this browser stays signed in.
+      await replacePassword(db, user.id, await hashPassword(newPassword), c.get('sessionId') ?? undefined);
       return c.json({ user: toPublicUser((await findUser(db, user.id)) ?? user) });
+    })
+    .get('/sessions', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      return c.json({ sessions: await listSessions(db, user.id, c.get('sessionId') ?? 0) });
+    })
+    .delete('/sessions/:id', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const id = idParam(c.req.param('id'), 'Session');
+      await endSession(db, user.id, id);
+      if (id === c.get('sessionId')) clearSessionCookie(c, config);
+      return c.json({ ok: true });
+    })
+    // "Sign out everywhere": every device, this one included.
+    .delete('/sessions', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const ended = await endSessions(db, user.id);
+      clearSessionCookie(c, config);
+      return c.json({ ended });
     })
     .post('/delete', async (c) => {
       const user = c.get('user');

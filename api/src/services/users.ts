@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors';
 import { formatDay, monthKey, nextMonthStart } from '../lib/month';
 import { preparedOnce } from '../lib/prepared';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { endSessions } from './session-store';
 
 /** The plan in force now: a cancelled paid plan lasts until its period ends. */
 export function effectivePlan(
@@ -105,20 +106,18 @@ export async function consumeSubmission(db: Queryable, userId: number, now = new
     .where(eq(users.id, user.id));
 }
 
-/** Ends every session of the user (tokens carry the old version); answers the new version. */
-export async function raiseSessionVersion(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ version: users.sessionVersion });
-  return row?.version ?? 0;
-}
-
-/** Stores a new password hash and ends every session; answers the new session version. */
-export async function replacePassword(db: Queryable, userId: number, passwordHash: string): Promise<number> {
+/**
+ * Stores a new password hash and ends every session but `keepSessionId` (the browser that
+ * changed it; none after a reset by e-mail link).
+ */
+export async function replacePassword(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: number,
+): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-  return raiseSessionVersion(db, userId);
+  await endSessions(db, userId, keepSessionId);
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
