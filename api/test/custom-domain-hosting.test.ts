@@ -330,7 +330,7 @@ describe('sessions bound to the host that issued them', () => {
       ['GET', '/api/billing/subscription'],
       ['GET', '/api/companies'],
     ] as const) {
-      for (const headers of [{ host: DOMAIN }, { host: DOMAIN, cookie }]) {
+      for (const headers of [{ host: DOMAIN }, { host: DOMAIN, cookie }] as Record<string, string>[]) {
         const res = await request(on.port, method, url, headers);
         expect(res.status, `${method} ${url}`).toBe(404);
         expect(JSON.parse(res.body)).toEqual({ message: 'Not found' });

@@ -14,6 +14,7 @@ import {
   updateProfileSchema,
 } from '../contract';
 import { clientIp } from '../lib/client-ip';
+import { signIn } from '../http/sign-in';
 import { clearSessionCookie } from '../lib/cookies';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
@@ -24,7 +25,8 @@ import { hashPassword } from '../services/passwords';
 import { endSession, endSessions, listSessions } from '../services/session-store';
 import { findUser, replacePassword, toPublicUser, updateName } from '../services/users';
 
-export function accountRoutes({ db, config, limiter, outbox, stripe }: AppDeps) {
+export function accountRoutes(deps: AppDeps) {
+  const { db, config, limiter, outbox, stripe } = deps;
   return new Hono<AppEnv>()
     .patch('/', async (c) => {
       const user = c.get('user');
@@ -57,8 +59,9 @@ export function accountRoutes({ db, config, limiter, outbox, stripe }: AppDeps) 
       const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
       await limiter.consume('passwordCheck', String(user.id));
       await requirePassword(user, currentPassword, 'currentPassword');
-      // Every other session ends; this browser stays signed in.
-      await replacePassword(db, user.id, await hashPassword(newPassword), c.get('sessionId') ?? undefined);
+      await replacePassword(db, user.id, await hashPassword(newPassword));
+      // Every session has ended, a copy of this one's cookie too; this browser stays signed in on a new one.
+      await signIn(c, deps, user.id);
       return c.json({ user: toPublicUser((await findUser(db, user.id)) ?? user) });
     })
     .get('/sessions', async (c) => {
@@ -66,10 +69,10 @@ export function accountRoutes({ db, config, limiter, outbox, stripe }: AppDeps) 
       requireSignedIn(user);
       return c.json({ sessions: await listSessions(db, user.id, c.get('sessionId') ?? 0) });
     })
-    .delete('/sessions/:id', async (c) => {
+    .delete('/sessions/:sessionId', async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
-      const id = idParam(c.req.param('id'), 'Session');
+      const id = idParam(c.req.param('sessionId'), 'Session');
       await endSession(db, user.id, id);
       if (id === c.get('sessionId')) clearSessionCookie(c, config);
       return c.json({ ok: true });

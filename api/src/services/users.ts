@@ -106,18 +106,10 @@ export async function consumeSubmission(db: Queryable, userId: number, now = new
     .where(eq(users.id, user.id));
 }
 
-/**
- * Stores a new password hash and ends every session but `keepSessionId` (the browser that
- * changed it; none after a reset by e-mail link).
- */
-export async function replacePassword(
-  db: Queryable,
-  userId: number,
-  passwordHash: string,
-  keepSessionId?: number,
-): Promise<void> {
+/** Stores a new password hash and ends every session of the user (each device signs in again). */
+export async function replacePassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-  await endSessions(db, userId, keepSessionId);
+  await endSessions(db, userId);
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
