@@ -272,13 +272,25 @@ describe('sessions bound to the host that issued them', () => {
   beforeAll(async () => {
     otherOwner = await ownerWithDomain(OTHER);
     person = { email: `visitor-${Date.now()}@example.com`, password: 'a long enough password' };
-    const signup = await request(on.port, 'POST', '/api/auth/signup', { host: MAIN }, { name: 'Vi', username: `vi-${Date.now()}`, ...person });
+    const signup = await request(
+      on.port,
+      'POST',
+      '/api/auth/signup',
+      { host: MAIN },
+      { name: 'Vi', username: `vi-${Date.now()}`, ...person },
+    );
     expect(signup.status, signup.body).toBe(201);
   });
 
   /** Signs `person` in on `host` as a browser there does, and answers the session cookie. */
   async function signInOn(host: string): Promise<string> {
-    const res = await request(on.port, 'POST', '/api/auth/login', { host, origin: `https://${host}` }, person);
+    const res = await request(
+      on.port,
+      'POST',
+      '/api/auth/login',
+      { host, origin: `https://${host}` },
+      person,
+    );
     expect(res.status, res.body).toBe(200);
     const line = (res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('sayso_session='));
     return (line ?? '').split(';')[0] as string;
@@ -313,7 +325,10 @@ describe('sessions bound to the host that issued them', () => {
     const business = await ownerWithDomain('lapsed.example.com');
     const cookie = await signInOn('lapsed.example.com');
     await setPlan(on.sayso, business.id, 'free'); // the domain now serves the plain site
-    const sessions = await request(on.port, 'GET', '/api/account/sessions', { host: 'lapsed.example.com', cookie });
+    const sessions = await request(on.port, 'GET', '/api/account/sessions', {
+      host: 'lapsed.example.com',
+      cookie,
+    });
     expect(sessions.status).toBe(401);
     expect((await me('lapsed.example.com', cookie)).status).toBe(200);
   });
@@ -337,11 +352,18 @@ describe('sessions bound to the host that issued them', () => {
       }
     }
     // The board's own reads still answer there.
-    expect((await request(on.port, 'GET', `/api/companies/${owner.company.slug}`, { host: DOMAIN })).status).toBe(200);
+    expect(
+      (await request(on.port, 'GET', `/api/companies/${owner.company.slug}`, { host: DOMAIN })).status,
+    ).toBe(200);
   });
 
   it('dashboard and account pages on a tenant domain redirect to the main host', async () => {
-    for (const url of [`/dashboard/${owner.company.slug}`, '/account', '/subscribe/pro', '/team/accept?token=x']) {
+    for (const url of [
+      `/dashboard/${owner.company.slug}`,
+      '/account',
+      '/subscribe/pro',
+      '/team/accept?token=x',
+    ]) {
       const res = await page(DOMAIN, url);
       expect(res.status, url).toBe(302);
       expect(res.headers.location, url).toBe(`https://${MAIN}${url}`);

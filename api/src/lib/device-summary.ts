@@ -19,7 +19,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const nameIn = (table: [RegExp, string][], agent: string) => table.find(([pattern]) => pattern.test(agent))?.[1];
+const nameIn = (table: [RegExp, string][], agent: string) =>
+  table.find(([pattern]) => pattern.test(agent))?.[1];
 
 export function deviceSummary(userAgent: string | undefined): string {
   const agent = userAgent ?? '';

@@ -16,7 +16,8 @@ export function tenantHostMiddleware(publicUrl: string, hostBoards: HostBoards |
   return createMiddleware<AppEnv>(async (c, next) => {
     const host = requestHost(c);
     // The server's own names are never a tenant's: no lookup for them.
-    const board = hostBoards && host !== mainHost && host !== 'localhost' ? await hostBoards.slugFor(host) : null;
+    const board =
+      hostBoards && host !== mainHost && host !== 'localhost' ? await hostBoards.slugFor(host) : null;
     c.set('tenantBoard', board);
     if (board !== null && !isBoardApiCall(c.req.method, c.req.path)) throw new ApiError(404, 'Not found');
     await next();

@@ -13,8 +13,8 @@ import {
   deleteAccountSchema,
   updateProfileSchema,
 } from '../contract';
-import { clientIp } from '../lib/client-ip';
 import { signIn } from '../http/sign-in';
+import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie } from '../lib/cookies';
 import { idParam } from '../lib/params';
 import { readJson } from '../lib/validate';
@@ -27,73 +27,75 @@ import { findUser, replacePassword, toPublicUser, updateName } from '../services
 
 export function accountRoutes(deps: AppDeps) {
   const { db, config, limiter, outbox, stripe } = deps;
-  return new Hono<AppEnv>()
-    .patch('/', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const { name } = await readJson(c, updateProfileSchema);
-      return c.json({ user: toPublicUser(await updateName(db, user.id, name)) });
-    })
-    .post('/email', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const { email, password } = await readJson(c, changeEmailSchema);
-      await limiter.consume('passwordCheck', String(user.id));
-      await requirePassword(user, password);
-      await requestEmailChange(db, config.publicUrl, user, email);
-      outbox.wake();
-      return c.json(
-        { message: `We sent a link to ${email}. Your email changes when you open it (within 1 hour).` },
-        202,
-      );
-    })
-    .post('/email/confirm', async (c) => {
-      await limiter.consume('emailLink', clientIp(c));
-      const { token } = await readJson(c, confirmEmailSchema);
-      const user = await confirmEmailChange(db, token);
-      return c.json({ user: toPublicUser(user) });
-    })
-    .post('/password', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
-      await limiter.consume('passwordCheck', String(user.id));
-      await requirePassword(user, currentPassword, 'currentPassword');
-      await replacePassword(db, user.id, await hashPassword(newPassword));
-      // Every session has ended, a copy of this one's cookie too; this browser stays signed in on a new one.
-      await signIn(c, deps, user.id);
-      return c.json({ user: toPublicUser((await findUser(db, user.id)) ?? user) });
-    })
-    .get('/sessions', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      return c.json({ sessions: await listSessions(db, user.id, c.get('sessionId') ?? 0) });
-    })
-    .delete('/sessions/:sessionId', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const id = idParam(c.req.param('sessionId'), 'Session');
-      await endSession(db, user.id, id);
-      if (id === c.get('sessionId')) clearSessionCookie(c, config);
-      return c.json({ ok: true });
-    })
-    // "Sign out everywhere": every device, this one included.
-    .delete('/sessions', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const ended = await endSessions(db, user.id);
-      clearSessionCookie(c, config);
-      return c.json({ ended });
-    })
-    .post('/delete', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const { password } = await readJson(c, deleteAccountSchema);
-      await limiter.consume('passwordCheck', String(user.id));
-      await requirePassword(user, password);
-      await endSubscriptionNow(stripe, user);
-      await deleteAccount(db, user);
-      clearSessionCookie(c, config);
-      return c.json({ ok: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .patch('/', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const { name } = await readJson(c, updateProfileSchema);
+        return c.json({ user: toPublicUser(await updateName(db, user.id, name)) });
+      })
+      .post('/email', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const { email, password } = await readJson(c, changeEmailSchema);
+        await limiter.consume('passwordCheck', String(user.id));
+        await requirePassword(user, password);
+        await requestEmailChange(db, config.publicUrl, user, email);
+        outbox.wake();
+        return c.json(
+          { message: `We sent a link to ${email}. Your email changes when you open it (within 1 hour).` },
+          202,
+        );
+      })
+      .post('/email/confirm', async (c) => {
+        await limiter.consume('emailLink', clientIp(c));
+        const { token } = await readJson(c, confirmEmailSchema);
+        const user = await confirmEmailChange(db, token);
+        return c.json({ user: toPublicUser(user) });
+      })
+      .post('/password', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
+        await limiter.consume('passwordCheck', String(user.id));
+        await requirePassword(user, currentPassword, 'currentPassword');
+        await replacePassword(db, user.id, await hashPassword(newPassword));
+        // Every session has ended, a copy of this one's cookie too; this browser stays signed in on a new one.
+        await signIn(c, deps, user.id);
+        return c.json({ user: toPublicUser((await findUser(db, user.id)) ?? user) });
+      })
+      .get('/sessions', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        return c.json({ sessions: await listSessions(db, user.id, c.get('sessionId') ?? 0) });
+      })
+      .delete('/sessions/:sessionId', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const id = idParam(c.req.param('sessionId'), 'Session');
+        await endSession(db, user.id, id);
+        if (id === c.get('sessionId')) clearSessionCookie(c, config);
+        return c.json({ ok: true });
+      })
+      // "Sign out everywhere": every device, this one included.
+      .delete('/sessions', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const ended = await endSessions(db, user.id);
+        clearSessionCookie(c, config);
+        return c.json({ ended });
+      })
+      .post('/delete', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const { password } = await readJson(c, deleteAccountSchema);
+        await limiter.consume('passwordCheck', String(user.id));
+        await requirePassword(user, password);
+        await endSubscriptionNow(stripe, user);
+        await deleteAccount(db, user);
+        clearSessionCookie(c, config);
+        return c.json({ ok: true });
+      })
+  );
 }

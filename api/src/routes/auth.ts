@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { loginSchema, signupSchema } from '../contract';
-import { clientIp } from '../lib/client-ip';
 import { signIn } from '../http/sign-in';
+import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie } from '../lib/cookies';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';

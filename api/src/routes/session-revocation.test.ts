@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { Client, signUp, useSayso } from '../../test/helpers';
 import { sessions } from '../db/schema';
 import { LAST_USED_STEP_MS } from '../services/session-store';
-import { Client, signUp, useSayso } from '../../test/helpers';
 
 const sayso = useSayso();
 

@@ -52,7 +52,11 @@ export async function touchSession(db: Queryable, session: SessionRow, now = new
 }
 
 /** The user's live sessions, the most recently used first, `currentId` marked. */
-export async function listSessions(db: Queryable, userId: number, currentId: number): Promise<SessionListEntry[]> {
+export async function listSessions(
+  db: Queryable,
+  userId: number,
+  currentId: number,
+): Promise<SessionListEntry[]> {
   const rows = await db
     .select()
     .from(sessions)

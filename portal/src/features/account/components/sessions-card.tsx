@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { theme } from '@/styles/theme';
 import { endAllSessionsRequest, endSessionRequest, fetchSessions, SESSIONS_URL } from '../api/sessions-api';
 import { SettingsCard } from './settings-card';
@@ -79,7 +79,8 @@ export function SessionsCard() {
                 <Device>
                   <strong>{session.device}</strong> {session.current && <Badge>This device</Badge>}
                   <p>
-                    {session.host} · Last used <time dateTime={session.lastUsedAt}>{timeAgo(session.lastUsedAt)}</time>
+                    {session.host} · Last used{' '}
+                    <time dateTime={session.lastUsedAt}>{timeAgo(session.lastUsedAt)}</time>
                   </p>
                 </Device>
                 <Button
