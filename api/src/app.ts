@@ -13,6 +13,7 @@ import { clientIpMiddleware } from './lib/client-ip';
 import { ApiError, NUL_IN_TEXT } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
+import { tenantHostMiddleware } from './middleware/tenant-host';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
     await next();
   });
   app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));
+  app.use('/api/*', tenantHostMiddleware(deps.config.publicUrl, hostBoards));
   app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl, hostBoards));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/api/*', async (c, next) => {

@@ -46,5 +46,9 @@ export interface AppEnv {
   Variables: {
     /** The signed-in user, or null; set by the session middleware on every /api request. */
     user: UserRow | null;
+    /** The sessions row the cookie names, or null (signed out, or signed in by an identify bearer). */
+    sessionId: number | null;
+    /** The board this host serves when it is a verified custom domain, else null (middleware/tenant-host.ts). */
+    tenantBoard: string | null;
   };
 }

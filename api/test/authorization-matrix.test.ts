@@ -51,6 +51,10 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/account/delete': { signedOut: 401, other: 400, owner: 400 },
   'GET /api/account/notifications': { signedOut: 401, other: 200, owner: 200 },
   'PATCH /api/account/notifications': { signedOut: 401, other: 200, owner: 200 },
+  'GET /api/account/sessions': { signedOut: 401, other: 200, owner: 200 },
+  'DELETE /api/account/sessions': { signedOut: 401, other: 200, owner: 200 },
+  // A session id no one holds: the same answer as someone else's.
+  'DELETE /api/account/sessions/:sessionId': { signedOut: 401, other: 404, owner: 404 },
   // A made-up unsubscribe token: refused the same for everyone (the signed token is the credential).
   'GET /api/notifications/unsubscribe': everyone(400),
   'POST /api/notifications/unsubscribe': everyone(400),
@@ -395,6 +399,7 @@ describe('authorization matrix', () => {
           .replace(':userId', String(people.member.id))
           .replace(':inviteId', String(people.inviteId))
           .replace(':ideaId', String(savedIdea.id))
+          .replace(':sessionId', '999999999')
           .replace(':section', 'advanced');
         const body = bodyFor(key, company.id, company.slug, {
           adminId: people.admin.id,

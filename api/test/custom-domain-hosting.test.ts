@@ -262,3 +262,113 @@ describe('with CUSTOM_DOMAINS off', () => {
     }
   });
 });
+
+describe('sessions bound to the host that issued them', () => {
+  const MAIN = 'sayso.example.org';
+  const OTHER = 'other-tenant.example.com';
+  let person: { email: string; password: string };
+  let otherOwner: Awaited<ReturnType<typeof ownerWithDomain>>;
+
+  beforeAll(async () => {
+    otherOwner = await ownerWithDomain(OTHER);
+    person = { email: `visitor-${Date.now()}@example.com`, password: 'a long enough password' };
+    const signup = await request(
+      on.port,
+      'POST',
+      '/api/auth/signup',
+      { host: MAIN },
+      { name: 'Vi', username: `vi-${Date.now()}`, ...person },
+    );
+    expect(signup.status, signup.body).toBe(201);
+  });
+
+  /** Signs `person` in on `host` as a browser there does, and answers the session cookie. */
+  async function signInOn(host: string): Promise<string> {
+    const res = await request(
+      on.port,
+      'POST',
+      '/api/auth/login',
+      { host, origin: `https://${host}` },
+      person,
+    );
+    expect(res.status, res.body).toBe(200);
+    const line = (res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('sayso_session='));
+    return (line ?? '').split(';')[0] as string;
+  }
+  const me = (host: string, cookie: string) => request(on.port, 'GET', '/api/auth/me', { host, cookie });
+
+  it('a session signed in on a tenant domain works there, and is refused on the main host and on another tenant', async () => {
+    const cookie = await signInOn(DOMAIN);
+    expect((await me(DOMAIN, cookie)).status).toBe(200);
+    expect((await me(`${DOMAIN.toUpperCase()}:443`, cookie)).status).toBe(200);
+    for (const host of [MAIN, OTHER, 'localhost']) {
+      const res = await me(host, cookie);
+      expect(res.status, host).toBe(401);
+    }
+    const idea = await submitIdea(otherOwner.client, otherOwner.company.id);
+    const vote = await request(on.port, 'POST', `/api/features/${idea.id}/vote`, {
+      host: OTHER,
+      origin: `https://${OTHER}`,
+      cookie,
+    });
+    expect(vote.status).toBe(401);
+  });
+
+  it('a main-host session is refused on a tenant domain', async () => {
+    const cookie = await signInOn(MAIN);
+    expect((await me(MAIN, cookie)).status).toBe(200);
+    expect((await me(DOMAIN, cookie)).status).toBe(401);
+    expect((await me(OTHER, cookie)).status).toBe(401);
+  });
+
+  it("a tenant's session never reaches account or company calls, even once the domain stops being a tenant", async () => {
+    const business = await ownerWithDomain('lapsed.example.com');
+    const cookie = await signInOn('lapsed.example.com');
+    await setPlan(on.sayso, business.id, 'free'); // the domain now serves the plain site
+    const sessions = await request(on.port, 'GET', '/api/account/sessions', {
+      host: 'lapsed.example.com',
+      cookie,
+    });
+    expect(sessions.status).toBe(401);
+    expect((await me('lapsed.example.com', cookie)).status).toBe(200);
+  });
+
+  it('dashboard and account API calls are 404 on a tenant domain, signed in or not', async () => {
+    const cookie = await signInOn(DOMAIN);
+    for (const [method, url] of [
+      ['GET', '/api/account/sessions'],
+      ['DELETE', '/api/account/sessions'],
+      ['GET', '/api/account/notifications'],
+      ['GET', `/api/companies/${owner.company.id}/settings`],
+      ['GET', `/api/companies/${owner.company.id}/inbox`],
+      ['POST', '/api/companies'],
+      ['GET', '/api/billing/subscription'],
+      ['GET', '/api/companies'],
+    ] as const) {
+      for (const headers of [{ host: DOMAIN }, { host: DOMAIN, cookie }] as Record<string, string>[]) {
+        const res = await request(on.port, method, url, headers);
+        expect(res.status, `${method} ${url}`).toBe(404);
+        expect(JSON.parse(res.body)).toEqual({ message: 'Not found' });
+      }
+    }
+    // The board's own reads still answer there.
+    expect(
+      (await request(on.port, 'GET', `/api/companies/${owner.company.slug}`, { host: DOMAIN })).status,
+    ).toBe(200);
+  });
+
+  it('dashboard and account pages on a tenant domain redirect to the main host', async () => {
+    for (const url of [
+      `/dashboard/${owner.company.slug}`,
+      '/account',
+      '/subscribe/pro',
+      '/team/accept?token=x',
+    ]) {
+      const res = await page(DOMAIN, url);
+      expect(res.status, url).toBe(302);
+      expect(res.headers.location, url).toBe(`https://${MAIN}${url}`);
+    }
+    expect((await page(DOMAIN, '/login')).status).toBe(200);
+    expect((await page(MAIN, `/dashboard/${owner.company.slug}`)).status).toBe(200);
+  });
+});

@@ -11,6 +11,7 @@ import type { TeamRole } from '../src/contract';
 import { type CompanyRow, companies, companyMembers, ideas, users } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { createSayso, type Sayso } from '../src/server';
+import { startSession } from '../src/services/session-store';
 import { testDatabase } from './test-database';
 
 export type TestSayso = Sayso & { dataDir: string; dropDatabase: () => Promise<void> };
@@ -49,7 +50,17 @@ export async function insertUser(sayso: Sayso, name = 'Test User'): Promise<Test
       .values({ name, email: `${unique}@test.local`, username: `user-${unique}`, passwordHash: 'not-a-hash' })
       .returning(),
   );
-  return { id: row.id, cookie: `sayso_session=${await sayso.deps.signer.sign(row.id, row.sessionVersion)}` };
+  return { id: row.id, cookie: await sessionCookie(sayso, row.id) };
+}
+
+/**
+ * A session cookie for `userId` as signing in on the main site (host `localhost`, which the
+ * test Client calls) gives, with its sessions row.
+ */
+export async function sessionCookie(sayso: Sayso, userId: number, host = 'localhost'): Promise<string> {
+  const session = await startSession(sayso.db, userId, host, 'Test device');
+  const token = await sayso.deps.signer.sign({ userId, sessionId: session.id, host, boardOnly: false });
+  return `sayso_session=${token}`;
 }
 
 export async function insertCompany(sayso: Sayso, owner: TestUser) {

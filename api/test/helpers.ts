@@ -11,7 +11,7 @@ import { users } from '../src/db/schema';
 import { touchOwnedCompany } from '../src/services/companies';
 import { insertUser, makeSayso, type TestSayso } from './fixtures';
 
-export { insertCompany, insertIdea, insertMember, insertUser, TINY_PNG } from './fixtures';
+export { insertCompany, insertIdea, insertMember, insertUser, sessionCookie, TINY_PNG } from './fixtures';
 export type { TestSayso };
 
 /** A fresh app per test file; `close()` shuts the database and removes the folder. */

@@ -42,3 +42,17 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** The one answer to "forgot password", whether or not the address has an account. */
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset its password. The link works once, for 1 hour.';
+
+/** One signed-in device on the account page (GET /api/account/sessions). */
+export interface SessionListEntry {
+  id: number;
+  /** "Firefox on Linux": a summary of the browser's User-Agent at sign-in. */
+  device: string;
+  /** Where it was signed in: the main site's host name or a company's custom domain. */
+  host: string;
+  createdAt: string;
+  /** Updated at most every few minutes. */
+  lastUsedAt: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}

@@ -46,11 +46,6 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       monthlySubmissionsUsed: c.integer('monthly_submissions_used', { notNull: true, default: 0 }),
       /** 'YYYY-MM' (UTC) that monthlySubmissionsUsed counts; another month means 0 used. */
       submissionsMonth: c.text('submissions_month'),
-      /**
-       * Every session token carries the version it was signed under; raising it (logout,
-       * password change) ends every session signed before.
-       */
-      sessionVersion: c.integer('session_version', { notNull: true, default: 0 }),
       createdAt: createdAt(),
       /** Notifications: e-mail when an idea they submitted, voted on or commented on changes status or gets a team reply. */
       notifyIdeaUpdates: c.boolean('notify_idea_updates', { notNull: true, default: true }),
@@ -310,6 +305,28 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       c.uniqueIndex('auth_tokens_hash_unique', [t.tokenHash]),
       c.index('auth_tokens_user_idx', [t.userId]),
     ],
+  );
+
+  /**
+   * Sign-ins (issue 23): the session token names its row, so one device signs out alone and
+   * the account page lists them. A session works only on the host that issued it (`host`: the
+   * main site's host name or a verified custom domain, services/sessions.ts).
+   */
+  const sessions = c.table(
+    'sessions',
+    {
+      id: c.id('id'),
+      userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
+      host: c.text('host', { notNull: true }),
+      /** A short summary of the browser's User-Agent ("Firefox on Linux"), for the list only. */
+      device: c.text('device', { notNull: true }),
+      createdAt: createdAt(),
+      /** Refreshed at most every few minutes (LAST_USED_STEP_MS), so a vote costs no write. */
+      lastUsedAt: c.text('last_used_at', { notNull: true, defaultFn: now }),
+      /** Set by a logout, "Sign out everywhere", ending it from the list or a password change. */
+      endedAt: c.text('ended_at'),
+    },
+    (t) => [c.index('sessions_user_idx', [t.userId, t.endedAt])],
   );
 
   /**
@@ -659,6 +676,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     uploads,
     stripeEvents,
     authTokens,
+    sessions,
     outbox,
     retiredSlugs,
     rateLimits,

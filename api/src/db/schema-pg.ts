@@ -15,6 +15,7 @@ export const {
   uploads,
   stripeEvents,
   authTokens,
+  sessions,
   outbox,
   retiredSlugs,
   rateLimits,

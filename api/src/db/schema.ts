@@ -15,6 +15,7 @@ export const {
   uploads,
   stripeEvents,
   authTokens,
+  sessions,
   outbox,
   retiredSlugs,
   rateLimits,
@@ -32,6 +33,7 @@ export const {
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type IdeaRow = typeof ideas.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

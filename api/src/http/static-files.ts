@@ -26,6 +26,19 @@ const CLIENT_ROUTES = [
   /^\/subscription\/success\/?$/,
 ];
 
+/**
+ * The portal's pages for account holders (dashboard, account, billing, team invitations): a
+ * company's custom domain never serves them (its owner controls that domain's DNS); they
+ * redirect to the main host, where they are signed in.
+ */
+const MAIN_HOST_ONLY_ROUTES = [
+  /^\/dashboard(\/|$)/,
+  /^\/account(\/|$)/,
+  /^\/team\/accept\/?$/,
+  /^\/(subscribe|checkout)\//,
+  /^\/subscription\/success\/?$/,
+];
+
 export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTES.some((route) => route.test(pathname));
 }
@@ -46,6 +59,7 @@ export function staticRoutes(
   const send = fileSender();
   const sdkFile = sdkFileRoute(sdkDist, send);
   const ownHost = hostName(new URL(publicUrl).host);
+  const mainOrigin = new URL(publicUrl).origin;
   /** The board a custom domain serves; never looked up for the server's own or loopback names. */
   const boardOf = (host: string | undefined) => {
     if (!hostBoards || !host) return null;
@@ -73,6 +87,10 @@ export function staticRoutes(
       const status = isClientRoute(pathname) ? 200 : 404;
       const index = path.join(portalDist, 'index.html');
       const board = await boardOf(c.req.header('host'));
+      if (board && MAIN_HOST_ONLY_ROUTES.some((route) => route.test(pathname))) {
+        const query = c.req.url.indexOf('?');
+        return c.redirect(`${mainOrigin}${pathname}${query === -1 ? '' : c.req.url.slice(query)}`, 302);
+      }
       const page = board
         ? await sendBoardPage(c, index, board, status)
         : await send(c, index, 'no-cache', status);

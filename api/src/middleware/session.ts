@@ -1,22 +1,25 @@
 /**
- * Loads the signed-in user (or null) from the session cookie for every API request. A token
- * signed under an older session version (before a logout or password change) is refused.
+ * Loads the signed-in user (or null) from the session cookie for every API request. The token
+ * names a sessions row (services/session-store.ts); it counts only while that row is live and
+ * only on the host it was issued for, and a session from a custom domain only for the public
+ * board's calls.
  */
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
+import { isBoardApiCall } from '../http/board-api';
 import { SESSION_COOKIE } from '../lib/cookies';
-import { findUser } from '../services/users';
+import { requestHost } from '../lib/request-host';
+import { findLiveSession, touchSession } from '../services/session-store';
 import { isKeyOnlyPath } from './api-key';
 import { bearerOf, bearerUser } from './identify-bearer';
 
 export function sessionMiddleware(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
     // The REST API answers to its keys alone: a cookie never signs a v1 call in (no CSRF there).
-    if (isKeyOnlyPath(c.req.path)) {
-      c.set('user', null);
-      return next();
-    }
+    if (isKeyOnlyPath(c.req.path)) return next();
     // The widget panel's identified person (issue 15): a bearer, never together with the cookie.
     const bearer = bearerOf(c);
     if (bearer !== undefined) {
@@ -25,8 +28,14 @@ export function sessionMiddleware(deps: AppDeps) {
     }
     const token = getCookie(c, SESSION_COOKIE);
     const claims = token ? await deps.signer.verify(token) : null;
-    const user = claims ? await findUser(deps.db, claims.userId) : undefined;
-    c.set('user', user && user.sessionVersion === claims?.version ? user : null);
+    if (!claims || claims.host !== requestHost(c)) return next();
+    if (claims.boardOnly && !isBoardApiCall(c.req.method, c.req.path)) return next();
+    const found = await findLiveSession(deps.db, claims.sessionId, claims.userId);
+    if (found) {
+      await touchSession(deps.db, found.session);
+      c.set('user', found.user);
+      c.set('sessionId', found.session.id);
+    }
     await next();
   });
 }

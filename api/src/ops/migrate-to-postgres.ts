@@ -25,6 +25,7 @@ const TABLES: PgTable[] = [
   pgSchema.uploads,
   pgSchema.stripeEvents,
   pgSchema.authTokens,
+  pgSchema.sessions,
   pgSchema.outbox,
   pgSchema.retiredSlugs,
   pgSchema.rateLimits,

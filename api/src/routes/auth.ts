@@ -1,17 +1,20 @@
 /**
- * /api/auth: sign-up, login, logout and the current user. A session token carries the user's
- * session version; logout raises it, which ends every session of that user on every device.
+ * /api/auth: sign-up, login, logout and the current user. Each sign-in starts a sessions row
+ * bound to this host (http/sign-in.ts); logout ends that one session, other devices stay signed in.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { loginSchema, signupSchema } from '../contract';
+import { signIn } from '../http/sign-in';
 import { clientIp } from '../lib/client-ip';
-import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
+import { clearSessionCookie } from '../lib/cookies';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
-import { authenticate, createUser, raiseSessionVersion, toPublicUser } from '../services/users';
+import { endSession } from '../services/session-store';
+import { authenticate, createUser, toPublicUser } from '../services/users';
 
-export function authRoutes({ db, config, signer, limiter }: AppDeps) {
+export function authRoutes(deps: AppDeps) {
+  const { db, config, limiter } = deps;
   return new Hono<AppEnv>()
     .get('/me', (c) => {
       const user = c.get('user');
@@ -25,7 +28,7 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
     .post('/signup', async (c) => {
       await limiter.consume('signup', clientIp(c));
       const user = await createUser(db, await readJson(c, signupSchema));
-      setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
+      await signIn(c, deps, user.id);
       return c.json({ user: toPublicUser(user) }, 201);
     })
     .post('/login', async (c) => {
@@ -41,13 +44,14 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
       if (!user) throw new ApiError(401, 'Invalid email or password');
       // Only failures count: the name and the message of the limit say 'failed logins'.
       await limiter.release('failedLogin', attempt);
-      setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
+      await signIn(c, deps, user.id);
       return c.json({ user: toPublicUser(user) });
     })
     .post('/logout', async (c) => {
       const user = c.get('user');
-      // Server-side revocation: a copy of the cookie made before now is refused from here on.
-      if (user) await raiseSessionVersion(db, user.id);
+      const sessionId = c.get('sessionId');
+      // Server-side: a copy of this cookie is refused from now on; the person's other devices stay in.
+      if (user && sessionId !== null) await endSession(db, user.id, sessionId);
       clearSessionCookie(c, config);
       return c.json({ ok: true });
     });

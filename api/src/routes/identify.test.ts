@@ -15,6 +15,7 @@ import {
   type Loose,
   openSayso,
   ownerWithCompany,
+  sessionCookie,
   setPlan,
   userRow,
   useSayso,
@@ -356,7 +357,7 @@ describe('the panel: exchange, bearer and merge', () => {
     expect(
       (await browser.post(`/api/features/${idea.id}/vote`, undefined, bearerHeaders(`${bearer}x`))).status,
     ).toBe(401);
-    const sessionAsBearer = (await sayso().deps.signer.sign(owner.id, 0)) as string;
+    const sessionAsBearer = (await sessionCookie(sayso(), owner.id)).replace('sayso_session=', '');
     expect(
       (await browser.post(`/api/features/${idea.id}/vote`, undefined, bearerHeaders(sessionAsBearer))).status,
     ).toBe(401);

@@ -6,6 +6,7 @@ import {
   fastUser,
   openSayso,
   ownerWithCompany,
+  sessionCookie,
   submitIdea,
   type TestSayso,
 } from '../../test/helpers';
@@ -145,12 +146,8 @@ describe('concurrency', () => {
           passwordHash,
         })),
       )
-      .returning({ id: users.id, sessionVersion: users.sessionVersion });
-    const cookies = await Promise.all(
-      rows.map(
-        async ({ id, sessionVersion }) => `sayso_session=${await sayso.deps.signer.sign(id, sessionVersion)}`,
-      ),
-    );
+      .returning({ id: users.id });
+    const cookies = await Promise.all(rows.map(({ id }) => sessionCookie(sayso, id)));
     const answers = await Promise.all(
       cookies.map((cookie) =>
         sayso.app.request(`http://localhost/api/features/${idea.id}/vote`, {

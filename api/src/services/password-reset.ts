@@ -1,4 +1,4 @@
-/** Forgot password: a single-use link by e-mail, then a new password that ends every session. */
+/** Forgot password: a single-use link by e-mail, then a new password that ends every session (every device). */
 import type { Db } from '../db/engine';
 import { invariant } from '../lib/errors';
 import { passwordResetEmail } from './account-emails';

@@ -5,16 +5,21 @@ import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import { SESSION_DAYS } from '../lib/cookies';
 
-/** What a valid token says: whose it is and the user's session version it was signed under. */
-interface SessionClaims {
+/**
+ * What a valid token says: whose it is, the sessions row it names (services/session-store.ts)
+ * and the host it was issued for, which it works on alone. `boardOnly`: signed in on a
+ * company's custom domain, so it answers the public board's calls only (http/board-api.ts).
+ */
+export interface SessionClaims {
   userId: number;
-  version: number;
+  sessionId: number;
+  host: string;
+  boardOnly: boolean;
 }
 
 export interface SessionSigner {
-  /** A token for the user at `version` (users.session_version): required, so no caller can sign a stale one. */
-  sign(userId: number, version: number): Promise<string>;
-  /** The claims of a valid token, or null for anything else. */
+  sign(claims: SessionClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything else (tokens from before sessions rows included). */
   verify(token: string): Promise<SessionClaims | null>;
 }
 
@@ -34,21 +39,24 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export function createSessionSigner(secret: string): SessionSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, version) =>
-      new SignJWT({ sv: version })
+    sign: ({ userId, sessionId, host, boardOnly }) =>
+      new SignJWT({ sid: sessionId, ...(boardOnly && { scope: 'board' }) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
+        .setAudience(host)
         .setIssuedAt()
         .setExpirationTime(`${SESSION_DAYS}d`)
         .sign(key),
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        // Tokens from before session versions carry no `sv`: they count as version 0.
-        const version = payload.sv ?? 0;
-        if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(version)) return null;
-        return { userId: id, version: version as number };
+        const userId = Number(payload.sub);
+        const sessionId = payload.sid;
+        const host = payload.aud;
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        if (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId) || sessionId <= 0) return null;
+        if (typeof host !== 'string' || host === '') return null;
+        return { userId, sessionId, host, boardOnly: payload.scope === 'board' };
       } catch {
         return null;
       }

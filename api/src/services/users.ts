@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors';
 import { formatDay, monthKey, nextMonthStart } from '../lib/month';
 import { preparedOnce } from '../lib/prepared';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { endSessions } from './session-store';
 
 /** The plan in force now: a cancelled paid plan lasts until its period ends. */
 export function effectivePlan(
@@ -115,20 +116,10 @@ function morePlentiful(own: PlanId, team: PlanId | null): PlanId {
   return team !== null && PLANS[team].monthlySubmissions > PLANS[own].monthlySubmissions ? team : own;
 }
 
-/** Ends every session of the user (tokens carry the old version); answers the new version. */
-export async function raiseSessionVersion(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ version: users.sessionVersion });
-  return row?.version ?? 0;
-}
-
-/** Stores a new password hash and ends every session; answers the new session version. */
-export async function replacePassword(db: Queryable, userId: number, passwordHash: string): Promise<number> {
+/** Stores a new password hash and ends every session of the user (each device signs in again). */
+export async function replacePassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-  return raiseSessionVersion(db, userId);
+  await endSessions(db, userId);
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {

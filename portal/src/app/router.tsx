@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
 import { routePatterns as p } from '@/config/paths';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { hostBoardSlug } from '@/lib/host-board';
@@ -36,6 +37,20 @@ const pages = {
 } satisfies Record<string, Page>;
 
 const open = (Page: Page) => <Page />;
+
+/**
+ * Account, dashboard and payment pages never run on a company's custom domain (its owner
+ * controls that domain's DNS): a full load of the same address lets the server redirect it to
+ * Sayso's own (api/src/http/static-files.ts, MAIN_HOST_ONLY_ROUTES, which lists these routes).
+ */
+function MainHostOnly({ children }: { children: ReactElement }) {
+  const onCustomDomain = hostBoardSlug() !== null;
+  useEffect(() => {
+    if (onCustomDomain) window.location.replace(window.location.href);
+  }, [onCustomDomain]);
+  return onCustomDomain ? <PageSpinner /> : children;
+}
+const mainHostOnly = (element: ReactElement) => <MainHostOnly>{element}</MainHostOnly>;
 const guarded = (Page: Page) => (
   <ProtectedRoute>
     <Page />
@@ -62,21 +77,21 @@ export function AppRoutes() {
         <Route path={p.forgotPassword} element={open(pages.forgotPassword)} />
         <Route path={p.resetPassword} element={open(pages.resetPassword)} />
         {/* Guarded inside the page (it must drop the guard when the account is deleted). */}
-        <Route path={p.account} element={open(pages.account)} />
+        <Route path={p.account} element={mainHostOnly(open(pages.account))} />
         {/* Open: the e-mailed token is the proof, so the link works in any browser. */}
-        <Route path={p.confirmEmail} element={open(pages.confirmEmail)} />
+        <Route path={p.confirmEmail} element={mainHostOnly(open(pages.confirmEmail))} />
         {/* Open too: the signed token in the e-mail's link is the credential. */}
         <Route path={p.unsubscribe} element={open(pages.unsubscribe)} />
         <Route path={p.pricing} element={open(pages.pricing)} />
         <Route path={p.company} element={open(pages.company)} />
         <Route path={p.roadmap} element={open(pages.roadmap)} />
         <Route path={p.idea} element={open(pages.idea)} />
-        <Route path={p.dashboard} element={guarded(pages.dashboard)} />
-        <Route path={p.teamAccept} element={open(pages.teamAccept)} />
+        <Route path={p.dashboard} element={mainHostOnly(guarded(pages.dashboard))} />
+        <Route path={p.teamAccept} element={mainHostOnly(open(pages.teamAccept))} />
         {/* Spec section 2: not wrapped as protected; the page itself sends a visitor to /auth. */}
-        <Route path={p.checkout} element={open(pages.checkout)} />
-        <Route path={p.subscribe} element={guarded(pages.subscribe)} />
-        <Route path={p.subscriptionSuccess} element={guarded(pages.subscriptionSuccess)} />
+        <Route path={p.checkout} element={mainHostOnly(open(pages.checkout))} />
+        <Route path={p.subscribe} element={mainHostOnly(guarded(pages.subscribe))} />
+        <Route path={p.subscriptionSuccess} element={mainHostOnly(guarded(pages.subscriptionSuccess))} />
         <Route path={p.privacy} element={open(pages.privacy)} />
         <Route path={p.terms} element={open(pages.terms)} />
         <Route path="*" element={open(pages.notFound)} />

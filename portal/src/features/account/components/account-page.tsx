@@ -7,6 +7,7 @@ import { EmailCard } from './email-card';
 import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
 
 const Page = styled(Container)`
   max-width: 720px;
@@ -30,6 +31,7 @@ export function AccountPage({ onDeleted }: { onDeleted: () => void }) {
       <EmailCard key={`email-${user.email}`} user={user} />
       <PasswordCard />
       <NotificationsCard />
+      <SessionsCard />
       <DeleteAccountCard user={user} onDeleted={onDeleted} />
     </Page>
   );
