@@ -9,6 +9,7 @@ import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
+import { countLoginAttempt } from '../services/login-attempts';
 import { authenticate, createUser, raiseSessionVersion, toPublicUser } from '../services/users';
 
 export function authRoutes({ db, config, signer, limiter }: AppDeps) {
@@ -30,17 +31,14 @@ export function authRoutes({ db, config, signer, limiter }: AppDeps) {
     })
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginSchema);
-      // Per account and address: behind a shared address (an office, a proxy) one person's
-      // typos lock no one else out. Counted before hashing, so a parallel burst is limited too.
-      const attempt = `${email} ${clientIp(c)}`;
-      await limiter.consume('failedLogin', attempt);
+      const release = await countLoginAttempt(limiter, email, clientIp(c));
       const user = await authenticate(db, email, password).catch(async (error: unknown) => {
-        await limiter.release('failedLogin', attempt); // busy (503): no password was tried
+        await release(); // busy (503): no password was tried
         throw error;
       });
       if (!user) throw new ApiError(401, 'Invalid email or password');
       // Only failures count: the name and the message of the limit say 'failed logins'.
-      await limiter.release('failedLogin', attempt);
+      await release();
       setSessionCookie(c, config, await signer.sign(user.id, user.sessionVersion));
       return c.json({ user: toPublicUser(user) });
     })
