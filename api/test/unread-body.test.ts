@@ -37,9 +37,27 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'too large (413)', path: '/api/auth/login', contentType: 'application/json', status: 413, bytes: LARGE },
-  { name: 'signed out (401)', path: '/api/companies', contentType: 'application/json', status: 401, bytes: SMALL },
-  { name: 'unknown route (404)', path: '/api/no-such-route', contentType: 'application/json', status: 404, bytes: SMALL },
+  {
+    name: 'too large (413)',
+    path: '/api/auth/login',
+    contentType: 'application/json',
+    status: 413,
+    bytes: LARGE,
+  },
+  {
+    name: 'signed out (401)',
+    path: '/api/companies',
+    contentType: 'application/json',
+    status: 401,
+    bytes: SMALL,
+  },
+  {
+    name: 'unknown route (404)',
+    path: '/api/no-such-route',
+    contentType: 'application/json',
+    status: 404,
+    bytes: SMALL,
+  },
   { name: 'not JSON (415)', path: '/api/auth/login', contentType: 'text/plain', status: 415, bytes: SMALL },
 ];
 
@@ -48,7 +66,11 @@ const CASES: Case[] = [
  * (a slow upload link), then sends the rest of the body and a second request, as a keep-alive
  * client does unless the answer said `Connection: close`.
  */
-async function answerThenNext({ path: target, contentType, status, bytes }: Case, sentBytes: number, pauseMs: number) {
+async function answerThenNext(
+  { path: target, contentType, status, bytes }: Case,
+  sentBytes: number,
+  pauseMs: number,
+) {
   const connection = await RawConnection.open(server.baseUrl);
   const body = Buffer.alloc(bytes, 'a');
   const head = `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${bytes}\r\n\r\n`;

@@ -24,7 +24,12 @@ export const RATE_RULES = {
   // Failed logins (OWASP ASVS 2.2.1), three keys counted together (services/login-attempts.ts),
   // one refusal text for all three, so it never tells whether the account exists.
   /** Per e-mail and address: one person's typos lock no one else out. */
-  failedLogin: { label: 'Too many failed logins', orElse: 'or reset your password', limit: 10, windowMs: 15 * 60_000 },
+  failedLogin: {
+    label: 'Too many failed logins',
+    orElse: 'or reset your password',
+    limit: 10,
+    windowMs: 15 * 60_000,
+  },
   /** Per address across e-mails: one address spraying a common password over many accounts. */
   failedLoginAddress: {
     label: 'Too many failed logins',

@@ -155,7 +155,9 @@ describe('GET /api/companies/{slug}/events', () => {
   it('answers 429 JSON beyond the per-address cap; a closed stream frees its slot', async () => {
     const { company } = await board();
     // Behind one trusted proxy, so the test can speak from two addresses.
-    const proxied = await listen(createApp({ ...sayso.deps, config: { ...sayso.deps.config, trustProxyHops: 1 } }));
+    const proxied = await listen(
+      createApp({ ...sayso.deps, config: { ...sayso.deps.config, trustProxyHops: 1 } }),
+    );
     const url = `${urlOf(proxied)}/api/companies/${company.slug}/events`;
     const from = (address: string) => openSse(url, { 'x-forwarded-for': address });
     const held = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS }, () => from('203.0.113.9')));

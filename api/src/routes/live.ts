@@ -31,7 +31,10 @@ export function liveRoutes({ db, live }: AppDeps) {
     if (!live.hasRoom()) throw new ApiError(503, 'Too many live connections. Please try again later.');
     const releaseSlot = live.claimAddressSlot(clientIp(c));
     if (!releaseSlot)
-      throw new ApiError(429, 'Too many live connections from your address. Please close some tabs and try again.');
+      throw new ApiError(
+        429,
+        'Too many live connections from your address. Please close some tabs and try again.',
+      );
     const resumeFrom = lastEventId(c.req.header('Last-Event-ID'), c.req.query('lastEventId'));
     // Some proxies buffer responses unless told not to, which would hold events back.
     c.header('X-Accel-Buffering', 'no');
