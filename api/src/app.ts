@@ -9,6 +9,7 @@ import { isUnstorableText } from './db/engine';
 import { hasRequestBody, jsonOnly } from './http/json-only';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
+import { closeWhenBodyUnread } from './http/unread-body';
 import { clientIpMiddleware } from './lib/client-ip';
 import { ApiError, NUL_IN_TEXT } from './lib/errors';
 import { sameOriginMiddleware } from './middleware/same-origin';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   // CUSTOM_DOMAINS=on: a verified Business domain serves its board and may post to the API.
   const hostBoards = deps.config.customDomains ? new HostBoards(deps.db, deps.cache) : null;
 
+  app.use(closeWhenBodyUnread);
   app.use(securityHeaders(deps.config.publicUrl));
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });

@@ -16,7 +16,9 @@ let server: ServerProcess;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-live-'));
-  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  // Behind a trusted proxy, so the streams can come from many addresses (X-Forwarded-For): one
+  // address may hold only STREAMS_PER_ADDRESS of them.
+  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   // The test stops the server itself; this is for a failure before that.
@@ -31,12 +33,19 @@ function rssMb(pid: number): number {
   return Number(match?.[1]) / 1024;
 }
 
+let opened = 0;
+/** Each stream as from its own client address, as many people's tabs would be. */
+const nextAddress = () => {
+  opened++;
+  return `10.${(opened >> 16) & 255}.${(opened >> 8) & 255}.${opened & 255}`;
+};
+
 async function openStreams(count: number): Promise<SseStream[]> {
   const streams: SseStream[] = [];
   // In batches, as tabs arrive; each stream counts once its first frame is in.
   for (let i = 0; i < count; i += 100) {
     const batch = Array.from({ length: Math.min(100, count - i) }, () =>
-      openSse(`${server.baseUrl}/api/companies/demo/events`),
+      openSse(`${server.baseUrl}/api/companies/demo/events`, { 'x-forwarded-for': nextAddress() }),
     );
     streams.push(...(await Promise.all(batch)));
   }

@@ -57,7 +57,7 @@ describe('RateLimiter on PostgreSQL', () => {
     for (const r of refused) {
       expect((r as PromiseRejectedResult).reason).toMatchObject({
         status: 429,
-        message: 'Too many failed logins. Please try again in 15 minutes.',
+        message: 'Too many failed logins. Please try again in 15 minutes or reset your password.',
       });
     }
     expect((await row('failedLogin:pg@example.com 1.2.3.4'))?.count).toBe(25);

@@ -13,13 +13,37 @@ import { ApiError } from './errors';
 export interface RateRule {
   /** What is limited, in the refusal message: 'Too many sign-ups'. */
   label: string;
+  /** Another way forward, after the wait in the refusal message: 'or reset your password'. */
+  orElse?: string;
   limit: number;
   windowMs: number;
 }
 
 export const RATE_RULES = {
   signup: { label: 'Too many sign-ups', limit: 10, windowMs: 60 * 60_000 },
-  failedLogin: { label: 'Too many failed logins', limit: 10, windowMs: 15 * 60_000 },
+  // Failed logins (OWASP ASVS 2.2.1), three keys counted together (services/login-attempts.ts),
+  // one refusal text for all three, so it never tells whether the account exists.
+  /** Per e-mail and address: one person's typos lock no one else out. */
+  failedLogin: {
+    label: 'Too many failed logins',
+    orElse: 'or reset your password',
+    limit: 10,
+    windowMs: 15 * 60_000,
+  },
+  /** Per address across e-mails: one address spraying a common password over many accounts. */
+  failedLoginAddress: {
+    label: 'Too many failed logins',
+    orElse: 'or reset your password',
+    limit: 30,
+    windowMs: 15 * 60_000,
+  },
+  /** Per e-mail across addresses: twice the per-address share, so one address alone never locks it. */
+  failedLoginAccount: {
+    label: 'Too many failed logins',
+    orElse: 'or reset your password',
+    limit: 20,
+    windowMs: 15 * 60_000,
+  },
   anonymousSubmission: { label: 'Too many anonymous ideas', limit: 10, windowMs: 60 * 60_000 },
   anonymousVote: { label: 'Too many anonymous votes', limit: 60, windowMs: 10 * 60_000 },
   passwordResetIp: { label: 'Too many password reset requests', limit: 10, windowMs: 60 * 60_000 },
@@ -65,7 +89,7 @@ export class RateLimiter {
    */
   async consume(rule: RateRuleName, key: string): Promise<void> {
     if (!this.enabled) return;
-    const { label, limit, windowMs } = RATE_RULES[rule];
+    const { label, orElse, limit, windowMs }: RateRule = RATE_RULES[rule];
     const now = this.now();
     const expired = lte(rateLimits.resetAt, new Date(now).toISOString());
     const [window] = await this.db
@@ -83,7 +107,8 @@ export class RateLimiter {
     await this.sweepNowAndThen(now);
     if (window && window.count > limit) {
       const minutes = Math.max(1, Math.ceil((Date.parse(window.resetAt) - now) / 60_000));
-      throw new ApiError(429, `${label}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      throw new ApiError(429, `${label}. Please try again in ${wait}${orElse ? ` ${orElse}` : ''}.`);
     }
   }
 
@@ -100,6 +125,20 @@ export class RateLimiter {
           gt(rateLimits.resetAt, new Date(this.now()).toISOString()),
         ),
       );
+  }
+
+  /** Ends the key's window at once, as if it had expired (a lockout lifted by a password reset). */
+  async forget(rule: RateRuleName, key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, `${rule}:${key}`));
+  }
+
+  /** Ends the windows of every key of `rule` that starts with `prefix`. */
+  async forgetPrefix(rule: RateRuleName, prefix: string): Promise<void> {
+    if (!this.enabled) return;
+    // LIKE with its wildcards escaped, the escape character named: SQLite has no default one.
+    const pattern = `${rule}:${prefix}`.replace(/[\\%_]/g, (char) => `\\${char}`);
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} like ${`${pattern}%`} escape '\\'`);
   }
 
   /** A small table under a flood of distinct IPs: expired windows go every SWEEP_EVERY attempts. */

@@ -10,6 +10,7 @@ import { clientIp } from '../lib/client-ip';
 import { clearSessionCookie } from '../lib/cookies';
 import { ApiError } from '../lib/errors';
 import { readJson } from '../lib/validate';
+import { countLoginAttempt } from '../services/login-attempts';
 import { endSession } from '../services/session-store';
 import { authenticate, createUser, toPublicUser } from '../services/users';
 
@@ -33,17 +34,14 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginSchema);
-      // Per account and address: behind a shared address (an office, a proxy) one person's
-      // typos lock no one else out. Counted before hashing, so a parallel burst is limited too.
-      const attempt = `${email} ${clientIp(c)}`;
-      await limiter.consume('failedLogin', attempt);
+      const release = await countLoginAttempt(limiter, email, clientIp(c));
       const user = await authenticate(db, email, password).catch(async (error: unknown) => {
-        await limiter.release('failedLogin', attempt); // busy (503): no password was tried
+        await release(); // busy (503): no password was tried
         throw error;
       });
       if (!user) throw new ApiError(401, 'Invalid email or password');
       // Only failures count: the name and the message of the limit say 'failed logins'.
-      await limiter.release('failedLogin', attempt);
+      await release();
       await signIn(c, deps, user.id);
       return c.json({ user: toPublicUser(user) });
     })

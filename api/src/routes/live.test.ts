@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso } from '../../test/fixtures';
 import { openSse, type SseFrame } from '../../test/sse-client';
 import { createApp } from '../app';
-import { LiveHub } from '../services/live-events';
+import { LiveHub, STREAMS_PER_ADDRESS } from '../services/live-events';
 
 let sayso: TestSayso;
 let server: ReturnType<typeof serve>;
@@ -150,6 +150,33 @@ describe('GET /api/companies/{slug}/events', () => {
     const stream = await openSse(`${base}/api/companies/no-such-company/events`);
     expect(stream.status).toBe(404);
     expect(JSON.parse(await stream.text())).toEqual({ message: 'Company not found' });
+  });
+
+  it('answers 429 JSON beyond the per-address cap; a closed stream frees its slot', async () => {
+    const { company } = await board();
+    // Behind one trusted proxy, so the test can speak from two addresses.
+    const proxied = await listen(
+      createApp({ ...sayso.deps, config: { ...sayso.deps.config, trustProxyHops: 1 } }),
+    );
+    const url = `${urlOf(proxied)}/api/companies/${company.slug}/events`;
+    const from = (address: string) => openSse(url, { 'x-forwarded-for': address });
+    const held = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS }, () => from('203.0.113.9')));
+    expect(held.every((stream) => stream.status === 200)).toBe(true);
+    const refused = await from('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(await refused.text())).toEqual({
+      message: 'Too many live connections from your address. Please close some tabs and try again.',
+    });
+    // Another address is not held back by this one.
+    const other = await from('198.51.100.9');
+    expect(other.status).toBe(200);
+    held[0]?.close();
+    await until(() => sayso.deps.live.listenerCount(company.id) === STREAMS_PER_ADDRESS);
+    const again = await from('203.0.113.9');
+    expect(again.status).toBe(200);
+    for (const stream of [...held, other, again]) stream.close();
+    await until(() => sayso.deps.live.listenerCount() === 0);
+    await new Promise((done) => proxied.close(done));
   });
 
   it('answers 503 JSON beyond the connection cap', async () => {

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../context';
+import { clientIp } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
 import { requireCompanyBySlug } from '../services/companies';
 import type { LiveEvent } from '../services/live-events';
@@ -28,6 +29,12 @@ export function liveRoutes({ db, live }: AppDeps) {
   return new Hono<AppEnv>().get('/:slug/events', async (c) => {
     const company = await requireCompanyBySlug(db, c.req.param('slug'));
     if (!live.hasRoom()) throw new ApiError(503, 'Too many live connections. Please try again later.');
+    const releaseSlot = live.claimAddressSlot(clientIp(c));
+    if (!releaseSlot)
+      throw new ApiError(
+        429,
+        'Too many live connections from your address. Please close some tabs and try again.',
+      );
     const resumeFrom = lastEventId(c.req.header('Last-Event-ID'), c.req.query('lastEventId'));
     // Some proxies buffer responses unless told not to, which would hold events back.
     c.header('X-Accel-Buffering', 'no');
@@ -49,6 +56,7 @@ export function liveRoutes({ db, live }: AppDeps) {
       } finally {
         clearInterval(heartbeat);
         unsubscribe();
+        releaseSlot();
         c.req.raw.signal.removeEventListener('abort', end);
       }
     });

@@ -4,7 +4,9 @@ import type { AppDeps, AppEnv } from '../context';
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from '../contract';
 import { clientIp } from '../lib/client-ip';
 import { readJson } from '../lib/validate';
+import { liftAccountLock } from '../services/login-attempts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { findUser } from '../services/users';
 
 export function passwordResetRoutes({ db, config, limiter, outbox }: AppDeps) {
   return new Hono<AppEnv>()
@@ -20,7 +22,10 @@ export function passwordResetRoutes({ db, config, limiter, outbox }: AppDeps) {
     .post('/reset-password', async (c) => {
       await limiter.consume('emailLink', clientIp(c));
       const { token, password } = await readJson(c, resetPasswordSchema);
-      await resetPassword(db, token, password);
+      const userId = await resetPassword(db, token, password);
+      // The owner proved who they are: a lockout from someone guessing their password ends here.
+      const user = await findUser(db, userId);
+      if (user) await liftAccountLock(limiter, user.email);
       return c.json({ message: 'Your password has been changed. Please log in with your new password.' });
     });
 }

@@ -50,12 +50,20 @@ export class InProcessTransport implements LiveTransport {
   }
 }
 
+/**
+ * Open streams per client address and process: a household or an office with many tabs open
+ * stays far below it, while one address can no longer hold all of a process's streams.
+ */
+export const STREAMS_PER_ADDRESS = 20;
+
 export interface LiveHubOptions {
   /** Events kept per company for resuming clients. */
   bufferSize?: number;
   bufferMs?: number;
   /** Open streams per process; the events route answers 503 beyond it. */
   maxStreams?: number;
+  /** Open streams per client address in this process; the events route answers 429 beyond it. */
+  maxStreamsPerAddress?: number;
   now?: () => number;
 }
 
@@ -75,6 +83,7 @@ interface Buffer {
 /** Fans transport events out to the streams of each company and keeps a short replay buffer. */
 export class LiveHub {
   readonly maxStreams: number;
+  readonly maxStreamsPerAddress: number;
   private readonly bufferSize: number;
   private readonly bufferMs: number;
   private readonly now: () => number;
@@ -83,16 +92,25 @@ export class LiveHub {
   /** The ids this hub heard, first and last; it cannot replay what came before the first. */
   private heard: { first: number; last: number } | undefined;
   private streams = 0;
+  /** Open streams per client address (only addresses holding one or more). */
+  private readonly byAddress = new Map<string, number>();
   private closed = false;
   private readonly unlisten: () => void;
 
   constructor(
     private readonly transport: LiveTransport,
-    { bufferSize = 200, bufferMs = 5 * 60_000, maxStreams = 10_000, now = Date.now }: LiveHubOptions = {},
+    {
+      bufferSize = 200,
+      bufferMs = 5 * 60_000,
+      maxStreams = 10_000,
+      maxStreamsPerAddress = STREAMS_PER_ADDRESS,
+      now = Date.now,
+    }: LiveHubOptions = {},
   ) {
     this.bufferSize = bufferSize;
     this.bufferMs = bufferMs;
     this.maxStreams = maxStreams;
+    this.maxStreamsPerAddress = maxStreamsPerAddress;
     this.now = now;
     this.unlisten = transport.listen((event) => this.deliver(event));
   }
@@ -118,6 +136,24 @@ export class LiveHub {
   /** Whether another stream may open (the per-process cap). */
   hasRoom(): boolean {
     return this.streams < this.maxStreams;
+  }
+
+  /**
+   * Takes one of the address's stream slots, answering the function that gives it back (call it
+   * once, when the stream ends), or null when the address already holds all of its own.
+   */
+  claimAddressSlot(address: string): (() => void) | null {
+    const held = this.byAddress.get(address) ?? 0;
+    if (held >= this.maxStreamsPerAddress) return null;
+    this.byAddress.set(address, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
+    };
   }
 
   /** Open streams, of one company or of all. */

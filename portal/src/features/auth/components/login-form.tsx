@@ -6,7 +6,8 @@ import { EmailInput, Input } from '@/components/ui/field';
 import { Form, FormFooter } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { Notice } from '@/features/account/components/forgot-password-form';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormState } from '@/lib/use-form-state';
 import { validateAuthLogin, validateLogin } from '../validation';
@@ -24,6 +25,8 @@ export function LoginForm({ passwordRule, onStart, onDone }: Props) {
   const { login } = useAuth();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
+  /** The server's lockout text after too many failed logins, shown with the way back in. */
+  const [lockout, setLockout] = useState<string | null>(null);
   const { values, setErrors, bind, showServerErrors } = useFormState({ email: '', password: '' });
 
   const onSubmit = async (event: FormEvent) => {
@@ -32,22 +35,32 @@ export function LoginForm({ passwordRule, onStart, onDone }: Props) {
     setErrors(result.errors ?? {});
     if (!result.data) return;
     setBusy(true);
+    setLockout(null);
     onStart?.();
     try {
       onDone(await login(result.data));
     } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 429) {
+        setLockout(error.message);
+        return;
+      }
       showServerErrors(error);
       toast({
         title: 'Login failed',
         description: errorMessage(error, 'Login failed'),
         variant: 'destructive',
       });
-      setBusy(false);
     }
   };
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Log in">
+      {lockout && (
+        <Notice role="alert">
+          {lockout} <Link to={paths.forgotPassword()}>Reset your password</Link>
+        </Notice>
+      )}
       <EmailInput {...bind('email')} />
       <Input label="Password" type="password" autoComplete="current-password" {...bind('password')} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
