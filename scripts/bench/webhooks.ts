@@ -87,7 +87,11 @@ async function queued(sayso: Sayso, url: string, count: number): Promise<number>
     .insert(webhookEndpoints)
     .values({ companyId, url, events: '["idea.created"]', secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })
     .returning();
-  const payload = JSON.stringify({ id: 'evt_bench', type: 'webhook.test', data: { message: 'x'.repeat(500) } });
+  const payload = JSON.stringify({
+    id: 'evt_bench',
+    type: 'webhook.test',
+    data: { message: 'x'.repeat(500) },
+  });
   for (let i = 0; i < count; i += 500)
     await sayso.db.insert(webhookDeliveries).values(
       Array.from({ length: Math.min(500, count - i) }, () => ({
@@ -101,9 +105,13 @@ async function queued(sayso: Sayso, url: string, count: number): Promise<number>
 }
 
 const benchWorker = (sayso: Sayso) =>
-  new OutboxWorker(sayso.db, createMailer({ smtpUrl: undefined, from: 'a@b.c' }, () => {}), {
-    webhooks: { allowPrivate: true, publicUrl: 'http://bench' },
-  });
+  new OutboxWorker(
+    sayso.db,
+    createMailer({ smtpUrl: undefined, from: 'a@b.c' }, () => {}),
+    {
+      webhooks: { allowPrivate: true, publicUrl: 'http://bench' },
+    },
+  );
 
 /** Milliseconds until another company's delivery arrives, queued behind a stalled backlog. */
 async function delayBehindStalled(sayso: Sayso): Promise<number> {

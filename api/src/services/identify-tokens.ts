@@ -160,7 +160,8 @@ export async function verifyBearer(key: Uint8Array, token: string): Promise<Bear
     const userId = Number(payload.sub);
     const { cid: companyId, kid } = payload;
     // A bearer without a kid predates the tie to its secret: refused, the panel trades a new token.
-    if (!Number.isSafeInteger(userId) || typeof companyId !== 'number' || typeof kid !== 'string') return null;
+    if (!Number.isSafeInteger(userId) || typeof companyId !== 'number' || typeof kid !== 'string')
+      return null;
     return { userId, companyId, kid };
   } catch {
     return null;

@@ -101,7 +101,9 @@ describe('send test and replay', () => {
     for (let i = 20; i < 30; i++) expect((await replay(first.body.id)).status).toBe(201);
     const refused = await sendTest(owner, busy.id);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Too many test events and replays for this endpoint\. Please try again in \d+ minutes?\.$/);
+    expect(refused.body.message).toMatch(
+      /^Too many test events and replays for this endpoint\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await replay(first.body.id)).status).toBe(429);
     expect(await deliveriesOf(owner, busy.id)).toHaveLength(30);
     expect((await sendTest(owner, quiet.id)).status).toBe(201);
@@ -123,7 +125,9 @@ describe(`past ${WEBHOOK_QUEUE_LIMIT} waiting deliveries`, () => {
       await addEndpoint(owner, 'http://127.0.0.1:9/fine'),
     ];
     const backlog = await sendTest(owner, full.id);
-    const row = (await sayso.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, backlog.body.id)))[0];
+    const row = (
+      await sayso.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, backlog.body.id))
+    )[0];
     if (!row) throw new Error('the test delivery was not stored');
     const { id: _id, ...copy } = row;
     await sayso.db.insert(webhookDeliveries).values(Array(WEBHOOK_QUEUE_LIMIT - 1).fill(copy));
@@ -144,9 +148,7 @@ describe(`past ${WEBHOOK_QUEUE_LIMIT} waiting deliveries`, () => {
     const test = await sendTest(owner, full.id);
     expect(test.status).toBe(429);
     expect(test.body.message).toBe(WEBHOOK_MESSAGES.queueFull);
-    const replay = await owner.client.post(
-      hooksPath(owner, `/${full.id}/deliveries/${dropped?.id}/replay`),
-    );
+    const replay = await owner.client.post(hooksPath(owner, `/${full.id}/deliveries/${dropped?.id}/replay`));
     expect(replay.status).toBe(429);
     expect(await waiting(full.id, 'pending')).toHaveLength(WEBHOOK_QUEUE_LIMIT);
   });

@@ -76,7 +76,13 @@ describe('webhook SSRF guard', () => {
       '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     ])
       expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['8.8.8.8', '93.184.215.14', '100.128.0.1', '2606:4700:4700::1111', '2001:4860:4860::8888'])
+    for (const address of [
+      '8.8.8.8',
+      '93.184.215.14',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '2001:4860:4860::8888',
+    ])
       expect(isPrivateAddress(address), address).toBe(false);
   });
 
@@ -140,7 +146,12 @@ describe('webhook SSRF guard', () => {
 
   it('checks IPv4-embedded IPv6 literals again at delivery: none is called', async () => {
     const port = new URL(receiver.url).port;
-    for (const host of ['[::127.0.0.1]', '[::ffff:0:127.0.0.1]', '[64:ff9b::127.0.0.1]', '[2002:7f00:1::1]']) {
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::ffff:0:127.0.0.1]',
+      '[64:ff9b::127.0.0.1]',
+      '[2002:7f00:1::1]',
+    ]) {
       const outcome = await sendWebhook(
         { url: `http://${host}:${port}/hook`, secret: 'whsec_AAAA', eventId: 'evt_x', body: '{}' },
         { allowPrivate: false },
