@@ -16,9 +16,9 @@ import { webhookDeliveries } from '../db/schema';
 type Sayso = TestSayso & { close: () => Promise<void> };
 
 /** Polls `check` until it holds; false after `ms` (a bound far above what a fair worker needs). */
-async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
+async function until(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<boolean> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) return false;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -65,7 +65,10 @@ describe('a stalled receiver', () => {
       expect(await until(() => held.length === WEBHOOK_IN_FLIGHT_PER_ENDPOINT)).toBe(true);
       // Delivered while the stalled receiver still holds every request it was sent.
       expect(slow.received).toHaveLength(WEBHOOK_IN_FLIGHT_PER_ENDPOINT);
-      expect((await deliveriesOf(other, fastEndpoint.id))[0].status).toBe('succeeded');
+      // The receiver has answered; the worker records the outcome a moment later.
+      const recorded = async () => (await deliveriesOf(other, fastEndpoint.id))[0].status === 'succeeded';
+      expect(await until(recorded)).toBe(true);
+      expect(slow.received).toHaveLength(WEBHOOK_IN_FLIGHT_PER_ENDPOINT);
     } finally {
       slow.answerWith(answerOk);
       for (const res of held.splice(0)) res.end('ok');
