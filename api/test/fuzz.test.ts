@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { createApiKey } from '../src/services/api-keys';
 import { upsertIdentifiedUser } from '../src/services/identified-users';
+import { createIdentifySecret } from '../src/services/identify-secrets';
 import { bearerKey, signBearer } from '../src/services/identify-tokens';
 import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso, type TestUser } from './fixtures';
 
@@ -44,9 +45,12 @@ beforeAll(async () => {
     plan: null,
     mrrCents: 100,
   });
+  // The bearer lives as long as the secret that signed the host's token: a live one.
+  const { kid } = await createIdentifySecret(sayso.db, company.id, user.id);
   identifyBearer = await signBearer(bearerKey(sayso.deps.visitorKey), {
     userId: person.id,
     companyId: company.id,
+    kid,
   });
   // A loopback URL: the SSRF guard refuses it at delivery, so nothing leaves the machine.
   const [endpoint] = await sayso.db

@@ -2,7 +2,9 @@
  * `npm run bench:webhooks [-- --engine=sqlite|postgres|both]`: what webhooks cost. (1) The
  * vote service (castVote, one transaction) with no endpoint, with an endpoint that does not
  * take votes, and with one that does (a delivery row written in the vote's transaction).
- * (2) Deliveries per second from the outbox worker to a local receiver. Not a test.
+ * (2) Deliveries per second from the outbox worker to a local receiver (one endpoint, so at its
+ * in-flight share). (3) How long another company's delivery waits while a receiver with a
+ * backlog of STALLED holds every request open (decision 018). Not a test.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { type EngineKind, enginesFromArgs } from './engines';
 const ROUND = 200;
 const ROUNDS = 9;
 const DELIVERIES = 1_000;
+const STALLED = 200;
 
 async function company(sayso: Sayso) {
   const unique = randomUUID().slice(0, 8);
@@ -77,39 +80,64 @@ async function votesCost(sayso: Sayso, setups: Setup[]): Promise<number[]> {
   return samples.map(median);
 }
 
-async function deliveriesPerSecond(sayso: Sayso): Promise<number> {
-  const receiver = await startReceiver();
+/** A new company's endpoint at `url` with `count` test deliveries queued; answers its id. */
+async function queued(sayso: Sayso, url: string, count: number): Promise<number> {
   const { companyId } = await company(sayso);
   const [endpoint] = await sayso.db
     .insert(webhookEndpoints)
-    .values({
-      companyId,
-      url: receiver.url,
-      events: '["idea.created"]',
-      secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    })
+    .values({ companyId, url, events: '["idea.created"]', secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })
     .returning();
   const payload = JSON.stringify({
     id: 'evt_bench',
     type: 'webhook.test',
     data: { message: 'x'.repeat(500) },
   });
-  for (let i = 0; i < DELIVERIES; i += 500)
+  for (let i = 0; i < count; i += 500)
     await sayso.db.insert(webhookDeliveries).values(
-      Array.from({ length: Math.min(500, DELIVERIES - i) }, () => ({
+      Array.from({ length: Math.min(500, count - i) }, () => ({
         endpointId: endpoint?.id ?? 0,
         eventId: 'evt_bench',
         eventType: 'webhook.test' as const,
         payload,
       })),
     );
-  const worker = new OutboxWorker(
+  return endpoint?.id ?? 0;
+}
+
+const benchWorker = (sayso: Sayso) =>
+  new OutboxWorker(
     sayso.db,
     createMailer({ smtpUrl: undefined, from: 'a@b.c' }, () => {}),
     {
       webhooks: { allowPrivate: true, publicUrl: 'http://bench' },
     },
   );
+
+/** Milliseconds until another company's delivery arrives, queued behind a stalled backlog. */
+async function delayBehindStalled(sayso: Sayso): Promise<number> {
+  const [stalled, fast] = [await startReceiver(), await startReceiver()];
+  const held: { end: (body: string) => void }[] = [];
+  stalled.answerWith((_req, res) => held.push(res));
+  await queued(sayso, stalled.url, STALLED);
+  await queued(sayso, fast.url, 1);
+  const worker = benchWorker(sayso);
+  const started = performance.now();
+  const pass = worker.tick();
+  while (fast.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+  const ms = performance.now() - started;
+  stalled.answerWith((_req, res) => res.end('ok'));
+  for (const res of held.splice(0)) res.end('ok');
+  await pass;
+  await worker.stop();
+  await stalled.close();
+  await fast.close();
+  return ms;
+}
+
+async function deliveriesPerSecond(sayso: Sayso): Promise<number> {
+  const receiver = await startReceiver();
+  await queued(sayso, receiver.url, DELIVERIES);
+  const worker = benchWorker(sayso);
   const started = performance.now();
   await worker.tick();
   const seconds = (performance.now() - started) / 1000;
@@ -136,7 +164,11 @@ async function run(kind: EngineKind): Promise<string> {
     await votesCost(sayso, setups); // warm-up
     const [none = 0, other = 0, taking = 0] = await votesCost(sayso, setups);
     const rate = await deliveriesPerSecond(sayso);
-    return `[${kind}] castVote: ${none.toFixed(0)} µs without endpoints, ${other.toFixed(0)} µs with one not taking votes, ${taking.toFixed(0)} µs with one taking votes (median of ${ROUNDS} interleaved rounds of ${ROUND} votes); worker: ${rate.toFixed(0)} deliveries/s to a local receiver (${DELIVERIES})`;
+    const delay = await delayBehindStalled(sayso);
+    return [
+      `[${kind}] castVote: ${none.toFixed(0)} µs without endpoints, ${other.toFixed(0)} µs with one not taking votes, ${taking.toFixed(0)} µs with one taking votes (median of ${ROUNDS} interleaved rounds of ${ROUND} votes); worker: ${rate.toFixed(0)} deliveries/s to a local receiver (${DELIVERIES})`,
+      `[${kind}] fairness: another company's delivery arrived ${delay.toFixed(0)} ms after the pass began, behind ${STALLED} queued for a receiver holding every request open`,
+    ].join('\n');
   } finally {
     await sayso.stop();
     await sayso.engine.close();

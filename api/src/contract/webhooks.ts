@@ -33,6 +33,13 @@ export const WEBHOOK_LOG_LIMIT = 50;
 export const WEBHOOK_MAX_ATTEMPTS = 6;
 /** An endpoint is disabled after this many deliveries in a row failed every try. */
 export const WEBHOOK_DISABLE_AFTER = 5;
+/** Requests one endpoint has open at once, across every replica: a slow receiver holds only these. */
+export const WEBHOOK_IN_FLIGHT_PER_ENDPOINT = 2;
+/**
+ * Deliveries one endpoint may have waiting; past it its new events are logged as not queued
+ * (replayable later) instead of growing a backlog without end (decision 018).
+ */
+export const WEBHOOK_QUEUE_LIMIT = 1000;
 
 export const WEBHOOK_MESSAGES = {
   limit: `A company can have at most ${WEBHOOK_ENDPOINT_LIMIT} webhook endpoints`,
@@ -47,6 +54,7 @@ export const WEBHOOK_MESSAGES = {
   privateAddress: (host: string) =>
     `${host} is a private, loopback or reserved address; webhooks go to public addresses only`,
   unresolvable: (host: string) => `${host} could not be resolved`,
+  queueFull: `Not queued: this endpoint already has ${WEBHOOK_QUEUE_LIMIT} deliveries waiting. Replay it once the receiver catches up.`,
 } as const;
 
 const urlField = z

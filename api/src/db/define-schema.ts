@@ -632,6 +632,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     (t) => [
       c.index('webhook_deliveries_due_idx', [t.status, t.nextAttemptAt]),
       c.index('webhook_deliveries_endpoint_idx', [t.endpointId, t.id]),
+      // The queue cap counts an endpoint's waiting deliveries on every event (decision 018).
+      c.index('webhook_deliveries_endpoint_status_idx', [t.endpointId, t.status]),
     ],
   );
 

@@ -66,6 +66,13 @@ export const RATE_RULES = {
   // Identify (issue 15): a panel trades a token each time it loads; many people may share an
   // office's address, so generous, yet a wall for a script guessing at tokens.
   identify: { label: 'Too many identify attempts', limit: 300, windowMs: 10 * 60_000 },
+  // Per webhook endpoint (issue 23): "send test" and "replay" together. Enough to debug a
+  // receiver or replay an outage's log page by page; not a way to flood a receiver (decision 018).
+  webhookManualSend: {
+    label: 'Too many test events and replays for this endpoint',
+    limit: 30,
+    windowMs: 10 * 60_000,
+  },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { first } from '../db/engine';
 import { ideas, type UserRow } from '../db/schema';
 import { findBearerUser } from '../services/identified-users';
-import { bearerKey, verifyBearer } from '../services/identify-tokens';
+import { bearerKey, bearerSecretIsLive, verifyBearer } from '../services/identify-tokens';
 
 /** Where a bearer is heard: reading, submitting, voting and commenting. Elsewhere it signs nobody in. */
 const IDEA_WRITE = /^\/api\/features\/(\d{1,15})\/(?:vote|anonymous-vote|comments)$/;
@@ -53,11 +53,15 @@ async function targetCompany(deps: AppDeps, c: Context<AppEnv>): Promise<number 
   }
 }
 
-/** The identified person a bearer signs in, where it is heard and for the board it was issued for. */
+/**
+ * The identified person a bearer signs in, where it is heard, for the board it was issued for,
+ * while the secret that signed its token is neither revoked nor past a rotation's overlap.
+ */
 export async function bearerUser(deps: AppDeps, c: Context<AppEnv>, token: string): Promise<UserRow | null> {
   const target = await targetCompany(deps, c);
   if (target === null) return null;
   const claims = await verifyBearer(bearerKey(deps.visitorKey), token);
   if (!claims || (target !== 'read' && target !== claims.companyId)) return null;
+  if (!(await bearerSecretIsLive(deps.db, claims))) return null;
   return (await findBearerUser(deps.db, claims.userId, claims.companyId)) ?? null;
 }

@@ -363,6 +363,48 @@ describe('the panel: exchange, bearer and merge', () => {
     ).toBe(401);
   });
 
+  it('a bearer stops at once when the secret that signed its token is revoked; other secrets keep theirs', async () => {
+    const company = await ownerWithCompany(sayso());
+    const [first, second] = [await newSecret(company), await newSecret(company)];
+    const browser = new Client(sayso());
+    const bearerOf = async (secret: CreatedIdentifySecret, sub: string) =>
+      (
+        await exchange(
+          browser,
+          company.company.slug,
+          await token(secret, { claims: { sub, email: `${sub}@customer.test` } }),
+        )
+      ).body.bearer as string;
+    const [revoked, kept] = [await bearerOf(first, 'r-1'), await bearerOf(second, 'k-1')];
+    const voteWith = async (bearer: string) => {
+      const idea = await insertIdea(sayso(), company.company.id);
+      return (await browser.post(`/api/features/${idea.id}/vote`, undefined, bearerHeaders(bearer))).status;
+    };
+    expect(await voteWith(revoked)).toBe(200);
+    expect((await company.client.delete(base(company, `/secrets/${first.id}`))).status).toBe(200);
+    expect(await voteWith(revoked)).toBe(401);
+    expect((await browser.get('/api/auth/me', bearerHeaders(revoked))).status).toBe(401);
+    expect(await voteWith(kept)).toBe(200);
+  });
+
+  it('a bearer keeps working through a rotation overlap and stops when the overlap ends', async () => {
+    const company = await ownerWithCompany(sayso());
+    const old = await newSecret(company);
+    const browser = new Client(sayso());
+    const bearer = (await exchange(browser, company.company.slug, await token(old))).body.bearer as string;
+    const voteWith = async () => {
+      const idea = await insertIdea(sayso(), company.company.id);
+      return (await browser.post(`/api/features/${idea.id}/vote`, undefined, bearerHeaders(bearer))).status;
+    };
+    expect((await company.client.post(base(company, `/secrets/${old.id}/rotate`))).status).toBe(201);
+    expect(await voteWith()).toBe(200);
+    await sayso()
+      .db.update(identifySecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(identifySecrets.id, old.id));
+    expect(await voteWith()).toBe(401);
+  });
+
   it("merges the browser's anonymous votes into the person, counting each voter once", async () => {
     const browser = new Client(sayso());
     const both = await insertIdea(sayso(), owner.company.id);

@@ -115,7 +115,7 @@ export function identifySessionRoutes({ db, limiter, visitorKey }: AppDeps) {
     if (visitorId) await mergeVisitorVotes(db, company.id, visitorId, user.id);
     const now = new Date();
     const answer: IdentifySessionAnswer = {
-      bearer: await signBearer(key, { userId: user.id, companyId: company.id }, now),
+      bearer: await signBearer(key, { userId: user.id, companyId: company.id, kid: check.kid }, now),
       expiresAt: new Date(now.getTime() + IDENTIFY_BEARER_MINUTES * 60_000).toISOString(),
       user: { name: user.name, email: check.claims.email, avatarUrl: check.claims.avatarUrl },
     };

@@ -1,7 +1,8 @@
 /**
  * /api/companies/{id}/webhooks: the owner's webhook endpoints (issue 15, decision 012). List,
  * create (the secret in this answer only), change or switch on/off, delete, roll the secret,
- * send a test event, read the delivery log and replay a delivery. Every plan has them.
+ * send a test event, read the delivery log and replay a delivery (test and replay rate-limited
+ * per endpoint, decision 018). Every plan has them.
  */
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
@@ -28,7 +29,7 @@ function idOf(value: string | undefined, message: string): number {
   return id;
 }
 
-export function webhookRoutes({ db, config, outbox }: AppDeps) {
+export function webhookRoutes({ db, config, outbox, limiter }: AppDeps) {
   const { allowPrivate } = config.webhooks;
   /** The owner's company and its endpoint named by `:endpointId`. */
   const owned = async (c: Context<AppEnv>) => {
@@ -71,6 +72,7 @@ export function webhookRoutes({ db, config, outbox }: AppDeps) {
     })
     .post('/:id/webhooks/:endpointId/test', async (c) => {
       const { company, endpoint } = await owned(c);
+      await limiter.consume('webhookManualSend', String(endpoint.id));
       const delivery = await queueTestEvent(db, endpoint, company);
       outbox.wake();
       return c.json(toDelivery(delivery), 201);
@@ -82,6 +84,7 @@ export function webhookRoutes({ db, config, outbox }: AppDeps) {
     .post('/:id/webhooks/:endpointId/deliveries/:deliveryId/replay', async (c) => {
       const { endpoint } = await owned(c);
       const deliveryId = idOf(c.req.param('deliveryId'), WEBHOOK_MESSAGES.deliveryNotFound);
+      await limiter.consume('webhookManualSend', String(endpoint.id));
       const delivery = await replayDelivery(db, endpoint, deliveryId);
       outbox.wake();
       return c.json(toDelivery(delivery), 201);

@@ -22,7 +22,7 @@ import { teamAccess } from './authorization';
 import { findUserByEmail } from './users';
 
 export type TokenCheck =
-  | { valid: true; claims: IdentifyClaims; expiresAt: Date }
+  | { valid: true; claims: IdentifyClaims; expiresAt: Date; kid: string }
   | { valid: false; reason: IdentifyRefusal; message: string };
 
 const refuse = (reason: IdentifyRefusal, detail?: string): TokenCheck => ({
@@ -97,7 +97,7 @@ async function checkSignedToken(
     return refuse('expTooFar');
   const claims = identifyClaimsSchema.safeParse(payload);
   if (!claims.success) return refuse('badClaims', claims.error.issues[0]?.message);
-  return { valid: true, claims: claims.data, expiresAt: new Date(payload.exp * 1000) };
+  return { valid: true, claims: claims.data, expiresAt: new Date(payload.exp * 1000), kid: header.kid };
 }
 
 /**
@@ -122,10 +122,19 @@ export async function checkIdentifyToken(
   return signed;
 }
 
-/** Claims of a valid panel bearer: whose it is and the one company's board it acts on. */
+/**
+ * Claims of a valid panel bearer: whose it is, the one company's board it acts on, and the kid
+ * of the secret that signed the host's token: the bearer lives only as long as that secret does.
+ */
 export interface BearerClaims {
   userId: number;
   companyId: number;
+  kid: string;
+}
+
+/** Whether the bearer's secret still verifies (one indexed read per use: revocation is at once). */
+export async function bearerSecretIsLive(db: Queryable, claims: BearerClaims, now = new Date()) {
+  return (await liveSecret(db, claims.companyId, claims.kid, now)) !== undefined;
 }
 
 const BEARER_AUDIENCE = 'sayso:identify';
@@ -136,7 +145,7 @@ export function bearerKey(visitorKey: Buffer): Uint8Array {
 }
 
 export function signBearer(key: Uint8Array, claims: BearerClaims, now = new Date()): Promise<string> {
-  return new SignJWT({ cid: claims.companyId })
+  return new SignJWT({ cid: claims.companyId, kid: claims.kid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setAudience(BEARER_AUDIENCE)
@@ -149,9 +158,11 @@ export async function verifyBearer(key: Uint8Array, token: string): Promise<Bear
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: BEARER_AUDIENCE });
     const userId = Number(payload.sub);
-    const companyId = payload.cid;
-    if (!Number.isSafeInteger(userId) || typeof companyId !== 'number') return null;
-    return { userId, companyId };
+    const { cid: companyId, kid } = payload;
+    // A bearer without a kid predates the tie to its secret: refused, the panel trades a new token.
+    if (!Number.isSafeInteger(userId) || typeof companyId !== 'number' || typeof kid !== 'string')
+      return null;
+    return { userId, companyId, kid };
   } catch {
     return null;
   }

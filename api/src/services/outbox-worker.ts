@@ -15,6 +15,8 @@ import {
 
 /** How often old webhook deliveries are swept. */
 const PRUNE_EVERY_MS = 3600_000;
+/** Webhook requests this process has open at once (each endpoint's share is smaller, see lease). */
+const WEBHOOKS_IN_FLIGHT = 16;
 
 export interface OutboxWorkerOptions {
   pollMs?: number;
@@ -30,6 +32,10 @@ export class OutboxWorker {
   private again = false;
   private stopped = false;
   private prunedAt = Number.NEGATIVE_INFINITY;
+  /** Webhook deliveries being sent; each frees its slot when it ends, whatever the others do. */
+  private readonly sending = new Set<Promise<void>>();
+  /** Resolves the wait of a pass that has deliveries in flight, so a wake-up is heard at once. */
+  private nudge: (() => void) | undefined;
   /** The context the worker was made in: a pass never runs inside a request's transaction. */
   private readonly scope = new AsyncResource('OutboxWorker');
 
@@ -49,10 +55,13 @@ export class OutboxWorker {
   /** Runs a pass now (after the current one, if any), so a new message goes out at once. */
   wake(): void {
     // On the next turn of the event loop: never inside the request that queued the message.
-    setImmediate(() => this.scope.runInAsyncScope(() => void this.tick()));
+    setImmediate(() => {
+      this.nudge?.();
+      this.scope.runInAsyncScope(() => void this.tick());
+    });
   }
 
-  /** One pass until nothing is due; resolves with the number of messages handled. */
+  /** One pass until nothing is due or in flight; resolves with the number of messages handled. */
   tick(): Promise<number> {
     if (this.running) {
       this.again = true;
@@ -68,14 +77,20 @@ export class OutboxWorker {
     return this.running;
   }
 
-  /** Stops polling and waits for the pass in progress; the mailer's connections close. */
+  /** Stops polling and waits for the pass and the webhook requests in progress; the mailer closes. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.nudge?.();
     await this.running;
+    await Promise.all(this.sending);
     this.mailer.close();
   }
 
+  /**
+   * Sends what is due. Webhook requests are not awaited as a batch: whenever one ends (or the
+   * worker is woken) the pass leases again, so a slow receiver holds only its own slots.
+   */
   private async drain(): Promise<number> {
     const now = this.options.now ?? (() => new Date());
     let handled = 0;
@@ -83,28 +98,40 @@ export class OutboxWorker {
       while (!this.stopped) {
         const rows = await leaseDue(this.db, now());
         for (const row of rows) await deliver(this.db, this.mailer, row, now);
-        const hooks = await this.deliverWebhooks(now);
-        if (rows.length === 0 && hooks === 0) break;
+        const hooks = await this.startWebhooks(now);
         handled += rows.length + hooks;
+        if (rows.length > 0 || hooks > 0) continue;
+        if (this.sending.size === 0) break;
+        await Promise.race([...this.sending, new Promise<void>((resolve) => (this.nudge = resolve))]);
+        this.nudge = undefined;
       }
     } catch (error) {
       // A database error must not kill the server; the next poll tries again.
-      (this.options.log ?? console.error)(`Outbox: ${error instanceof Error ? error.message : error}`);
+      this.logError(error);
     }
     return handled;
   }
 
-  /** One batch of due webhook deliveries; answers how many. */
-  private async deliverWebhooks(now: () => Date): Promise<number> {
+  private logError(error: unknown): void {
+    (this.options.log ?? console.error)(`Outbox: ${error instanceof Error ? error.message : error}`);
+  }
+
+  /** Leases due webhook deliveries into the free slots and starts sending them; answers how many. */
+  private async startWebhooks(now: () => Date): Promise<number> {
     const options = this.options.webhooks;
-    if (!options) return 0;
+    const room = WEBHOOKS_IN_FLIGHT - this.sending.size;
+    if (!options || room <= 0) return 0;
     if (now().getTime() - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = now().getTime();
       await pruneDeliveries(this.db, now());
     }
-    const rows = await leaseDueDeliveries(this.db, now());
-    // In parallel: one slow receiver (up to its time limit) does not hold up the others.
-    await Promise.all(rows.map((row) => deliverWebhook(this.db, row, options, now)));
+    const rows = await leaseDueDeliveries(this.db, now(), room);
+    for (const row of rows) {
+      const sending: Promise<void> = deliverWebhook(this.db, row, options, now)
+        .catch((error) => this.logError(error))
+        .finally(() => this.sending.delete(sending));
+      this.sending.add(sending);
+    }
     return rows.length;
   }
 }

@@ -5,9 +5,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   WEBHOOK_MESSAGES,
+  WEBHOOK_QUEUE_LIMIT,
   WEBHOOK_TEST_EVENT,
   type WebhookEnvelope,
   type WebhookEvent,
@@ -78,6 +79,10 @@ export async function enqueueWebhookEvent(
   if (!company) return;
   const event = envelope(company, type, data, now);
   const payload = JSON.stringify(event);
+  const full = await fullEndpoints(
+    tx,
+    targets.map((endpoint) => endpoint.id),
+  );
   await tx.insert(webhookDeliveries).values(
     targets.map((endpoint) => ({
       endpointId: endpoint.id,
@@ -85,10 +90,30 @@ export async function enqueueWebhookEvent(
       eventType: type,
       payload,
       nextAttemptAt: now.toISOString(),
+      // Past the cap the event is kept in the log, not sent: the owner can replay it later.
+      ...(full.has(endpoint.id) && { status: 'failed' as const, error: WEBHOOK_MESSAGES.queueFull }),
     })),
   );
   const note = requestNote.getStore();
   if (note) note.queued = true;
+}
+
+/**
+ * The endpoints among `endpointIds` with WEBHOOK_QUEUE_LIMIT deliveries waiting. Like Svix and
+ * Stripe, the oldest waiting events are kept; new ones are logged as not queued (decision 018).
+ */
+async function fullEndpoints(tx: Queryable, endpointIds: number[]): Promise<Set<number>> {
+  const backlog = await tx
+    .select({ endpointId: webhookDeliveries.endpointId, waiting: count() })
+    .from(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.endpointId, endpointIds), eq(webhookDeliveries.status, 'pending')))
+    .groupBy(webhookDeliveries.endpointId);
+  return new Set(backlog.filter((row) => row.waiting >= WEBHOOK_QUEUE_LIMIT).map((row) => row.endpointId));
+}
+
+/** Test and replay queue nothing for an endpoint whose queue is full: 429, so the owner waits. */
+async function requireRoomToQueue(db: Db, endpointId: number): Promise<void> {
+  if ((await fullEndpoints(db, [endpointId])).size > 0) throw new ApiError(429, WEBHOOK_MESSAGES.queueFull);
 }
 
 /** "Send test event": a webhook.test delivery to this endpoint, whatever its filter. */
@@ -98,6 +123,7 @@ export async function queueTestEvent(
   company: { id: number; slug: string; name: string },
 ): Promise<WebhookDeliveryRow> {
   invariant(endpoint.enabled, 400, WEBHOOK_MESSAGES.disabled);
+  await requireRoomToQueue(db, endpoint.id);
   const event = envelope(company, WEBHOOK_TEST_EVENT, { message: 'A test event from Sayso' }, new Date());
   const [row] = await db
     .insert(webhookDeliveries)
@@ -126,6 +152,7 @@ export async function replayDelivery(
       .limit(1),
   );
   if (!original) throw new ApiError(404, WEBHOOK_MESSAGES.deliveryNotFound);
+  await requireRoomToQueue(db, endpoint.id);
   const [row] = await db
     .insert(webhookDeliveries)
     .values({

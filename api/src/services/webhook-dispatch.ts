@@ -1,11 +1,12 @@
 /**
  * Sending webhook deliveries: they ride the outbox's mechanism (decision 012). The outbox
- * worker leases due rows, sends each, and retries failures with the outbox's backoff. A
+ * worker leases due rows fairly (a few per endpoint at a time, decision 018), sends each, and
+ * retries failures with the outbox's backoff. A
  * delivery that fails WEBHOOK_MAX_ATTEMPTS times counts against its endpoint; WEBHOOK_DISABLE_AFTER
  * in a row disable it, and the owner is e-mailed through the outbox in the same transaction.
  */
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS } from '../contract';
+import { and, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_IN_FLIGHT_PER_ENDPOINT, WEBHOOK_MAX_ATTEMPTS } from '../contract';
 import { type Db, first, type Queryable } from '../db/engine';
 import {
   companies,
@@ -19,29 +20,44 @@ import { backoffMs, enqueueEmail } from './outbox';
 import { sendWebhook, type WebhookHttpOptions } from './webhook-http';
 
 const LEASE_MS = 60_000;
-const BATCH = 10;
 /** Finished deliveries are kept this long; the dashboard shows an endpoint's last 50 anyway. */
 export const DELIVERY_RETENTION_MS = 30 * 24 * 3600_000;
 
-/** Takes up to BATCH due deliveries for this worker, as outbox.leaseDue does for e-mail. */
-export async function leaseDueDeliveries(db: Db, now = new Date()): Promise<WebhookDeliveryRow[]> {
+/**
+ * Takes up to `room` due deliveries for this worker: the oldest of each endpoint that has fewer
+ * than WEBHOOK_IN_FLIGHT_PER_ENDPOINT leased (by any replica: the leases are rows), oldest
+ * endpoint first. One per endpoint per call, so a backlog of one endpoint never fills the room.
+ * In one transaction: serializable on PostgreSQL, so two replicas cannot both take an endpoint's
+ * last slot (one retries).
+ */
+export function leaseDueDeliveries(db: Db, now: Date, room: number): Promise<WebhookDeliveryRow[]> {
   const at = now.toISOString();
   const free = and(
     eq(webhookDeliveries.status, 'pending'),
     lte(webhookDeliveries.nextAttemptAt, at),
     or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, at)),
   );
-  const due = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(free)
-    .orderBy(webhookDeliveries.id)
-    .limit(BATCH);
-  return db
-    .update(webhookDeliveries)
-    .set({ leasedUntil: new Date(now.getTime() + LEASE_MS).toISOString() })
-    .where(and(inArray(webhookDeliveries.id, due), free))
-    .returning();
+  return db.transaction(async (tx) => {
+    const full = tx
+      .select({ endpointId: webhookDeliveries.endpointId })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, 'pending'), gt(webhookDeliveries.leasedUntil, at)))
+      .groupBy(webhookDeliveries.endpointId)
+      .having(sql`count(*) >= ${WEBHOOK_IN_FLIGHT_PER_ENDPOINT}`);
+    const oldest = sql<number>`min(${webhookDeliveries.id})`;
+    const heads = tx
+      .select({ id: oldest })
+      .from(webhookDeliveries)
+      .where(and(free, notInArray(webhookDeliveries.endpointId, full)))
+      .groupBy(webhookDeliveries.endpointId)
+      .orderBy(oldest)
+      .limit(room);
+    return tx
+      .update(webhookDeliveries)
+      .set({ leasedUntil: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where(and(inArray(webhookDeliveries.id, heads), free))
+      .returning();
+  });
 }
 
 export interface DeliveryOptions extends WebhookHttpOptions {

@@ -32,6 +32,18 @@ const REFUSED: [string, string][] = [
   ['IPv6 multicast', 'http://[ff02::1]/hook'],
   ['IPv4-mapped IPv6', 'http://[::ffff:127.0.0.1]/hook'],
   ['IPv4-mapped IPv6 of a public address', 'http://[::ffff:8.8.8.8]/hook'],
+  ['IPv4-compatible IPv6 of loopback', 'http://[::127.0.0.1]/hook'],
+  ['IPv4-compatible IPv6 of a private address, in hex', 'http://[::a00:1]/hook'],
+  ['IPv4-compatible IPv6 of a public address', 'http://[::8.8.8.8]/hook'],
+  ['IPv4-mapped IPv6 written in full', 'http://[0:0:0:0:0:ffff:7f00:1]/hook'],
+  ['IPv4-translated IPv6 of loopback', 'http://[::ffff:0:127.0.0.1]/hook'],
+  ['IPv4-translated IPv6 of a private address', 'http://[::ffff:0:192.168.0.1]/hook'],
+  ['NAT64 of loopback', 'http://[64:ff9b::127.0.0.1]/hook'],
+  ['NAT64 of a private address, in hex', 'http://[64:ff9b::a00:5]/hook'],
+  ['local-use NAT64 of a private address', 'http://[64:ff9b:1::10.0.0.5]/hook'],
+  ['6to4 embedding loopback', 'http://[2002:7f00:1::1]/hook'],
+  ['6to4 embedding a private address', 'http://[2002:c0a8:101::1]/hook'],
+  ['Teredo', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook'],
   ['a name that resolves to loopback', 'http://localhost:8080/hook'],
   ['decimal-encoded loopback', 'http://2130706433/hook'],
 ];
@@ -51,7 +63,26 @@ describe('webhook SSRF guard', () => {
   it('classifies addresses', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '100.127.255.255', '::1', 'fc00::1', '::ffff:10.0.0.1'])
       expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['8.8.8.8', '93.184.215.14', '100.128.0.1', '2606:4700:4700::1111'])
+    // Every IPv4-embedded IPv6 form, as Node's URL parser normalises it and as a resolver may answer it.
+    for (const address of [
+      '::127.0.0.1',
+      '::7f00:1',
+      '::ffff:0:127.0.0.1',
+      '::ffff:0:7f00:1',
+      '0:0:0:0:0:ffff:0:a00:1',
+      '64:ff9b::10.0.0.1',
+      '64:ff9b:1::7f00:1',
+      '2002:a9fe:a9fe::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of [
+      '8.8.8.8',
+      '93.184.215.14',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '2001:4860:4860::8888',
+    ])
       expect(isPrivateAddress(address), address).toBe(false);
   });
 
@@ -111,6 +142,24 @@ describe('webhook SSRF guard', () => {
       responseStatus: null,
       error: 'localhost is a private, loopback or reserved address; webhooks go to public addresses only',
     });
+  });
+
+  it('checks IPv4-embedded IPv6 literals again at delivery: none is called', async () => {
+    const port = new URL(receiver.url).port;
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::ffff:0:127.0.0.1]',
+      '[64:ff9b::127.0.0.1]',
+      '[2002:7f00:1::1]',
+    ]) {
+      const outcome = await sendWebhook(
+        { url: `http://${host}:${port}/hook`, secret: 'whsec_AAAA', eventId: 'evt_x', body: '{}' },
+        { allowPrivate: false },
+      );
+      expect(outcome, host).toMatchObject({ ok: false, status: null });
+      expect(outcome.error, host).toMatch(/is a private, loopback or reserved address/);
+    }
+    expect(receiver.received).toEqual([]);
   });
 
   it("the socket's lookup refuses a name whose answer is private, and passes the checked address", async () => {

@@ -31,11 +31,15 @@ for (const [network, prefix] of [
 ] as const)
   blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128],
-  ['::ffff:0:0', 96], // IPv4-mapped: refused whatever the IPv4 address
-  ['64:ff9b::', 96], // NAT64
+  // Every form that embeds an IPv4 address is refused whatever that address is: a public IPv4
+  // receiver is reached by its IPv4 address, and these forms are how a private one is disguised.
+  ['::', 96], // unspecified, loopback and IPv4-compatible (::a.b.c.d, deprecated by RFC 4291)
+  ['::ffff:0:0', 96], // IPv4-mapped
+  ['::ffff:0:0:0', 96], // IPv4-translated (RFC 2765)
+  ['64:ff9b::', 96], // NAT64 (RFC 6052)
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215)
   ['100::', 64],
+  ['2001::', 32], // Teredo embeds the server's and (obfuscated) client's IPv4 address
   ['2001:db8::', 32],
   ['2002::', 16], // 6to4 embeds an IPv4 address
   ['fc00::', 7], // unique local
@@ -45,7 +49,7 @@ for (const [network, prefix] of [
 ] as const)
   blockedV6.addSubnet(network, prefix, 'ipv6');
 
-/** A private, loopback, link-local, multicast, unspecified, CGNAT, ULA or mapped address. */
+/** A private, loopback, link-local, multicast, unspecified, CGNAT, ULA or IPv4-embedding address. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
