@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/contract';
 import { ideas, users, votes } from '../src/db/schema';
-import { EXPORT_PAGE_SIZE } from '../src/services/data-export';
+import { EXPORT_PAGE_SIZE } from '../src/domains/data/data-export';
 import { insertCompany, insertUser, type TestUser } from './fixtures';
 import { openSayso, setPlan } from './helpers';
 

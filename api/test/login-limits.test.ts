@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { hashPassword } from '../src/domains/users/passwords';
 import { RATE_RULES } from '../src/lib/rate-limit';
-import { hashPassword } from '../src/services/passwords';
 import { Client, openSayso, PASSWORD, type TestSayso } from './helpers';
 
 let sayso: TestSayso & { close: () => void };

@@ -1,8 +1,8 @@
 /**
  * The public board's API: what a visitor's browser calls on a company's verified custom domain
  * (reading the board, voting, submitting, commenting, signing themselves in and out). Nothing
- * else answers on such a host (middleware/tenant-host.ts), and a session signed in there works
- * for these calls alone, wherever it is presented (middleware/session.ts): the company controls
+ * else answers on such a host (http/tenant-host.ts), and a session signed in there works
+ * for these calls alone, wherever it is presented (http/session.ts): the company controls
  * its domain's DNS, so what is typed there must never reach an account's settings or another
  * company's dashboard.
  */

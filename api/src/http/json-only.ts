@@ -16,7 +16,7 @@ const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook', '/api/noti
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * The usage counter (routes/insights.ts) also takes navigator.sendBeacon's text/plain JSON from
+ * The usage counter (domains/insights/routes.ts) also takes navigator.sendBeacon's text/plain JSON from
  * any page: it changes only anonymous counts, so a cross-site post can do no harm there.
  */
 export const isBeaconPath = (path: string) => /^\/api\/companies\/[^/]+\/usage$/.test(path);

@@ -1,8 +1,8 @@
 /** Who is reading: the caller as public answers mark their own votes. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import type { Actor } from '../domains/ideas/actor';
 import { readVisitorId } from '../lib/cookies';
-import type { Actor } from '../services/actor';
 
 /** The signed-in user, else this browser by the visitor id it already has (none is issued). */
 export function readViewer(c: Context<AppEnv>, visitorKey: Buffer): Actor {
