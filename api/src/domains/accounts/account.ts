@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, first, isUniqueViolation, type Queryable } from '../../db/engine';
 import { comments, companies, ideas, type UserRow, users, votes } from '../../db/schema';
 import { ApiError, invariant } from '../../lib/errors';
-import { deleteCompany } from '../companies/companies';
+import { deleteCompany } from '../data/company-deletion';
 import { enqueueEmail } from '../outbox/outbox';
 import { consumeToken, issueToken } from '../users/auth-tokens';
 import { verifyPassword } from '../users/passwords';

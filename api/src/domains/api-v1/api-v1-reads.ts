@@ -10,6 +10,7 @@ import { type IdeaRow, ideas, users, votes } from '../../db/schema';
 import type { Actor } from '../ideas/actor';
 import { ideaListWhere } from '../ideas/ideas';
 import { identifiedVoter } from '../identify/identified-users';
+import { API_VOTER_PREFIX } from '../votes/votes';
 
 export interface IdeaPageQuery {
   companyId: number;
@@ -62,9 +63,6 @@ export function voteRowsPage(db: Db, ideaId: number, after: number | undefined, 
     .orderBy(asc(votes.id))
     .limit(limit + 1);
 }
-
-/** Visitor ids of API votes start with this; the board's own visitor ids never do. */
-export const API_VOTER_PREFIX = 'api:';
 
 /** Who an API vote is for: the company's identified person, and the key's hash for them. */
 export interface ApiVoter {

@@ -14,7 +14,15 @@ import { invariant, validationError } from '../../lib/errors';
 import { GLOBAL_SCOPE } from '../../lib/read-cache';
 import { readJson } from '../../lib/validate';
 import { type BoardAnswer, boardForViewer, searchForViewer } from '../board/board';
+import {
+  companyPage,
+  companyPageParts,
+  companyStats,
+  listCompanies,
+  toCompanyPage,
+} from '../board/company-page';
 import { roadmapForViewer } from '../board/roadmap';
+import { deleteCompany } from '../data/company-deletion';
 import { listIdeas } from '../ideas/idea-views';
 import { SearchPool } from '../search/search-pool';
 import { DirectSearch } from '../search/search-result';
@@ -26,17 +34,7 @@ import {
   seesPrivate,
 } from '../team/authorization';
 import { releaseReplacedUploads } from '../uploads/upload-cleanup';
-import {
-  companyPage,
-  companyPageParts,
-  companyStats,
-  createCompany,
-  deleteCompany,
-  listCompanies,
-  requireCompanyBySlug,
-  toCompanyPage,
-  updateCompany,
-} from './companies';
+import { createCompany, requireCompanyBySlug, updateCompany } from './companies';
 import { storedSettings, updateSettings } from './company-settings';
 
 export function companyRoutes({ db, engine, cache, limiter, visitorKey }: AppDeps) {

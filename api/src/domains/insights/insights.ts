@@ -19,7 +19,7 @@ import {
 } from '../../contract';
 import type { Db } from '../../db/engine';
 import { categories, comments, ideas, votes } from '../../db/schema';
-import { companyStats } from '../companies/companies';
+import { companyStats } from '../board/company-page';
 import { usageTotals } from './usage';
 
 /**

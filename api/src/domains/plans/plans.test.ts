@@ -5,7 +5,8 @@ import { ENTITLEMENT_IDS, hasEntitlement, PLAN_IDS, type PlanId } from '../../co
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { applySubscription } from '../billing/billing';
-import { companyPageParts, findCompanyBySlug, toCompanyPage } from '../companies/companies';
+import { companyPageParts, toCompanyPage } from '../board/company-page';
+import { findCompanyBySlug } from '../companies/companies';
 import { companyPlan, requireEntitlement } from './plans';
 
 let sayso: TestSayso & { close: () => void };

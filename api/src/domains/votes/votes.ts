@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { counterTransaction, type Db, isUniqueViolation } from '../../db/engine';
 import { ideas, votes } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { API_VOTER_PREFIX } from '../api-v1/api-v1-reads';
 import { type Actor, actorColumns } from '../ideas/actor';
 import { voteCreated } from '../webhooks/webhook-events';
 
@@ -42,6 +41,13 @@ export async function castVote(db: Db, ideaId: number, voter: Actor, keyedId?: s
     throw error;
   }
 }
+
+/**
+ * Visitor ids of votes a company's key recorded (the v1 API) start with this; the board's own
+ * visitor ids (uuids) never do. Kept here, with the votes, so the core vote code needs nothing
+ * from the API that writes them.
+ */
+export const API_VOTER_PREFIX = 'api:';
 
 /** Where a vote came from: the API (its keyed hash, with or without a person), a user, a browser. */
 export function voteSource(userId: number | null, visitorId: string | null): 'user' | 'api' | 'anonymous' {
