@@ -77,6 +77,11 @@ function cycles(graph: Map<string, Set<string>>): string[] {
   return [...found];
 }
 
+/** Test files of the API, wherever they sit. */
+const testFiles = [...sourceFiles(SRC), ...sourceFiles(join(SRC, '..', 'test'))].filter((file) =>
+  file.endsWith('.test.ts'),
+);
+
 describe('API domains', () => {
   it('form an acyclic graph (printed below)', () => {
     const graph = domainGraph();
@@ -102,5 +107,17 @@ describe('API domains', () => {
   it('keep no services/, routes/ or middleware/ folder beside them', () => {
     const layers = readdirSync(SRC).filter((name) => ['services', 'routes', 'middleware'].includes(name));
     expect(layers).toEqual([]);
+  });
+});
+
+describe('API tests', () => {
+  // useSayso() opens the app before a file's (or a describe's) tests and closes it after, even
+  // when a hook fails; a hand-written `x = await openSayso()` in a hook with its own close is the
+  // copy it replaces. An app opened and closed inside one test is that test's business.
+  it('open the app with useSayso(), never by assigning openSayso() in a hook', () => {
+    const handWritten = testFiles
+      .filter((file) => /^\s*\w+ = await openSayso\(/m.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(join(SRC, '..'), file));
+    expect(handWritten).toEqual([]);
   });
 });

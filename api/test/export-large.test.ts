@@ -11,14 +11,13 @@ import { CATEGORIES } from '../src/contract';
 import { ideas, users, votes } from '../src/db/schema';
 import { EXPORT_PAGE_SIZE } from '../src/domains/data/data-export';
 import { insertCompany, insertUser, type TestUser } from './fixtures';
-import { openSayso, setPlan } from './helpers';
+import { setPlan, useSayso } from './helpers';
 
 const IDEAS = 2_000;
 const USERS = 100;
 const ANONYMOUS_VOTES = 90_000;
 const BATCH = 500;
 
-let sayso: Awaited<ReturnType<typeof openSayso>>;
 let owner: TestUser;
 let companyId: number;
 /** Votes seeded per idea id, and a few visitor ids that must never show up. */
@@ -31,12 +30,12 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 }
 
 async function seed() {
-  owner = await insertUser(sayso, 'Big Owner');
-  const company = await insertCompany(sayso, owner);
+  owner = await insertUser(sayso(), 'Big Owner');
+  const company = await insertCompany(sayso(), owner);
   companyId = company.id;
-  await setPlan(sayso, owner.id, 'pro');
-  const elsewhere = await insertCompany(sayso, await insertUser(sayso, 'Elsewhere'));
-  await sayso.engine.transaction(async (tx) => {
+  await setPlan(sayso(), owner.id, 'pro');
+  const elsewhere = await insertCompany(sayso(), await insertUser(sayso(), 'Elsewhere'));
+  await sayso().engine.transaction(async (tx) => {
     const ideaRows = Array.from({ length: IDEAS + 10 }, (_, i) => ({
       companyId: i < IDEAS ? companyId : elsewhere.id,
       title: `Large board idea ${i}`,
@@ -76,17 +75,14 @@ async function seed() {
   });
 }
 
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
   await seed();
 }, 120_000);
-afterAll(async () => {
-  await sayso.close();
-});
 
 /** Reads the answer's body chunk by chunk, as a slow client would, keeping only sizes and text. */
 async function download(path: string) {
-  const res = await sayso.app.request(`http://localhost${path}`, { headers: { cookie: owner.cookie } });
+  const res = await sayso().app.request(`http://localhost${path}`, { headers: { cookie: owner.cookie } });
   expect(res.status).toBe(200);
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();

@@ -1,16 +1,19 @@
 /** With a loopback PUBLIC_URL (the default), its other loopback names are the same site. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fastUser, ideaBody, openSayso, ownerWithCompany, type TestSayso } from '../../test/helpers';
+import {
+  fastUser,
+  ideaBody,
+  openSayso,
+  ownerWithCompany,
+  type TestSayso,
+  useSayso,
+} from '../../test/helpers';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso({ PUBLIC_URL: 'http://localhost:3000' });
-});
-afterAll(() => sayso.close());
+const sayso = useSayso(() => openSayso({ PUBLIC_URL: 'http://localhost:3000' }));
 
 it('accepts localhost, 127.0.0.1 and [::1] on the same port, and nothing else', async () => {
-  const { company } = await ownerWithCompany(sayso);
-  const user = await fastUser(sayso);
+  const { company } = await ownerWithCompany(sayso());
+  const user = await fastUser(sayso());
   const post = (origin: string) =>
     user.client.post('/api/features', ideaBody(company.id), { headers: { origin } });
   for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {

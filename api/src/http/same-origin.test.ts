@@ -11,16 +11,15 @@ import {
   submitIdea,
   type TestSayso,
   TINY_PNG,
+  useSayso,
 } from '../../test/helpers';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
 const PUBLIC_URL = 'https://feedback.example.com';
+const sayso = useSayso(() => openSayso({ PUBLIC_URL }));
 beforeAll(async () => {
-  sayso = await openSayso({ PUBLIC_URL });
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
 const EVIL = { origin: 'https://evil.example' };
 
@@ -65,7 +64,7 @@ describe('the Origin check on mutating calls', () => {
   });
 
   it('refuses a foreign sign-up and a look-alike origin', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     const signup = await client.post(
       '/api/auth/signup',
       { name: 'Evil', email: 'evil@example.com', username: 'evil', password: 'password123' },
@@ -86,7 +85,7 @@ describe('the Origin check on mutating calls', () => {
   });
 
   it("allows PUBLIC_URL's origin and no Origin at all", async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     for (const headers of [{ origin: PUBLIC_URL }, {}] as Record<string, string>[]) {
       const res = await user.client.post('/api/features', ideaBody(owner.company.id), { headers });
       expect(res.status, JSON.stringify(headers)).toBe(201);
@@ -95,9 +94,9 @@ describe('the Origin check on mutating calls', () => {
   });
 
   it("refuses an Origin that only matches the Host header: the Host is the caller's to choose", async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     for (const base of ['http://localhost', 'https://evil.example']) {
-      const client = new Client(sayso, base);
+      const client = new Client(sayso(), base);
       client.cookies.set('sayso_session', String(user.client.cookies.get('sayso_session')));
       const res = await client.post('/api/features', ideaBody(owner.company.id), {
         headers: { origin: base },
@@ -109,7 +108,7 @@ describe('the Origin check on mutating calls', () => {
   });
 
   it('allows reads from a foreign Origin', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     for (const path of [
       '/api/health',
       '/api/companies',
@@ -123,11 +122,11 @@ describe('the Origin check on mutating calls', () => {
 
 describe('with an https PUBLIC_URL', () => {
   it('marks the session and hint cookies Secure, and answers with HSTS', async () => {
-    const { client } = await signUp(sayso);
+    const { client } = await signUp(sayso());
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    const login = await new Client(sayso).post('/api/auth/login', {
+    const login = await new Client(sayso()).post('/api/auth/login', {
       email: me.body.user.email,
       password: PASSWORD,
     });

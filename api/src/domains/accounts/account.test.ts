@@ -11,30 +11,29 @@ import {
   type TestSayso,
   TINY_PNG,
   userRow,
+  useSayso,
 } from '../../../test/helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { companies, ideas, uploads, users } from '../../db/schema';
 
 let smtp: TestSmtp;
-let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
   smtp = await startSmtp();
-  sayso = await openSayso({ SMTP_URL: smtp.url });
 });
+const sayso = useSayso(() => openSayso({ SMTP_URL: smtp.url }));
 afterAll(async () => {
-  await sayso.close();
   await smtp.close();
 });
 
 const copyOf = (client: Client) => {
-  const copy = new Client(sayso);
+  const copy = new Client(sayso());
   for (const [name, value] of client.cookies) copy.cookies.set(name, value);
   return copy;
 };
 
 describe('account', () => {
   it('answers 401 to every call when signed out', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     expect((await client.patch('/api/account', { name: 'Someone' })).status).toBe(401);
     expect((await client.post('/api/account/email', { email: 'a@b.co', password: 'x' })).status).toBe(401);
     expect(
@@ -44,18 +43,18 @@ describe('account', () => {
   });
 
   it('changes the name, with the sign-up rules', async () => {
-    const { client, user } = await signUp(sayso);
+    const { client, user } = await signUp(sayso());
     const bad = await client.patch('/api/account', { name: 'X' });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual([{ path: 'name', message: 'Name must be at least 2 characters' }]);
     const ok = await client.patch('/api/account', { name: '  Ada Lovelace ' });
     expect(ok.status).toBe(200);
     expect(ok.body.user.name).toBe('Ada Lovelace');
-    expect((await userRow(sayso, user.id))?.name).toBe('Ada Lovelace');
+    expect((await userRow(sayso(), user.id))?.name).toBe('Ada Lovelace');
   });
 
   it('changes the e-mail only when the link sent to the new address is followed', async () => {
-    const { client, user, fields } = await signUp(sayso);
+    const { client, user, fields } = await signUp(sayso());
     const newEmail = `new-${user.username}@example.com`;
     const wrong = await client.post('/api/account/email', { email: newEmail, password: 'wrong-password' });
     expect(wrong.status).toBe(400);
@@ -63,25 +62,25 @@ describe('account', () => {
 
     const asked = await client.post('/api/account/email', { email: newEmail, password: PASSWORD });
     expect(asked.status).toBe(202);
-    expect((await userRow(sayso, user.id))?.email).toBe(fields.email);
+    expect((await userRow(sayso(), user.id))?.email).toBe(fields.email);
     const mail = await smtp.waitFor((m) => recipient(m) === newEmail);
     const { path: linkPath, token } = linkToken(mail);
     expect(linkPath).toBe('/account/confirm-email');
 
     // The token is the credential: it works in a browser that is not signed in.
-    const confirmed = await new Client(sayso).post('/api/account/email/confirm', { token });
+    const confirmed = await new Client(sayso()).post('/api/account/email/confirm', { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user.email).toBe(newEmail);
-    expect((await userRow(sayso, user.id))?.email).toBe(newEmail);
-    expect((await new Client(sayso).post('/api/account/email/confirm', { token })).status).toBe(400);
+    expect((await userRow(sayso(), user.id))?.email).toBe(newEmail);
+    expect((await new Client(sayso()).post('/api/account/email/confirm', { token })).status).toBe(400);
     expect(
-      (await new Client(sayso).post('/api/auth/login', { email: newEmail, password: PASSWORD })).status,
+      (await new Client(sayso()).post('/api/auth/login', { email: newEmail, password: PASSWORD })).status,
     ).toBe(200);
   });
 
   it('refuses an address already in use, when asked and when confirmed', async () => {
-    const a = await signUp(sayso);
-    const b = await signUp(sayso);
+    const a = await signUp(sayso());
+    const b = await signUp(sayso());
     const taken = await a.client.post('/api/account/email', { email: b.fields.email, password: PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('An account with this email already exists');
@@ -91,14 +90,14 @@ describe('account', () => {
       202,
     );
     const { token } = linkToken(await smtp.waitFor((m) => recipient(m) === wanted));
-    await sayso.db.update(users).set({ email: wanted }).where(eq(users.id, b.user.id));
+    await sayso().db.update(users).set({ email: wanted }).where(eq(users.id, b.user.id));
     const late = await a.client.post('/api/account/email/confirm', { token });
     expect(late.status).toBe(409);
-    expect((await userRow(sayso, a.user.id))?.email).toBe(a.fields.email);
+    expect((await userRow(sayso(), a.user.id))?.email).toBe(a.fields.email);
   });
 
   it('changes the password: other sessions end, this browser stays signed in', async () => {
-    const { client, fields } = await signUp(sayso);
+    const { client, fields } = await signUp(sayso());
     const other = copyOf(client);
     const wrong = await client.post('/api/account/password', {
       currentPassword: 'nope-nope',
@@ -122,13 +121,13 @@ describe('account', () => {
     expect((await client.get('/api/auth/me')).status).toBe(200);
     expect((await other.get('/api/auth/me')).status).toBe(401);
     const login = (password: string) =>
-      new Client(sayso).post('/api/auth/login', { email: fields.email, password });
+      new Client(sayso()).post('/api/auth/login', { email: fields.email, password });
     expect((await login('new-pass-123')).status).toBe(200);
     expect((await login(PASSWORD)).status).toBe(401);
   });
 
   it('deletes the account with its company, ideas and uploaded images; counters elsewhere drop', async () => {
-    const { client, user } = await signUp(sayso);
+    const { client, user } = await signUp(sayso());
     const company = await createCompany(client);
     const form = new FormData();
     form.set('image', new File([TINY_PNG], 'logo.png', { type: 'image/png' }));
@@ -140,7 +139,7 @@ describe('account', () => {
     await submitIdea(client, company.id);
 
     // A vote and a comment on someone else's board.
-    const other = await signUp(sayso);
+    const other = await signUp(sayso());
     const otherCompany = await createCompany(other.client);
     const theirIdea = await submitIdea(other.client, otherCompany.id);
     expect((await client.post(`/api/features/${theirIdea.id}/vote`)).status).toBe(200);
@@ -150,19 +149,21 @@ describe('account', () => {
 
     const wrong = await client.post('/api/account/delete', { password: 'wrong-password' });
     expect(wrong.status).toBe(400);
-    expect(await userRow(sayso, user.id)).toBeDefined();
+    expect(await userRow(sayso(), user.id)).toBeDefined();
 
     const res = await client.post('/api/account/delete', { password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(await userRow(sayso, user.id)).toBeUndefined();
-    expect((await sayso.db.select().from(companies).where(eq(companies.id, company.id)))[0]).toBeUndefined();
-    expect(await sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);
+    expect(await userRow(sayso(), user.id)).toBeUndefined();
+    expect(
+      (await sayso().db.select().from(companies).where(eq(companies.id, company.id)))[0],
+    ).toBeUndefined();
+    expect(await sayso().db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);
     expect((await client.get(upload.body.imageUrl)).status).toBe(404);
     expect(
-      await sayso.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.companyId, company.id)),
+      await sayso().db.select({ id: uploads.id }).from(uploads).where(eq(uploads.companyId, company.id)),
     ).toEqual([]);
     expect((await client.get('/api/auth/me')).status).toBe(401);
-    const theirs = (await sayso.db.select().from(ideas).where(eq(ideas.id, theirIdea.id)))[0];
+    const theirs = (await sayso().db.select().from(ideas).where(eq(ideas.id, theirIdea.id)))[0];
     expect(theirs).toMatchObject({ votes: 0, commentCount: 0 });
   });
 });

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   cookieLine,
-  openSayso,
   PASSWORD,
   signUp,
   type TestSayso,
   uniqueUser,
+  useSayso,
 } from '../../../test/helpers';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 const THIRTY_DAYS = String(30 * 24 * 3600);
 const USER_KEYS = [
@@ -39,7 +35,7 @@ const WEAK = 'Please choose a less guessable password';
 
 describe('POST /api/auth/signup', () => {
   it('creates the user, answers 201 { user } and sets a 30-day httpOnly SameSite=Lax session', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     const fields = uniqueUser({ email: '  Mixed.Case@Example.COM ' });
     const res = await client.post('/api/auth/signup', fields);
     expect(res.status).toBe(201);
@@ -73,8 +69,8 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a taken email (in any case) or username with 409', async () => {
-    const { fields } = await signUp(sayso);
-    const client = new Client(sayso);
+    const { fields } = await signUp(sayso());
+    const client = new Client(sayso());
     const sameEmail = await client.post(
       '/api/auth/signup',
       uniqueUser({ email: fields.email.toUpperCase() }),
@@ -90,7 +86,7 @@ describe('POST /api/auth/signup', () => {
   it('lets exactly one of three racing sign-ups with the same email through; the others get 409', async () => {
     const fields = uniqueUser();
     const answers = await Promise.all(
-      [1, 2, 3].map(() => new Client(sayso).post('/api/auth/signup', fields)),
+      [1, 2, 3].map(() => new Client(sayso()).post('/api/auth/signup', fields)),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
     for (const res of answers.filter((answer) => answer.status === 409)) {
@@ -130,7 +126,7 @@ describe('POST /api/auth/signup', () => {
   ];
   for (const [what, override, path, message] of invalid) {
     it(`refuses ${what} with 400 '${message}'`, async () => {
-      const client = new Client(sayso);
+      const client = new Client(sayso());
       const res = await client.post('/api/auth/signup', uniqueUser(override));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
@@ -140,7 +136,7 @@ describe('POST /api/auth/signup', () => {
   }
 
   it('refuses wrong types, null and a missing body with 400 and a message', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     for (const body of [
       uniqueUser({ name: 12345 }),
       uniqueUser({ email: ['a@b.com'] }),
@@ -161,8 +157,8 @@ describe('POST /api/auth/signup', () => {
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password: { user } and a new session cookie', async () => {
-    const { fields, user } = await signUp(sayso);
-    const client = new Client(sayso);
+    const { fields, user } = await signUp(sayso());
+    const client = new Client(sayso());
     const res = await client.post('/api/auth/login', {
       email: fields.email.toUpperCase(),
       password: PASSWORD,
@@ -175,8 +171,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it("answers 401 'Invalid email or password' for a wrong password or an unknown email, and sets no cookie", async () => {
-    const { fields } = await signUp(sayso);
-    const client = new Client(sayso);
+    const { fields } = await signUp(sayso());
+    const client = new Client(sayso());
     for (const body of [
       { email: fields.email, password: 'wrong-password' },
       { email: 'nobody@example.com', password: PASSWORD },
@@ -190,7 +186,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('validates the email and the password', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     const badEmail = await client.post('/api/auth/login', { email: 'nope', password: 'x' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toBe('Please enter a valid email address');
@@ -216,7 +212,7 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers 401 with a message when signed out, or with a forged or stale session', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     const res = await client.get('/api/auth/me');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Please sign in to continue' });
@@ -228,7 +224,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   });
 
   it('logout answers { ok: true }, clears the session cookie, and /me is 401 afterwards', async () => {
-    const { client } = await signUp(sayso);
+    const { client } = await signUp(sayso());
     expect((await client.get('/api/auth/me')).status).toBe(200);
     const res = await client.post('/api/auth/logout');
     expect(res.status).toBe(200);
@@ -240,7 +236,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   });
 
   it('answers with no-store so no cache keeps a user', async () => {
-    const { client } = await signUp(sayso);
+    const { client } = await signUp(sayso());
     const res = await client.get('/api/auth/me');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

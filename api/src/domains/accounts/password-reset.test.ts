@@ -4,29 +4,27 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, signUp, type TestSayso } from '../../../test/helpers';
+import { Client, openSayso, signUp, type TestSayso, useSayso } from '../../../test/helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { FORGOT_PASSWORD_ANSWER } from '../../contract';
 import { authTokens, outbox } from '../../db/schema';
 import { hashToken } from '../users/auth-tokens';
 
 let smtp: TestSmtp;
-let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
   smtp = await startSmtp();
-  sayso = await openSayso({ SMTP_URL: smtp.url, MAIL_FROM: 'Sayso Test <noreply@sayso.test>' });
 });
+const sayso = useSayso(() => openSayso({ SMTP_URL: smtp.url, MAIL_FROM: 'Sayso Test <noreply@sayso.test>' }));
 afterAll(async () => {
-  await sayso.close();
   await smtp.close();
 });
 
 const login = (email: string, password: string) =>
-  new Client(sayso).post('/api/auth/login', { email, password });
+  new Client(sayso()).post('/api/auth/login', { email, password });
 
 async function requestLink(email: string) {
   const before = smtp.messages.length;
-  const res = await new Client(sayso).post('/api/auth/forgot-password', { email });
+  const res = await new Client(sayso()).post('/api/auth/forgot-password', { email });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
   const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && recipient(m) === email);
@@ -35,18 +33,18 @@ async function requestLink(email: string) {
 
 describe('forgot and reset password', () => {
   it('mails a single-use link: the new password works, the old does not, the link works once', async () => {
-    const { fields, client: oldSession } = await signUp(sayso);
+    const { fields, client: oldSession } = await signUp(sayso());
     const { mail, path, token } = await requestLink(fields.email);
     expect(mail.subject).toBe('Reset your Sayso password');
     expect(mail.from?.value[0]).toEqual({ name: 'Sayso Test', address: 'noreply@sayso.test' });
     expect(path).toBe('/reset-password');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
-    const stored = await sayso.db.select().from(authTokens);
+    const stored = await sayso().db.select().from(authTokens);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
     expect(stored.some((row) => row.tokenHash === hashToken(token))).toBe(true);
 
-    const reset = await new Client(sayso).post('/api/auth/reset-password', {
+    const reset = await new Client(sayso()).post('/api/auth/reset-password', {
       token,
       password: 'brand-new-pass-1',
     });
@@ -56,7 +54,7 @@ describe('forgot and reset password', () => {
     // Every session from before the reset has ended.
     expect((await oldSession.get('/api/auth/me')).status).toBe(401);
 
-    const again = await new Client(sayso).post('/api/auth/reset-password', {
+    const again = await new Client(sayso()).post('/api/auth/reset-password', {
       token,
       password: 'another-pass-2',
     });
@@ -66,14 +64,14 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses an expired link and changes nothing', async () => {
-    const { fields } = await signUp(sayso);
+    const { fields } = await signUp(sayso());
     const { token } = await requestLink(fields.email);
     const past = new Date(Date.now() - 1000).toISOString();
-    await sayso.db
-      .update(authTokens)
+    await sayso()
+      .db.update(authTokens)
       .set({ expiresAt: past })
       .where(eq(authTokens.tokenHash, hashToken(token)));
-    const res = await new Client(sayso).post('/api/auth/reset-password', {
+    const res = await new Client(sayso()).post('/api/auth/reset-password', {
       token,
       password: 'brand-new-pass-1',
     });
@@ -82,10 +80,10 @@ describe('forgot and reset password', () => {
   });
 
   it('makes an earlier link useless once a newer one is sent', async () => {
-    const { fields } = await signUp(sayso);
+    const { fields } = await signUp(sayso());
     const first = await requestLink(fields.email);
     await requestLink(fields.email);
-    const res = await new Client(sayso).post('/api/auth/reset-password', {
+    const res = await new Client(sayso()).post('/api/auth/reset-password', {
       token: first.token,
       password: 'brand-new-pass-1',
     });
@@ -93,31 +91,34 @@ describe('forgot and reset password', () => {
   });
 
   it('answers an unknown address exactly like a known one, and queues nothing', async () => {
-    const queued = (await sayso.db.select().from(outbox)).length;
-    const res = await new Client(sayso).post('/api/auth/forgot-password', {
+    const queued = (await sayso().db.select().from(outbox)).length;
+    const res = await new Client(sayso()).post('/api/auth/forgot-password', {
       email: 'nobody-here@example.com',
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    expect((await sayso.db.select().from(outbox)).length).toBe(queued);
+    expect((await sayso().db.select().from(outbox)).length).toBe(queued);
   });
 
   it('applies the sign-up password rules and field messages to the new password', async () => {
-    const { fields } = await signUp(sayso);
+    const { fields } = await signUp(sayso());
     const { token } = await requestLink(fields.email);
-    const res = await new Client(sayso).post('/api/auth/reset-password', { token, password: 'short' });
+    const res = await new Client(sayso()).post('/api/auth/reset-password', { token, password: 'short' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Password must be at least 8 characters',
       issues: [{ path: 'password', message: 'Password must be at least 8 characters' }],
     });
     // The refused attempt did not spend the link.
-    const ok = await new Client(sayso).post('/api/auth/reset-password', { token, password: 'long-enough-1' });
+    const ok = await new Client(sayso()).post('/api/auth/reset-password', {
+      token,
+      password: 'long-enough-1',
+    });
     expect(ok.status).toBe(200);
   });
 
   it('refuses bad input with a JSON error and no 500', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     expect((await client.post('/api/auth/forgot-password', { email: 'not-an-email' })).body.message).toBe(
       'Please enter a valid email address',
     );

@@ -6,23 +6,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastUser, type Loose, openSayso, ownerWithCompany, type TestSayso } from '../../../test/helpers';
+import { fastUser, type Loose, ownerWithCompany, type TestSayso, useSayso } from '../../../test/helpers';
 import { API_KEY_LIMIT, type ApiKey, type CreatedApiKey } from '../../contract';
 import * as schema from '../../db/schema';
 import { hashToken } from '../users/auth-tokens';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 type Owner = Awaited<ReturnType<typeof ownerWithCompany>>;
 const keysPath = (owner: Owner, rest = '') => `/api/companies/${owner.company.id}/api-keys${rest}`;
 const create = (owner: Owner, body: unknown = { name: 'Zapier', scope: 'read' }) =>
   owner.client.post<CreatedApiKey & { message?: string }>(keysPath(owner), body);
 const v1Ideas = (secret: string) =>
-  sayso.app.request('http://localhost/api/v1/ideas', { headers: { authorization: `Bearer ${secret}` } });
+  sayso().app.request('http://localhost/api/v1/ideas', { headers: { authorization: `Bearer ${secret}` } });
 
 /** Every row of every table of the schema, as text (on either engine). */
 async function everyStoredText(): Promise<string> {
@@ -30,20 +26,22 @@ async function everyStoredText(): Promise<string> {
     is(value, SQLiteTable),
   );
   expect(tables.length).toBeGreaterThan(10);
-  const rows = await Promise.all(tables.map((table) => sayso.db.select().from(table)));
+  const rows = await Promise.all(tables.map((table) => sayso().db.select().from(table)));
   return JSON.stringify(rows);
 }
 
 /** On SQLite, the database file and its write-ahead log byte for byte ('' on PostgreSQL). */
 function sqliteFileBytes(): string {
-  if (sayso.engine.kind !== 'sqlite') return '';
-  const files = [sayso.engine.location, `${sayso.engine.location}-wal`].filter((file) => existsSync(file));
+  if (sayso().engine.kind !== 'sqlite') return '';
+  const files = [sayso().engine.location, `${sayso().engine.location}-wal`].filter((file) =>
+    existsSync(file),
+  );
   return files.map((file) => readFileSync(file).toString('latin1')).join('');
 }
 
 describe('API keys', () => {
   it('creates a key whose secret is shown once and stored only as its SHA-256', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const res = await create(owner, { name: '  CRM sync ', scope: 'write' });
     expect(res.status).toBe(201);
     const { secret, ...key } = res.body;
@@ -60,13 +58,13 @@ describe('API keys', () => {
     const body = secret.slice('sk_live_'.length);
     expect(stored).not.toContain(body.slice(4, 20));
     const file = sqliteFileBytes();
-    if (sayso.engine.kind === 'sqlite') expect(file).toContain(hashToken(secret));
+    if (sayso().engine.kind === 'sqlite') expect(file).toContain(hashToken(secret));
     expect(file).not.toContain(body.slice(4, 20));
     expect((await v1Ideas(secret)).status).toBe(200);
   });
 
   it('records when a key was last used', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const { secret } = (await create(owner)).body;
     await v1Ideas(secret);
     const [key] = (await owner.client.get<ApiKey[]>(keysPath(owner))).body;
@@ -74,7 +72,7 @@ describe('API keys', () => {
   });
 
   it('revokes at once: the next call with the key is a 401, and it leaves the list', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const { secret, id } = (await create(owner)).body;
     expect((await v1Ideas(secret)).status).toBe(200);
     expect((await owner.client.delete(keysPath(owner, `/${id}`))).status).toBe(200);
@@ -86,21 +84,21 @@ describe('API keys', () => {
   });
 
   it('lets only the owner see, create or revoke keys', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const { id } = (await create(owner)).body;
-    const stranger = await fastUser(sayso, 'Stranger');
+    const stranger = await fastUser(sayso(), 'Stranger');
     const strangerAsOwner = { ...owner, client: stranger.client };
     expect((await strangerAsOwner.client.get(keysPath(owner))).status).toBe(403);
     expect((await create(strangerAsOwner)).status).toBe(403);
     expect((await stranger.client.delete(keysPath(owner, `/${id}`))).status).toBe(403);
     // Another owner cannot revoke this company's key through their own company either.
-    const otherOwner = await ownerWithCompany(sayso);
+    const otherOwner = await ownerWithCompany(sayso());
     expect((await otherOwner.client.delete(keysPath(otherOwner, `/${id}`))).status).toBe(404);
     expect((await owner.client.get<ApiKey[]>(keysPath(owner))).body).toHaveLength(1);
   });
 
   it('refuses bad input with the contract messages, and more than the limit of live keys', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     expect((await create(owner, { name: '', scope: 'read' })).body.message).toBe('Please name the key');
     expect((await create(owner, { name: 'x', scope: 'admin' })).body.message).toBe(
       'Please choose read or write',

@@ -5,16 +5,14 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Loose, openSayso, type TestSayso } from '../../../test/helpers';
+import { Client, type Loose, type TestSayso, useSayso } from '../../../test/helpers';
 import { servedDocument, templateFor } from '../../../test/v1-client';
 
-let sayso: TestSayso & { close: () => Promise<void> };
 let doc: Loose;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  doc = await servedDocument(sayso);
+  doc = await servedDocument(sayso());
 });
-afterAll(() => sayso.close());
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** Served by v1 but not part of the API it describes. */
@@ -25,8 +23,8 @@ const UNDOCUMENTED = new Set([
 ]);
 
 function v1Routes(): string[] {
-  const keys = sayso.app.routes
-    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
+  const keys = sayso()
+    .app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
     .map((route) => `${route.method} ${route.path}`);
   return [...new Set(keys)].filter((key) => !UNDOCUMENTED.has(key));
 }
@@ -99,7 +97,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('is public: no key is needed to read it', async () => {
-    const res = await new Client(sayso).get('/api/v1/openapi.json');
+    const res = await new Client(sayso()).get('/api/v1/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe(doc.openapi);
   });
@@ -130,7 +128,7 @@ describe('the OpenAPI document for generated clients and online viewers (issue 2
 
   it('is readable from any origin by GET, without credentials', async () => {
     const origin = 'https://editor.swagger.io';
-    const preflight = await sayso.app.request('http://localhost/api/v1/openapi.json', {
+    const preflight = await sayso().app.request('http://localhost/api/v1/openapi.json', {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'GET' },
     });
@@ -138,7 +136,7 @@ describe('the OpenAPI document for generated clients and online viewers (issue 2
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-    const read = await sayso.app.request('http://localhost/api/v1/openapi.json', { headers: { origin } });
+    const read = await sayso().app.request('http://localhost/api/v1/openapi.json', { headers: { origin } });
     expect(read.status).toBe(200);
     expect(read.headers.get('access-control-allow-origin')).toBe('*');
     expect(read.headers.get('access-control-allow-credentials')).toBeNull();
@@ -146,7 +144,7 @@ describe('the OpenAPI document for generated clients and online viewers (issue 2
 
   it('leaves the keyed API without CORS, so no browser page reads it with a key or cookies', async () => {
     const origin = 'https://evil.example';
-    const preflight = await sayso.app.request('http://localhost/api/v1/ideas', {
+    const preflight = await sayso().app.request('http://localhost/api/v1/ideas', {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -156,7 +154,7 @@ describe('the OpenAPI document for generated clients and online viewers (issue 2
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
-    const read = await sayso.app.request('http://localhost/api/v1/ideas', {
+    const read = await sayso().app.request('http://localhost/api/v1/ideas', {
       headers: { origin, authorization: 'Bearer sk_live_nothing' },
     });
     expect(read.status).toBe(401);
@@ -166,7 +164,7 @@ describe('the OpenAPI document for generated clients and online viewers (issue 2
 
 describe('the reference page', () => {
   it('serves Swagger UI and its assets from this server, under the portal’s CSP', async () => {
-    const page = await sayso.app.request('http://localhost/api/v1/reference');
+    const page = await sayso().app.request('http://localhost/api/v1/reference');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -175,11 +173,11 @@ describe('the reference page', () => {
     for (const source of sources) {
       if (source === 'data:,') continue; // no favicon request
       expect(source.startsWith('/api/v1/reference/')).toBe(true);
-      const asset = await sayso.app.request(`http://localhost${source}`);
+      const asset = await sayso().app.request(`http://localhost${source}`);
       expect(asset.status, source).toBe(200);
       expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(50);
     }
     expect(html).not.toMatch(/<script>[^<]/);
-    expect((await sayso.app.request('http://localhost/api/v1/reference/package.json')).status).toBe(404);
+    expect((await sayso().app.request('http://localhost/api/v1/reference/package.json')).status).toBe(404);
   });
 });

@@ -5,28 +5,26 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Loose, openSayso, type TestSayso } from '../../../test/helpers';
+import { type Loose, openSayso, type TestSayso, useSayso } from '../../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA, V1Client } from '../../../test/v1-client';
 import type { ApiKeyScope } from '../../contract';
 import { rateLimits } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => Promise<void> };
 let doc: Loose;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  doc = await servedDocument(sayso);
+  doc = await servedDocument(sayso());
 });
-afterAll(() => sayso.close());
 
-const withKey = (scope?: ApiKeyScope) => companyWithKey(sayso, doc, scope);
+const withKey = (scope?: ApiKeyScope) => companyWithKey(sayso(), doc, scope);
 const NEW_IDEA = V1_IDEA;
 
 describe('v1 authentication', () => {
   it('is 401 without a key, with an unknown key, or with only a session cookie', async () => {
     const { owner } = await withKey();
-    const anonymous = new V1Client(sayso, doc, null);
+    const anonymous = new V1Client(sayso(), doc, null);
     expect((await anonymous.get('/ideas')).body.message).toMatch(/Authorization: Bearer/);
-    expect((await new V1Client(sayso, doc, 'sk_live_madeup').get('/ideas')).status).toBe(401);
+    expect((await new V1Client(sayso(), doc, 'sk_live_madeup').get('/ideas')).status).toBe(401);
     // The owner's own signed-in browser: its cookie means nothing here.
     const res = await owner.client.get('/api/v1/ideas');
     expect(res.status).toBe(401);
@@ -49,7 +47,7 @@ describe('v1 authentication', () => {
       name: 'Reader',
       scope: 'read',
     });
-    const reader = new V1Client(sayso, doc, made.body.secret);
+    const reader = new V1Client(sayso(), doc, made.body.secret);
     expect((await reader.get(`/ideas/${id}`)).status).toBe(200);
     const refused = await reader.post('/ideas', NEW_IDEA);
     expect(refused.status).toBe(403);

@@ -5,20 +5,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Loose, openSayso, type TestSayso } from '../../../test/helpers';
+import { Client, type Loose, type TestSayso, useSayso } from '../../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA } from '../../../test/v1-client';
 import type { ApiKeyScope } from '../../contract';
 import { ideas } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => Promise<void> };
 let doc: Loose;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  doc = await servedDocument(sayso);
+  doc = await servedDocument(sayso());
 });
-afterAll(() => sayso.close());
 
-const withKey = (scope?: ApiKeyScope) => companyWithKey(sayso, doc, scope);
+const withKey = (scope?: ApiKeyScope) => companyWithKey(sayso(), doc, scope);
 const NEW_IDEA = V1_IDEA;
 
 describe('v1 ideas', () => {
@@ -41,7 +39,7 @@ describe('v1 ideas', () => {
     const updated = await api.patch(`/ideas/${id}`, { status: 'planned', title: 'Export ideas to CSV' });
     expect(updated.body).toMatchObject({ status: 'planned', title: 'Export ideas to CSV' });
     // The board sees the same idea.
-    const board = await new Client(sayso).get(`/api/companies/${owner.company.slug}/features`);
+    const board = await new Client(sayso()).get(`/api/companies/${owner.company.slug}/features`);
     expect(board.body.map((idea: Loose) => idea.status)).toEqual(['planned']);
     expect((await api.delete(`/ideas/${id}`)).body).toEqual({ ok: true });
     expect((await api.get(`/ideas/${id}`)).status).toBe(404);
@@ -50,10 +48,10 @@ describe('v1 ideas', () => {
   it('sees private ideas, flagged, and keeps the plan gate for making one private', async () => {
     const { api, owner } = await withKey();
     const { id } = (await api.post('/ideas', NEW_IDEA)).body;
-    await sayso.db.update(ideas).set({ private: true }).where(eq(ideas.id, id));
+    await sayso().db.update(ideas).set({ private: true }).where(eq(ideas.id, id));
     expect((await api.get(`/ideas/${id}`)).body.private).toBe(true);
     expect((await api.get('/ideas')).body.data.map((idea: Loose) => idea.private)).toEqual([true]);
-    const publicBoard = await new Client(sayso).get(`/api/companies/${owner.company.slug}/features`);
+    const publicBoard = await new Client(sayso()).get(`/api/companies/${owner.company.slug}/features`);
     expect(publicBoard.body).toEqual([]);
     const other = (await api.post('/ideas', NEW_IDEA)).body.id;
     expect((await api.patch(`/ideas/${other}`, { private: true })).status).toBe(403);
@@ -76,7 +74,7 @@ describe('v1 ideas', () => {
     expect((await api.get('/ideas?cursor=abc')).body.message).toBe('cursor is not valid');
     expect((await api.get('/ideas?status=nope')).status).toBe(400);
     expect((await api.get('/ideas/abc')).status).toBe(404);
-    const malformed = await sayso.app.request('http://localhost/api/v1/ideas', {
+    const malformed = await sayso().app.request('http://localhost/api/v1/ideas', {
       method: 'POST',
       headers: { authorization: `Bearer ${api.secret}`, 'content-type': 'application/json' },
       body: '{"title":',
@@ -97,7 +95,7 @@ describe('v1 paging', () => {
       category: 'other' as const,
       status: i % 5 === 0 ? ('planned' as const) : ('idea' as const),
     }));
-    await sayso.db.insert(ideas).values(rows);
+    await sayso().db.insert(ideas).values(rows);
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;

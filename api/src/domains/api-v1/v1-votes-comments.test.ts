@@ -5,21 +5,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastUser, type Loose, openSayso, type TestSayso } from '../../../test/helpers';
+import { fastUser, type Loose, type TestSayso, useSayso } from '../../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA } from '../../../test/v1-client';
 import type { ApiKeyScope } from '../../contract';
 import { type CompanyRow, companies, type IdeaRow, ideas, users, votes } from '../../db/schema';
 import { ideaFollowers } from '../notifications/notification-recipients';
 
-let sayso: TestSayso & { close: () => Promise<void> };
 let doc: Loose;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  doc = await servedDocument(sayso);
+  doc = await servedDocument(sayso());
 });
-afterAll(() => sayso.close());
 
-const withKey = (scope?: ApiKeyScope) => companyWithKey(sayso, doc, scope);
+const withKey = (scope?: ApiKeyScope) => companyWithKey(sayso(), doc, scope);
 const NEW_IDEA = V1_IDEA;
 
 describe('v1 votes, comments, statuses and categories', () => {
@@ -36,15 +34,15 @@ describe('v1 votes, comments, statuses and categories', () => {
     const page = (await api.get(`/ideas/${id}/votes`)).body;
     expect(page.data.map((vote: Loose) => vote.source)).toEqual(['api', 'api']);
     // Stored as keyed hashes: neither the address nor the external id is in the table.
-    const stored = JSON.stringify(await sayso.db.select().from(votes).where(eq(votes.featureId, id)));
+    const stored = JSON.stringify(await sayso().db.select().from(votes).where(eq(votes.featureId, id)));
     expect(stored).not.toMatch(/pat@example\.com|user-42/i);
     expect((await api.get(`/ideas/${id}`)).body.votes).toBe(2);
   });
 
   it('a vote by the e-mail of a Sayso account never acts as that account nor tells it exists', async () => {
     const { api, owner } = await withKey();
-    const account = await fastUser(sayso, 'Registered Person');
-    const [row] = await sayso.db.select().from(users).where(eq(users.id, account.id));
+    const account = await fastUser(sayso(), 'Registered Person');
+    const [row] = await sayso().db.select().from(users).where(eq(users.id, account.id));
     const registered = row?.email as string;
     const { id } = (await api.post('/ideas', NEW_IDEA)).body;
     const { id: other } = (await api.post('/ideas', NEW_IDEA)).body;
@@ -58,15 +56,15 @@ describe('v1 votes, comments, statuses and categories', () => {
     expect(again.status).toBe(409);
     expect([unknownAgain.status, unknownAgain.body]).toEqual([again.status, again.body]);
     // The vote is not the account's: not on its row, no name of it, and it follows nothing.
-    const stored = await sayso.db.select().from(votes).where(eq(votes.featureId, id));
+    const stored = await sayso().db.select().from(votes).where(eq(votes.featureId, id));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.userId).not.toBe(account.id);
     const page = (await api.get(`/ideas/${id}/votes`)).body;
     expect(JSON.stringify(page)).not.toContain('Registered Person');
     expect(page.data.map((vote: Loose) => vote.source)).toEqual(['api']);
-    const [idea] = await sayso.db.select().from(ideas).where(eq(ideas.id, id));
-    const [company] = await sayso.db.select().from(companies).where(eq(companies.id, owner.company.id));
-    const followers = await ideaFollowers(sayso.db, idea as IdeaRow, company as CompanyRow, {
+    const [idea] = await sayso().db.select().from(ideas).where(eq(ideas.id, id));
+    const [company] = await sayso().db.select().from(companies).where(eq(companies.id, owner.company.id));
+    const followers = await ideaFollowers(sayso().db, idea as IdeaRow, company as CompanyRow, {
       id: 0,
       email: '',
     });

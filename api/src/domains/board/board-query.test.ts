@@ -3,18 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
-  openSayso,
   ownerWithCompany,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 
-let sayso: TestSayso & { close: () => void };
 let board: string;
 const ids: Record<string, number> = {};
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  const owner = await ownerWithCompany(sayso);
+  const owner = await ownerWithCompany(sayso());
   board = `/api/companies/${owner.company.slug}/features`;
   const ideas: Array<[string, string, string, string, number]> = [
     ['alpha', 'Alpha export to CSV', 'Download every idea as a spreadsheet.', 'new_features', 3],
@@ -27,15 +26,14 @@ beforeAll(async () => {
     const idea = await submitIdea(owner.client, owner.company.id, { title, description, category });
     ids[key] = idea.id;
     for (let i = 0; i < votes; i++)
-      await (await fastUser(sayso)).client.post(`/api/features/${idea.id}/vote`);
+      await (await fastUser(sayso())).client.post(`/api/features/${idea.id}/vote`);
   }
   await owner.client.patch(`/api/features/${ids.charlie}`, { status: 'completed' });
   await owner.client.patch(`/api/features/${ids.delta}`, { status: 'planned' });
 });
-afterAll(() => sayso.close());
 
 async function list(query: string) {
-  const res = await new Client(sayso).get(`${board}${query}`);
+  const res = await new Client(sayso()).get(`${board}${query}`);
   expect(res.status, query).toBe(200);
   const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
   return { keys: res.body.map((f: { id: number }) => byId[f.id]), total: res.headers.get('x-total-count') };
@@ -82,7 +80,7 @@ describe('board query', () => {
 describe('the company page answer', () => {
   it('carries the board size, so the portal knows when to page on the server', async () => {
     const slug = board.split('/')[3];
-    const res = await new Client(sayso).get(`/api/companies/${slug}`);
+    const res = await new Client(sayso()).get(`/api/companies/${slug}`);
     expect(res.status).toBe(200);
     expect((res.body as { ideaCount: number }).ideaCount).toBe(5);
   });

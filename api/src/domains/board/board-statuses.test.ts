@@ -4,18 +4,14 @@
  * naming a hidden status gets none; Free (and a downgrade) ignores the stored statuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, ownerOnPlan, setPlan, submitIdea, type TestSayso } from '../../../test/helpers';
+import { Client, ownerOnPlan, setPlan, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
 import type { PlanId } from '../../contract';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 /** A board with one open idea, one planned and two completed ones, all matching 'walrus'. */
 async function boardOn(plan: PlanId) {
-  const owner = await ownerOnPlan(sayso, 'pro');
+  const owner = await ownerOnPlan(sayso(), 'pro');
   const ids: Record<string, number> = {};
   for (const [key, status] of [
     ['open', 'idea'],
@@ -34,9 +30,9 @@ async function boardOn(plan: PlanId) {
     statuses: ['idea', 'planned', 'in_progress'],
   });
   expect(saved.status).toBe(200);
-  await setPlan(sayso, owner.id, plan);
+  await setPlan(sayso(), owner.id, plan);
   const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
-  const list = async (query = '', client = new Client(sayso)) => {
+  const list = async (query = '', client = new Client(sayso())) => {
     const res = await client.get(`/api/companies/${owner.company.slug}/features${query}`);
     expect(res.status, query).toBe(200);
     return {
@@ -78,9 +74,9 @@ describe.each([
 it('shows the hidden ideas again after a downgrade, and hides them again on upgrade', async () => {
   const { owner, list } = await boardOn('pro');
   expect(await list()).toEqual(SHOWN);
-  await setPlan(sayso, owner.id, 'free');
+  await setPlan(sayso(), owner.id, 'free');
   expect(await list()).toEqual(ALL);
-  await setPlan(sayso, owner.id, 'business');
+  await setPlan(sayso(), owner.id, 'business');
   expect(await list()).toEqual(SHOWN);
 });
 

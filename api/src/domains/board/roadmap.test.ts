@@ -6,19 +6,15 @@ import {
   Client,
   insertCompany,
   insertUser,
-  openSayso,
   ownerWithCompany,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { ROADMAP_COLUMN_LIMIT, type Status } from '../../contract';
 import { ideas } from '../../db/schema';
 import { isClientRoute } from '../../http/static-files';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,10 +35,10 @@ async function insertIdeas(companyId: number, specs: Spec[]): Promise<number[]> 
     votes: spec.votes ?? 0,
     createdAt: new Date(Date.now() - (spec.daysAgo ?? 1) * DAY_MS).toISOString(),
   }));
-  return (await sayso.db.insert(ideas).values(rows).returning({ id: ideas.id })).map((row) => row.id);
+  return (await sayso().db.insert(ideas).values(rows).returning({ id: ideas.id })).map((row) => row.id);
 }
 
-async function roadmap(slug: string, client = new Client(sayso)) {
+async function roadmap(slug: string, client = new Client(sayso())) {
   const res = await client.get(`/api/companies/${slug}/roadmap`);
   expect(res.status).toBe(200);
   return res.body as Record<
@@ -55,7 +51,7 @@ const titles = (list: { title: string }[]) => list.map((idea) => idea.title);
 
 describe('GET /api/companies/{slug}/roadmap', () => {
   it('puts planned, in-progress and completed ideas in their columns, most votes first, and leaves ideas out', async () => {
-    const company = await insertCompany(sayso, await insertUser(sayso));
+    const company = await insertCompany(sayso(), await insertUser(sayso()));
     await insertIdeas(company.id, [
       { title: 'Just an idea', status: 'idea', votes: 50 },
       { title: 'Planned few', status: 'planned', votes: 1 },
@@ -84,7 +80,7 @@ describe('GET /api/companies/{slug}/roadmap', () => {
   });
 
   it('shows completed ideas of the last 90 days only', async () => {
-    const company = await insertCompany(sayso, await insertUser(sayso));
+    const company = await insertCompany(sayso(), await insertUser(sayso()));
     await insertIdeas(company.id, [
       { title: 'Recent', status: 'completed', daysAgo: 89 },
       { title: 'Too old', status: 'completed', daysAgo: 91, votes: 100 },
@@ -96,7 +92,7 @@ describe('GET /api/companies/{slug}/roadmap', () => {
   });
 
   it('counts the 90 days from when the status changed, not from when the idea was made', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const [oldIdea, longDone] = await insertIdeas(owner.company.id, [
       { title: 'Old idea shipped today', status: 'idea', daysAgo: 400 },
       { title: 'Recent idea shipped long ago', status: 'in_progress', daysAgo: 10 },
@@ -106,15 +102,15 @@ describe('GET /api/companies/{slug}/roadmap', () => {
       expect(res.status).toBe(200);
     }
     // Its status changed 91 days ago, though the idea is 10 days old in this made-up history.
-    await sayso.db
-      .update(ideas)
+    await sayso()
+      .db.update(ideas)
       .set({ statusChangedAt: new Date(Date.now() - 91 * DAY_MS).toISOString() })
       .where(eq(ideas.id, longDone as number));
     expect(titles((await roadmap(owner.company.slug)).completed)).toEqual(['Old idea shipped today']);
   });
 
   it(`answers at most ${ROADMAP_COLUMN_LIMIT} ideas per column, the most voted`, async () => {
-    const company = await insertCompany(sayso, await insertUser(sayso));
+    const company = await insertCompany(sayso(), await insertUser(sayso()));
     const n = ROADMAP_COLUMN_LIMIT + 5;
     await insertIdeas(
       company.id,
@@ -127,13 +123,13 @@ describe('GET /api/companies/{slug}/roadmap', () => {
   });
 
   it('answers 404 for an unknown company', async () => {
-    const res = await new Client(sayso).get('/api/companies/no-such-company-here/roadmap');
+    const res = await new Client(sayso()).get('/api/companies/no-such-company-here/roadmap');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Company not found');
   });
 
   it("moves an idea at once when its status changes, and marks the viewer's own vote", async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const [id] = await insertIdeas(owner.company.id, [{ title: 'Moving', status: 'planned' }]);
     expect(titles((await roadmap(owner.company.slug)).planned)).toEqual(['Moving']);
     const patched = await owner.client.patch(`/api/features/${id}`, { status: 'in_progress' });
@@ -142,7 +138,7 @@ describe('GET /api/companies/{slug}/roadmap', () => {
     expect(after.planned).toEqual([]);
     expect(titles(after.inProgress)).toEqual(['Moving']);
 
-    const visitor = new Client(sayso);
+    const visitor = new Client(sayso());
     expect((await visitor.post(`/api/features/${id}/anonymous-vote`)).status).toBe(200);
     expect((await roadmap(owner.company.slug, visitor)).inProgress[0]).toMatchObject({
       votes: 1,

@@ -10,28 +10,24 @@ import {
   Client,
   fastUser,
   type Loose,
-  openSayso,
   ownerOnPlan,
   setPlan,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { CATEGORY_LIMIT, type CompanyCategory, type PlanId } from '../../contract';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 type Owner = Awaited<ReturnType<typeof ownerOnPlan>>;
 const path = (owner: Owner, rest = '') => `/api/companies/${owner.company.id}/categories${rest}`;
 const add = (owner: Owner, name: string) => owner.client.post(path(owner), { name });
 const list = async (owner: Owner): Promise<CompanyCategory[]> => (await owner.client.get(path(owner))).body;
 const reorder = (owner: Owner, ids: unknown) => owner.client.patch(path(owner), { ids });
-const publicPage = async (slug: string) => (await new Client(sayso).get(`/api/companies/${slug}`)).body;
+const publicPage = async (slug: string) => (await new Client(sayso()).get(`/api/companies/${slug}`)).body;
 const board = async (slug: string, query = '') =>
-  (await new Client(sayso).get(`/api/companies/${slug}/features${query}`)).body as Loose[];
+  (await new Client(sayso()).get(`/api/companies/${slug}/features${query}`)).body as Loose[];
 
 /** Adds the names in order and answers their ids. */
 async function addAll(owner: Owner, ...names: string[]): Promise<number[]> {
@@ -46,7 +42,7 @@ async function addAll(owner: Owner, ...names: string[]): Promise<number[]> {
 
 describe('on free', () => {
   it('every write is 403 "Categorisation needs the Pro plan" and nothing is stored', async () => {
-    const owner = await ownerOnPlan(sayso, 'free');
+    const owner = await ownerOnPlan(sayso(), 'free');
     const refusals = [
       await add(owner, 'Mobile'),
       await add(owner, ''),
@@ -65,7 +61,7 @@ describe('on free', () => {
 
 describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
   it('adds, renames, reorders, archives and restores; the public page follows', async () => {
-    const owner = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
     const [mobile, api, billing] = await addAll(owner, '  Mobile app ', 'API', 'Billing');
     expect(await list(owner)).toEqual([
       { id: mobile, name: 'Mobile app', archived: false },
@@ -94,7 +90,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
   });
 
   it('names are unique among offered categories, whatever their case (409)', async () => {
-    const owner = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
     const [mobile, web] = await addAll(owner, 'Mobile', 'Web');
     const clash = await add(owner, 'mobile');
     expect(clash.status).toBe(409);
@@ -109,7 +105,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
   });
 
   it(`offers at most ${CATEGORY_LIMIT}, a concurrent burst included; archived ones do not count`, async () => {
-    const owner = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
     await addAll(owner, ...Array.from({ length: CATEGORY_LIMIT - 5 }, (_, i) => `Area ${i}`));
     const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => add(owner, `Burst ${i}`)));
     expect(burst.filter((res) => res.status === 201)).toHaveLength(5);
@@ -128,7 +124,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
   });
 
   it('bad input is 400 and changes nothing', async () => {
-    const owner = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
     const [mobile, web] = await addAll(owner, 'Mobile', 'Web');
     const before = await list(owner);
     const cases: [Promise<Loose>, string][] = [
@@ -155,8 +151,8 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
   });
 
   it("another company's category is refused, and so is anyone but the owner", async () => {
-    const owner = await ownerOnPlan(sayso, plan);
-    const other = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
+    const other = await ownerOnPlan(sayso(), plan);
     const [theirs] = await addAll(other, 'Theirs');
     const [ours] = await addAll(owner, 'Ours');
     expect((await owner.client.patch(path(owner, `/${theirs}`), { name: 'Mine' })).status).toBe(404);
@@ -168,7 +164,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
     expect(submitted.status).toBe(400);
     expect(submitted.body.message).toBe('Please choose a category');
 
-    const stranger = await fastUser(sayso, 'Stranger');
+    const stranger = await fastUser(sayso(), 'Stranger');
     for (const res of [
       await stranger.client.get(path(owner)),
       await stranger.client.post(path(owner), { name: 'Sneaky' }),
@@ -177,15 +173,15 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
     ]) {
       expect(res.status).toBe(403);
     }
-    expect((await new Client(sayso).post(path(owner), { name: 'Anon' })).status).toBe(401);
+    expect((await new Client(sayso()).post(path(owner), { name: 'Anon' })).status).toBe(401);
     expect((await list(other)).map((c) => c.name)).toEqual(['Theirs']);
     expect((await list(owner)).map((c) => c.name)).toEqual(['Ours']);
   });
 
   it('ideas filed under a category keep it through a rename and archiving; the board filters by it', async () => {
-    const owner = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
     const [mobile, web] = await addAll(owner, 'Mobile', 'Web');
-    const visitor = new Client(sayso);
+    const visitor = new Client(sayso());
     const idea = await submitIdea(
       visitor,
       owner.company.id,
@@ -193,7 +189,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
       true,
     );
     expect(idea).toMatchObject({ categoryId: mobile, category: 'other' });
-    const signedIn = await fastUser(sayso, 'Member');
+    const signedIn = await fastUser(sayso(), 'Member');
     const webIdea = await submitIdea(signedIn.client, owner.company.id, { categoryId: web });
     await submitIdea(signedIn.client, owner.company.id, { title: 'Plain fixed one' });
 
@@ -205,7 +201,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
       idea.id,
     ]);
     expect(
-      (await new Client(sayso).get(`/api/companies/${owner.company.slug}/features?categoryId=x`)).status,
+      (await new Client(sayso()).get(`/api/companies/${owner.company.slug}/features?categoryId=x`)).status,
     ).toBe(400);
 
     await owner.client.patch(path(owner, `/${mobile}`), { name: 'Phone apps' });
@@ -225,7 +221,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
   });
 
   it("the owner's edit moves an idea between offered categories only", async () => {
-    const owner = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
     const [mobile, web, old] = await addAll(owner, 'Mobile', 'Web', 'Old');
     await owner.client.patch(path(owner, `/${old}`), { archived: true });
     const idea = await submitIdea(owner.client, owner.company.id, { categoryId: mobile });
@@ -237,7 +233,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please choose a category');
     }
-    const stranger = await fastUser(sayso, 'Stranger');
+    const stranger = await fastUser(sayso(), 'Stranger');
     expect((await stranger.client.patch(`/api/features/${idea.id}`, { categoryId: mobile })).status).toBe(
       403,
     );
@@ -248,14 +244,14 @@ describe.each(['pro', 'business'] as const)('on %s', (plan: PlanId) => {
 
 describe('downgrade and upgrade', () => {
   it('Free shows the fixed categories and refuses new custom ones; Pro brings every idea back in its category', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const [mobile] = await addAll(owner, 'Mobile');
-    const idea = await submitIdea(new Client(sayso), owner.company.id, { categoryId: mobile }, true);
+    const idea = await submitIdea(new Client(sayso()), owner.company.id, { categoryId: mobile }, true);
 
-    await setPlan(sayso, owner.id, 'free');
+    await setPlan(sayso(), owner.id, 'free');
     expect((await publicPage(owner.company.slug)).categories).toEqual([]);
     expect((await board(owner.company.slug, '?category=other')).map((i) => i.id)).toEqual([idea.id]);
-    const refused = await new Client(sayso).post('/api/features/anonymous', {
+    const refused = await new Client(sayso()).post('/api/features/anonymous', {
       ...ideaFields(owner.company.id),
       categoryId: mobile,
     });
@@ -265,7 +261,7 @@ describe('downgrade and upgrade', () => {
     // Stored all the same: the owner still reads them.
     expect((await list(owner)).map((c) => c.name)).toEqual(['Mobile']);
 
-    await setPlan(sayso, owner.id, 'business');
+    await setPlan(sayso(), owner.id, 'business');
     await owner.client.patch(path(owner, `/${mobile}`), { name: 'Apps' });
     expect((await publicPage(owner.company.slug)).categories).toEqual([
       { id: mobile, name: 'Apps', archived: false },

@@ -8,19 +8,16 @@ import {
   insertUser,
   openSayso,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { comments } from '../../db/schema';
 import { MAX_COMMENTS_PAGE } from './comments';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 async function ideaWithComments(n: number) {
-  const author = await insertUser(sayso);
-  const idea = await insertIdea(sayso, (await insertCompany(sayso, author)).id);
+  const author = await insertUser(sayso());
+  const idea = await insertIdea(sayso(), (await insertCompany(sayso(), author)).id);
   // Pairs share a timestamp on purpose: the cursor must still neither skip nor repeat one.
   const rows = Array.from({ length: n }, (_, i) => ({
     featureId: idea.id,
@@ -28,7 +25,7 @@ async function ideaWithComments(n: number) {
     content: `Comment ${i}`,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))).toISOString(),
   }));
-  await sayso.db.insert(comments).values(rows);
+  await sayso().db.insert(comments).values(rows);
   return idea.id;
 }
 
@@ -37,7 +34,7 @@ const contents = (body: Array<{ content: string }>) => body.map((comment) => com
 describe('GET /api/features/{id}/comments', () => {
   it(`answers at most ${MAX_COMMENTS_PAGE} comments, oldest first, and pages on after the last one`, async () => {
     const id = await ideaWithComments(MAX_COMMENTS_PAGE + 25);
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     const first = await client.get(`/api/features/${id}/comments`);
     expect(first.status).toBe(200);
     expect(contents(first.body)).toEqual(Array.from({ length: MAX_COMMENTS_PAGE }, (_, i) => `Comment ${i}`));
@@ -57,7 +54,7 @@ describe('GET /api/features/{id}/comments', () => {
   it('refuses a bad limit or cursor with 400 and a message', async () => {
     const id = await ideaWithComments(1);
     for (const query of ['limit=0', 'limit=101', 'limit=ten', 'after=-1', 'after=x']) {
-      const res = await new Client(sayso).get(`/api/features/${id}/comments?${query}`);
+      const res = await new Client(sayso()).get(`/api/features/${id}/comments?${query}`);
       expect(res.status, query).toBe(400);
       expect(typeof res.body.message, query).toBe('string');
     }

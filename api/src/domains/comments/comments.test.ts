@@ -2,19 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
-  openSayso,
   ownerWithCompany,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
 const COMMENT_KEYS = [
   'content',
@@ -32,20 +30,20 @@ const COMMENT_KEYS = [
 describe('POST /api/features/{id}/comments', () => {
   it('answers 401 when signed out, 404 for unknown ideas', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const res = await new Client(sayso).post(`/api/features/${idea.id}/comments`, { content: 'Hello' });
+    const res = await new Client(sayso()).post(`/api/features/${idea.id}/comments`, { content: 'Hello' });
     expect(res.status).toBe(401);
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     for (const id of ['abc', '99999999', '99999999999999999999']) {
       const missing = await user.client.post(`/api/features/${id}/comments`, { content: 'Hello' });
       expect(missing.status, id).toBe(404);
       expect(missing.body.message).toBe('Feature not found');
     }
-    expect((await new Client(sayso).get(`/api/features/${idea.id}/comments`)).body).toEqual([]);
+    expect((await new Client(sayso()).get(`/api/features/${idea.id}/comments`)).body).toEqual([]);
   });
 
   it('answers 201 with the Comment, and the thread lists it oldest first', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const user = await fastUser(sayso, 'Grace Commenter');
+    const user = await fastUser(sayso(), 'Grace Commenter');
     const first = await user.client.post(`/api/features/${idea.id}/comments`, {
       content: '  First thought  ',
     });
@@ -62,7 +60,7 @@ describe('POST /api/features/{id}/comments', () => {
       content: 'x'.repeat(1000),
     });
     expect(second.status).toBe(201);
-    const thread = await new Client(sayso).get(`/api/features/${idea.id}/comments`);
+    const thread = await new Client(sayso()).get(`/api/features/${idea.id}/comments`);
     expect(thread.status).toBe(200);
     expect(thread.body).toEqual([first.body, second.body]);
     expect(JSON.stringify(thread.body)).not.toMatch(/argon2|password|email/i);
@@ -105,24 +103,24 @@ describe('POST /api/features/{id}/comments', () => {
 describe('GET /api/features/{id}/comments', () => {
   it('answers 404 for unknown ideas', async () => {
     for (const id of ['abc', '0', '99999999', '99999999999999999999']) {
-      expect((await new Client(sayso).get(`/api/features/${id}/comments`)).status, id).toBe(404);
+      expect((await new Client(sayso()).get(`/api/features/${id}/comments`)).status, id).toBe(404);
     }
   });
 });
 
 describe('comment count and commenters on the board', () => {
   it('shows the count and up to 3 distinct commenters', async () => {
-    const { client, company } = await ownerWithCompany(sayso);
+    const { client, company } = await ownerWithCompany(sayso());
     const idea = await submitIdea(client, company.id);
     const people = [];
     for (const name of ['Ann One', 'Bob Two', 'Cat Three', 'Dan Four'])
-      people.push(await fastUser(sayso, name));
+      people.push(await fastUser(sayso(), name));
     for (const person of people) {
       await person.client.post(`/api/features/${idea.id}/comments`, { content: `From ${person.id}` });
     }
     await people[0]?.client.post(`/api/features/${idea.id}/comments`, { content: 'Again from Ann' });
 
-    const board = await new Client(sayso).get(`/api/companies/${company.slug}/features`);
+    const board = await new Client(sayso()).get(`/api/companies/${company.slug}/features`);
     const listed = board.body.find((f: { id: number }) => f.id === idea.id);
     expect(listed.comments).toBe(5);
     expect(listed.commenters).toHaveLength(3);
@@ -133,16 +131,16 @@ describe('comment count and commenters on the board', () => {
       expect(Object.keys(commenter).sort()).toEqual(['id', 'name']);
       expect(known.get(commenter.id)).toBe(commenter.name);
     }
-    const single = await new Client(sayso).get(`/api/features/${idea.id}`);
+    const single = await new Client(sayso()).get(`/api/features/${idea.id}`);
     expect(single.body).toMatchObject({ comments: 5, commenters: listed.commenters });
   });
 
   it('shows one commenter once however often they comment', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const user = await fastUser(sayso, 'Chatty');
+    const user = await fastUser(sayso(), 'Chatty');
     for (let i = 0; i < 4; i++)
       await user.client.post(`/api/features/${idea.id}/comments`, { content: `#${i}` });
-    const res = await new Client(sayso).get(`/api/features/${idea.id}`);
+    const res = await new Client(sayso()).get(`/api/features/${idea.id}`);
     expect(res.body.comments).toBe(4);
     expect(res.body.commenters).toEqual([{ id: user.id, name: 'Chatty' }]);
   });

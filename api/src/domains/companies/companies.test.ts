@@ -3,19 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
-  openSayso,
   ownerWithCompany,
   submitIdea,
   type TestSayso,
   TINY_PNG,
+  useSayso,
 } from '../../../test/helpers';
 import { comments, ideas, uploads, votes } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 const COMPANY_KEYS = [
   'board',
@@ -35,14 +31,14 @@ const COMPANY_KEYS = [
 
 describe('POST /api/companies', () => {
   it('answers 401 when signed out and creates nothing', async () => {
-    const res = await new Client(sayso).post('/api/companies', { name: 'Nobody Inc' });
+    const res = await new Client(sayso()).post('/api/companies', { name: 'Nobody Inc' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Please sign in to continue');
-    expect((await new Client(sayso).get('/api/companies/nobody_inc')).status).toBe(404);
+    expect((await new Client(sayso()).get('/api/companies/nobody_inc')).status).toBe(404);
   });
 
   it('answers 201 { slug } made from the name, and makes the caller its owner', async () => {
-    const { client, id } = await fastUser(sayso);
+    const { client, id } = await fastUser(sayso());
     const res = await client.post('/api/companies', { name: '  Zebra Café & Co!  ', description: 'Stripes' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ slug: 'zebra_cafe_co' });
@@ -62,7 +58,7 @@ describe('POST /api/companies', () => {
   it('uses a proposed slug, cleaned, and appends -2, -3 on a collision', async () => {
     const slugs = [];
     for (let i = 0; i < 3; i++) {
-      const { client } = await fastUser(sayso);
+      const { client } = await fastUser(sayso());
       const res = await client.post('/api/companies', { name: 'Whatever', slug: 'Shared Name!!' });
       expect(res.status).toBe(201);
       slugs.push(res.body.slug);
@@ -78,7 +74,7 @@ describe('POST /api/companies', () => {
       ['A!', /^a-page$/],
     ];
     for (const [name, slug] of cases) {
-      const { client } = await fastUser(sayso);
+      const { client } = await fastUser(sayso());
       const res = await client.post('/api/companies', { name });
       expect(res.status).toBe(201);
       expect(res.body.slug).toMatch(slug);
@@ -86,7 +82,7 @@ describe('POST /api/companies', () => {
   });
 
   it('refuses a second company for the same owner with 409', async () => {
-    const { client } = await ownerWithCompany(sayso);
+    const { client } = await ownerWithCompany(sayso());
     const res = await client.post('/api/companies', { name: 'Second One' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You already have a company page');
@@ -101,7 +97,7 @@ describe('POST /api/companies', () => {
   ];
   for (const [body, message] of invalid) {
     it(`refuses ${JSON.stringify(body).slice(0, 40)} with 400 '${message}'`, async () => {
-      const { client } = await fastUser(sayso);
+      const { client } = await fastUser(sayso());
       const res = await client.post('/api/companies', body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
@@ -110,7 +106,7 @@ describe('POST /api/companies', () => {
   }
 
   it('refuses wrong types with 400', async () => {
-    const { client } = await fastUser(sayso);
+    const { client } = await fastUser(sayso());
     for (const body of [{ name: 42 }, { name: ['Acme Co'] }, { name: null }, {}, [], null]) {
       const res = await client.post('/api/companies', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -121,11 +117,11 @@ describe('POST /api/companies', () => {
 
 describe('GET /api/companies, /{slug}, /{slug}/stats', () => {
   it('lists summaries, the most active first', async () => {
-    const quiet = await ownerWithCompany(sayso);
-    const busy = await ownerWithCompany(sayso);
+    const quiet = await ownerWithCompany(sayso());
+    const busy = await ownerWithCompany(sayso());
     for (let i = 0; i < 3; i++) await submitIdea(quiet.client, quiet.company.id);
     for (let i = 0; i < 4; i++) await submitIdea(busy.client, busy.company.id);
-    const res = await new Client(sayso).get('/api/companies');
+    const res = await new Client(sayso()).get('/api/companies');
     expect(res.status).toBe(200);
     const slugs = res.body.map((c: { slug: string }) => c.slug);
     expect(slugs).toContain(quiet.company.slug);
@@ -134,9 +130,9 @@ describe('GET /api/companies, /{slug}, /{slug}/stats', () => {
   });
 
   it('features a new company on the landing only once it has 3 ideas', async () => {
-    const fresh = await ownerWithCompany(sayso);
+    const fresh = await ownerWithCompany(sayso());
     const listed = async () =>
-      (await new Client(sayso).get('/api/companies')).body.map((c: { slug: string }) => c.slug);
+      (await new Client(sayso()).get('/api/companies')).body.map((c: { slug: string }) => c.slug);
     for (let i = 0; i < 2; i++) await submitIdea(fresh.client, fresh.company.id);
     expect(await listed()).not.toContain(fresh.company.slug);
     await submitIdea(fresh.client, fresh.company.id);
@@ -144,7 +140,7 @@ describe('GET /api/companies, /{slug}, /{slug}/stats', () => {
   });
 
   it("answers 404 'Company not found' for an unknown slug on every read", async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     for (const suffix of ['', '/stats', '/features']) {
       const res = await client.get(`/api/companies/no-such-company${suffix}`);
       expect(res.status).toBe(404);
@@ -154,20 +150,20 @@ describe('GET /api/companies, /{slug}, /{slug}/stats', () => {
   });
 
   it('counts ideas, in-progress, completed and distinct contributors', async () => {
-    const { client: owner, company } = await ownerWithCompany(sayso);
+    const { client: owner, company } = await ownerWithCompany(sayso());
     const fresh = await owner.get(`/api/companies/${company.slug}/stats`);
     expect(fresh.body).toEqual({ totalIdeas: 0, inProgress: 0, completed: 0, contributors: 0 });
 
     const a = await submitIdea(owner, company.id);
     const b = await submitIdea(owner, company.id);
-    const visitor = new Client(sayso);
+    const visitor = new Client(sayso());
     const c = await submitIdea(visitor, company.id, {}, true);
     await owner.patch(`/api/features/${a.id}`, { status: 'in_progress' });
     await owner.patch(`/api/features/${b.id}`, { status: 'completed' });
-    const voter = await fastUser(sayso);
+    const voter = await fastUser(sayso());
     await voter.client.post(`/api/features/${c.id}/vote`);
     await visitor.post(`/api/features/${a.id}/anonymous-vote`); // the same visitor: no new contributor
-    const res = await new Client(sayso).get(`/api/companies/${company.slug}/stats`);
+    const res = await new Client(sayso()).get(`/api/companies/${company.slug}/stats`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ totalIdeas: 3, inProgress: 1, completed: 1, contributors: 3 });
   });
@@ -175,11 +171,11 @@ describe('GET /api/companies, /{slug}, /{slug}/stats', () => {
 
 describe('PATCH /api/companies/{id}', () => {
   it('answers 401 signed out, 403 to another user, 404 for unknown ids, and changes nothing', async () => {
-    const { company } = await ownerWithCompany(sayso);
-    const before = (await new Client(sayso).get(`/api/companies/${company.slug}`)).body;
-    const signedOut = await new Client(sayso).patch(`/api/companies/${company.id}`, { name: 'Hijacked' });
+    const { company } = await ownerWithCompany(sayso());
+    const before = (await new Client(sayso()).get(`/api/companies/${company.slug}`)).body;
+    const signedOut = await new Client(sayso()).patch(`/api/companies/${company.id}`, { name: 'Hijacked' });
     expect(signedOut.status).toBe(401);
-    const other = await fastUser(sayso);
+    const other = await fastUser(sayso());
     const forbidden = await other.client.patch(`/api/companies/${company.id}`, { name: 'Hijacked' });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("You don't have permission to manage this company");
@@ -188,11 +184,11 @@ describe('PATCH /api/companies/{id}', () => {
       expect(res.status, id).toBe(404);
       expect(res.body.message).toBe('Company not found');
     }
-    expect((await new Client(sayso).get(`/api/companies/${company.slug}`)).body).toEqual(before);
+    expect((await new Client(sayso()).get(`/api/companies/${company.slug}`)).body).toEqual(before);
   });
 
   it('lets the owner edit the profile, and answers the company', async () => {
-    const { client, company } = await ownerWithCompany(sayso);
+    const { client, company } = await ownerWithCompany(sayso());
     const res = await client.patch(`/api/companies/${company.id}`, {
       name: 'Renamed Co',
       description: 'New words',
@@ -209,7 +205,7 @@ describe('PATCH /api/companies/{id}', () => {
       logoUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
       coverImageUrl: 'https://cdn.example/cover.jpg',
     });
-    expect((await new Client(sayso).get(`/api/companies/${company.slug}`)).body).toEqual(res.body);
+    expect((await new Client(sayso()).get(`/api/companies/${company.slug}`)).body).toEqual(res.body);
     const cleared = await client.patch(`/api/companies/${company.id}`, {
       websiteUrl: '',
       description: null,
@@ -240,7 +236,7 @@ describe('PATCH /api/companies/{id}', () => {
   ];
   for (const [body, message] of invalid) {
     it(`refuses ${JSON.stringify(body).slice(0, 40)} with 400 '${message}'`, async () => {
-      const { client, company } = await ownerWithCompany(sayso);
+      const { client, company } = await ownerWithCompany(sayso());
       const res = await client.patch(`/api/companies/${company.id}`, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
@@ -251,16 +247,16 @@ describe('PATCH /api/companies/{id}', () => {
 
 describe('DELETE /api/companies/{id}', () => {
   it('is owner-only: 401 signed out, 403 another user', async () => {
-    const { company } = await ownerWithCompany(sayso);
-    expect((await new Client(sayso).delete(`/api/companies/${company.id}`)).status).toBe(401);
-    const other = await fastUser(sayso);
+    const { company } = await ownerWithCompany(sayso());
+    expect((await new Client(sayso()).delete(`/api/companies/${company.id}`)).status).toBe(401);
+    const other = await fastUser(sayso());
     expect((await other.client.delete(`/api/companies/${company.id}`)).status).toBe(403);
-    expect((await new Client(sayso).get(`/api/companies/${company.slug}`)).status).toBe(200);
+    expect((await new Client(sayso()).get(`/api/companies/${company.slug}`)).status).toBe(200);
   });
 
   it('removes the company, its ideas, votes, comments and image files; the owner is no longer an owner', async () => {
-    const { client, company } = await ownerWithCompany(sayso);
-    const keep = await ownerWithCompany(sayso);
+    const { client, company } = await ownerWithCompany(sayso());
+    const keep = await ownerWithCompany(sayso());
     const kept = await submitIdea(keep.client, keep.company.id);
     const idea = await submitIdea(client, company.id);
     await client.post(`/api/features/${idea.id}/vote`);
@@ -281,14 +277,14 @@ describe('DELETE /api/companies/{id}', () => {
     expect((await client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await client.get(upload.body.imageUrl)).status).toBe(404);
     const voteRows = (
-      await sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id))
+      await sayso().db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id))
     )[0];
     const commentRows = (
-      await sayso.db.select({ n: count() }).from(comments).where(eq(comments.featureId, idea.id))
+      await sayso().db.select({ n: count() }).from(comments).where(eq(comments.featureId, idea.id))
     )[0];
     expect([voteRows?.n, commentRows?.n]).toEqual([0, 0]);
-    expect(await sayso.db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);
-    expect(await sayso.db.select().from(uploads).where(eq(uploads.companyId, company.id))).toEqual([]);
+    expect(await sayso().db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);
+    expect(await sayso().db.select().from(uploads).where(eq(uploads.companyId, company.id))).toEqual([]);
     const me = (await client.get('/api/auth/me')).body.user;
     expect(me).toMatchObject({ isCompanyOwner: false, companySlug: null });
     // Another company's data is untouched, and the former owner may start again.

@@ -9,19 +9,15 @@ import {
   Client,
   fastUser,
   type Loose,
-  openSayso,
   ownerOnPlan,
   ownerWithCompany,
   setPlan,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { type PlanId, STATUS_LABELS } from '../../contract';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 const CUSTOMISED = {
   welcomeText: 'Tell us what to build next.',
@@ -31,7 +27,7 @@ const CUSTOMISED = {
 };
 const BRANDED = { accentColor: '#0F766E', theme: 'dark' };
 
-const publicPage = async (slug: string) => (await new Client(sayso).get(`/api/companies/${slug}`)).body;
+const publicPage = async (slug: string) => (await new Client(sayso()).get(`/api/companies/${slug}`)).body;
 
 describe.each([
   ['free', { customisation: false, branding: false, privateRoadmap: false }],
@@ -39,7 +35,7 @@ describe.each([
   ['business', { customisation: true, branding: true, privateRoadmap: true }],
 ] as const)('on %s', (plan: PlanId, allowed) => {
   it(`advanced customisation: ${allowed.customisation ? 'stored and shown' : '403, nothing stored'}`, async () => {
-    const { client, company } = await ownerOnPlan(sayso, plan);
+    const { client, company } = await ownerOnPlan(sayso(), plan);
     const res = await client.patch(`/api/companies/${company.id}/settings`, CUSTOMISED);
     const page = await publicPage(company.slug);
     if (!allowed.customisation) {
@@ -64,7 +60,7 @@ describe.each([
   });
 
   it(`custom branding: ${allowed.branding ? 'stored and shown' : '403, nothing stored'}`, async () => {
-    const { client, company } = await ownerOnPlan(sayso, plan);
+    const { client, company } = await ownerOnPlan(sayso(), plan);
     const res = await client.patch(`/api/companies/${company.id}/settings`, BRANDED);
     const { branding } = await publicPage(company.slug);
     if (!allowed.branding) {
@@ -78,7 +74,7 @@ describe.each([
   });
 
   it(`a private roadmap: ${allowed.privateRoadmap ? 'stored and shown' : '403, nothing stored'}`, async () => {
-    const { client, company } = await ownerOnPlan(sayso, plan);
+    const { client, company } = await ownerOnPlan(sayso(), plan);
     const res = await client.patch(`/api/companies/${company.id}/settings`, { roadmapPrivate: true });
     expect(res.status).toBe(allowed.privateRoadmap ? 200 : 403);
     expect((await publicPage(company.slug)).board.roadmapPublic).toBe(!allowed.privateRoadmap);
@@ -87,8 +83,8 @@ describe.each([
 
 describe('settings', () => {
   it('a mixed change is refused whole when one part is above the plan', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'pro');
-    await setPlan(sayso, company.ownerId, 'free');
+    const { client, company } = await ownerOnPlan(sayso(), 'pro');
+    await setPlan(sayso(), company.ownerId, 'free');
     const res = await client.patch(`/api/companies/${company.id}/settings`, {
       theme: 'dark',
       roadmapPrivate: true,
@@ -101,11 +97,11 @@ describe('settings', () => {
   });
 
   it('a downgrade keeps what was stored but stops applying it; an upgrade brings it back', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'pro');
+    const { client, company } = await ownerOnPlan(sayso(), 'pro');
     await client.patch(`/api/companies/${company.id}/settings`, { ...CUSTOMISED, ...BRANDED });
     const applied = await publicPage(company.slug);
 
-    await setPlan(sayso, company.ownerId, 'free');
+    await setPlan(sayso(), company.ownerId, 'free');
     const fallen = await publicPage(company.slug);
     expect(fallen.board).toEqual({
       welcomeText: null,
@@ -121,15 +117,15 @@ describe('settings', () => {
       theme: 'dark',
     });
 
-    await setPlan(sayso, company.ownerId, 'pro');
+    await setPlan(sayso(), company.ownerId, 'pro');
     expect(await publicPage(company.slug)).toEqual(applied);
   });
 
   it('a private roadmap stays private after a downgrade, and the owner can still make it public', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'pro');
+    const { client, company } = await ownerOnPlan(sayso(), 'pro');
     await client.patch(`/api/companies/${company.id}/settings`, { roadmapPrivate: true });
 
-    await setPlan(sayso, company.ownerId, 'free');
+    await setPlan(sayso(), company.ownerId, 'free');
     expect((await publicPage(company.slug)).board.roadmapPublic).toBe(false);
     const privateAgain = await client.patch(`/api/companies/${company.id}/settings`, {
       roadmapPrivate: true,
@@ -145,7 +141,7 @@ describe('settings', () => {
   });
 
   it('an empty label restores the standard one, and an empty welcome text clears it', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'pro');
+    const { client, company } = await ownerOnPlan(sayso(), 'pro');
     await client.patch(`/api/companies/${company.id}/settings`, CUSTOMISED);
     const res = await client.patch(`/api/companies/${company.id}/settings`, {
       statusLabels: { planned: '  ' },
@@ -167,7 +163,7 @@ describe('settings', () => {
     [{ statusLabels: { planned: 'x'.repeat(25) } }, 'Status labels must be less than 24 characters'],
     [{ statusLabels: { shipped: 'Done' } }, 'Unrecognized key: \\"shipped\\"'],
   ] as [Loose, string][])('refuses bad settings (case %#) and stores nothing', async (body, message) => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     const before = (await client.get(`/api/companies/${company.id}/settings`)).body;
     const res = await client.patch(`/api/companies/${company.id}/settings`, body);
     expect(res.status).toBe(400);
@@ -176,10 +172,10 @@ describe('settings', () => {
   });
 
   it("is the owner's alone: 401 signed out, 403 for anyone else, 404 for no company", async () => {
-    const { company } = await ownerWithCompany(sayso);
-    const stranger = await fastUser(sayso, 'Stranger');
-    await setPlan(sayso, stranger.id, 'business');
-    expect((await new Client(sayso).get(`/api/companies/${company.id}/settings`)).status).toBe(401);
+    const { company } = await ownerWithCompany(sayso());
+    const stranger = await fastUser(sayso(), 'Stranger');
+    await setPlan(sayso(), stranger.id, 'business');
+    expect((await new Client(sayso()).get(`/api/companies/${company.id}/settings`)).status).toBe(401);
     expect((await stranger.client.get(`/api/companies/${company.id}/settings`)).status).toBe(403);
     const patch = await stranger.client.patch(`/api/companies/${company.id}/settings`, { theme: 'dark' });
     expect(patch.status).toBe(403);

@@ -1,17 +1,13 @@
 /** A deleted company's address is not handed to anyone else for 90 days (issue 10 item 8). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCompany, fastUser, openSayso, type TestSayso } from '../../../test/helpers';
+import { createCompany, fastUser, type TestSayso, useSayso } from '../../../test/helpers';
 import { retiredSlugs } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 async function createAndDelete(name: string) {
-  const owner = await fastUser(sayso);
+  const owner = await fastUser(sayso());
   const company = await createCompany(owner.client, { name });
   expect((await owner.client.delete(`/api/companies/${company.id}`)).status).toBe(200);
   return { owner, company };
@@ -20,11 +16,13 @@ async function createAndDelete(name: string) {
 it('retires the slug of a deleted company: a new one gets slug-2, by name or by proposed slug', async () => {
   const { owner, company } = await createAndDelete('Retired Rockets');
   expect(company.slug).toBe('retired_rockets');
-  const row = (await sayso.db.select().from(retiredSlugs).where(eq(retiredSlugs.slug, 'retired_rockets')))[0];
+  const row = (
+    await sayso().db.select().from(retiredSlugs).where(eq(retiredSlugs.slug, 'retired_rockets'))
+  )[0];
   expect(row?.retiredAt).toBeDefined();
-  const byName = await createCompany((await fastUser(sayso)).client, { name: 'Retired Rockets' });
+  const byName = await createCompany((await fastUser(sayso())).client, { name: 'Retired Rockets' });
   expect(byName.slug).toBe('retired_rockets-2');
-  const bySlug = await createCompany((await fastUser(sayso)).client, {
+  const bySlug = await createCompany((await fastUser(sayso())).client, {
     name: 'Other',
     slug: 'retired_rockets',
   });
@@ -36,8 +34,11 @@ it('retires the slug of a deleted company: a new one gets slug-2, by name or by 
 it('frees the slug again after 90 days', async () => {
   await createAndDelete('Old Orchard');
   const longAgo = new Date(Date.now() - 91 * 24 * 3600_000).toISOString();
-  await sayso.db.update(retiredSlugs).set({ retiredAt: longAgo }).where(eq(retiredSlugs.slug, 'old_orchard'));
-  expect((await createCompany((await fastUser(sayso)).client, { name: 'Old Orchard' })).slug).toBe(
+  await sayso()
+    .db.update(retiredSlugs)
+    .set({ retiredAt: longAgo })
+    .where(eq(retiredSlugs.slug, 'old_orchard'));
+  expect((await createCompany((await fastUser(sayso())).client, { name: 'Old Orchard' })).slug).toBe(
     'old_orchard',
   );
 });

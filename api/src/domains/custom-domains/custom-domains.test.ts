@@ -16,23 +16,24 @@ import {
   ownerWithCompany,
   setPlan,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { CUSTOM_DOMAIN_MESSAGES, type PlanId } from '../../contract';
 import { companies } from '../../db/schema';
 import { txtResolver } from './custom-domains';
 
-let sayso: TestSayso & { close: () => Promise<void> };
 let dns: DnsStub;
 beforeAll(async () => {
   dns = await startDnsStub();
-  sayso = await openSayso({
+});
+const sayso = useSayso(() =>
+  openSayso({
     CUSTOM_DOMAINS: 'on',
     DNS_SERVERS: dns.address,
     PUBLIC_URL: 'https://sayso.example.org',
-  });
-});
+  }),
+);
 afterAll(async () => {
-  await sayso.close();
   await dns.close();
 });
 
@@ -44,7 +45,7 @@ const verify = (client: Client, id: number) => client.post(`/api/companies/${id}
 
 describe.each(['free', 'pro'] as const)('on %s', (plan: PlanId) => {
   it('refuses to show, set or verify a domain (403 naming Business), storing nothing', async () => {
-    const { client, company, id } = await ownerOnPlan(sayso, plan);
+    const { client, company, id } = await ownerOnPlan(sayso(), plan);
     const answers = [
       await client.get(`/api/companies/${company.id}/domain`),
       await put(client, company.id, newDomain()),
@@ -54,14 +55,14 @@ describe.each(['free', 'pro'] as const)('on %s', (plan: PlanId) => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('White-label options needs the Business plan');
     }
-    await setPlan(sayso, id, 'business');
+    await setPlan(sayso(), id, 'business');
     expect((await client.get(`/api/companies/${company.id}/domain`)).body).toBeNull();
   });
 });
 
 describe('on business', () => {
   it('sets a domain (lower case, final dot dropped), unverified with a TXT record to create', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     expect((await client.get(`/api/companies/${company.id}/domain`)).body).toBeNull();
     const domain = newDomain();
     const res = await put(client, company.id, ` ${domain.toUpperCase()}. `);
@@ -70,13 +71,13 @@ describe('on business', () => {
       domain,
       verified: false,
       txtName: `_sayso.${domain}`,
-      txtValue: expect.stringMatching(/^sayso-verify=[0-9a-f]{32}$/),
+      txtValue: expect.stringMatching(/^sayso()-verify=[0-9a-f]{32}$/),
     });
     expect((await client.get(`/api/companies/${company.id}/domain`)).body).toEqual(res.body);
   });
 
   it('verifies over DNS: no record 400, a wrong value 400, the right one verified', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     const { body: set } = await put(client, company.id, newDomain());
 
     const missing = await verify(client, company.id);
@@ -102,7 +103,7 @@ describe('on business', () => {
   });
 
   it('keeps the verification when the same domain is saved again; a new domain starts over', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     const domain = newDomain();
     const { body: set } = await put(client, company.id, domain);
     dns.records.set(set.txtName, [set.txtValue]);
@@ -115,11 +116,11 @@ describe('on business', () => {
   });
 
   it('answers 400, not 500, when the DNS lookup itself fails', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     const { body: set } = await put(client, company.id, newDomain());
-    const resolveTxt = sayso.deps.resolveTxt;
+    const resolveTxt = sayso().deps.resolveTxt;
     // A server that does not answer DNS: the lookup is refused or times out.
-    sayso.deps.resolveTxt = txtResolver({ dnsServers: ['127.0.0.1:9'] });
+    sayso().deps.resolveTxt = txtResolver({ dnsServers: ['127.0.0.1:9'] });
     try {
       const res = await verify(client, company.id);
       expect(res.status).toBe(400);
@@ -128,29 +129,29 @@ describe('on business', () => {
           `^The DNS lookup of ${set.txtName.replaceAll('.', '\\.')} failed \\(E[A-Z]+\\)\\. Please try again later\\.$`,
         ),
       );
-      sayso.deps.resolveTxt = () => Promise.reject(new Error('no code at all'));
+      sayso().deps.resolveTxt = () => Promise.reject(new Error('no code at all'));
       expect((await verify(client, company.id)).body.message).toBe(
         `The DNS lookup of ${set.txtName} failed. Please try again later.`,
       );
       // A stub function answering directly, as the app's dependency allows.
-      sayso.deps.resolveTxt = async (name) =>
+      sayso().deps.resolveTxt = async (name) =>
         name === set.txtName ? [[set.txtValue.slice(0, 9), set.txtValue.slice(9)]] : [];
       expect((await verify(client, company.id)).body.verified).toBe(true);
     } finally {
-      sayso.deps.resolveTxt = resolveTxt;
+      sayso().deps.resolveTxt = resolveTxt;
     }
   });
 
   it('refuses verifying before a domain is set (400)', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     const res = await verify(client, company.id);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please set a custom domain first');
   });
 
   it('lets an unverified claim block nobody: several companies hold it, the first to verify wins', async () => {
-    const squatter = await ownerOnPlan(sayso, 'business');
-    const owner = await ownerOnPlan(sayso, 'business');
+    const squatter = await ownerOnPlan(sayso(), 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     const domain = newDomain();
     const { body: squatted } = await put(squatter.client, squatter.company.id, domain);
     expect(squatted.verified).toBe(false);
@@ -177,16 +178,16 @@ describe('on business', () => {
   });
 
   it('refuses to verify a domain another company verified meanwhile (409), and the database holds one', async () => {
-    const first = await ownerOnPlan(sayso, 'business');
-    const second = await ownerOnPlan(sayso, 'business');
+    const first = await ownerOnPlan(sayso(), 'business');
+    const second = await ownerOnPlan(sayso(), 'business');
     const domain = newDomain();
     const { body: firstClaim } = await put(first.client, first.company.id, domain);
     const { body: secondClaim } = await put(second.client, second.company.id, domain);
     dns.records.set(firstClaim.txtName, [firstClaim.txtValue, secondClaim.txtValue]);
     // Another replica verified the first claim a moment ago, before this one dropped the second.
     const verifiedAt = new Date().toISOString();
-    await sayso.db
-      .update(companies)
+    await sayso()
+      .db.update(companies)
       .set({ customDomainVerifiedAt: verifiedAt })
       .where(eq(companies.id, first.company.id));
 
@@ -198,13 +199,13 @@ describe('on business', () => {
     );
     // Even a write that skips the service cannot verify it twice: the partial unique index.
     await expect(
-      sayso.db
-        .update(companies)
+      sayso()
+        .db.update(companies)
         .set({ customDomainVerifiedAt: verifiedAt, customDomain: domain })
         .where(eq(companies.id, second.company.id)),
     ).rejects.toThrow();
     // Unverified claims of one domain sit side by side in the database all the same.
-    const third = await ownerOnPlan(sayso, 'business');
+    const third = await ownerOnPlan(sayso(), 'business');
     const shared = newDomain();
     for (const { client, company } of [second, third])
       expect((await put(client, company.id, shared)).status).toBe(200);
@@ -227,7 +228,7 @@ describe('on business', () => {
     ['example.123', CUSTOM_DOMAIN_MESSAGES.invalid],
     ['Sayso.Example.org', CUSTOM_DOMAIN_MESSAGES.ownHost],
   ])('refuses %j with 400: %s', async (domain, message) => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     const res = await put(client, company.id, domain);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -235,10 +236,10 @@ describe('on business', () => {
   });
 
   it('lets only the owner see or change it: 401 signed out, 403 for anyone else', async () => {
-    const { client, company } = await ownerOnPlan(sayso, 'business');
+    const { client, company } = await ownerOnPlan(sayso(), 'business');
     const { body: set } = await put(client, company.id, newDomain());
-    const stranger = await fastUser(sayso, 'Stranger');
-    const otherOwner = await ownerOnPlan(sayso, 'business');
+    const stranger = await fastUser(sayso(), 'Stranger');
+    const otherOwner = await ownerOnPlan(sayso(), 'business');
     for (const caller of [stranger.client, otherOwner.client]) {
       for (const res of [
         await caller.get(`/api/companies/${company.id}/domain`),
@@ -250,21 +251,21 @@ describe('on business', () => {
         expect(res.body.message).toBe("You don't have permission to manage this company");
       }
     }
-    expect((await new Client(sayso).get(`/api/companies/${company.id}/domain`)).status).toBe(401);
+    expect((await new Client(sayso()).get(`/api/companies/${company.id}/domain`)).status).toBe(401);
     expect((await client.get(`/api/companies/${company.id}/domain`)).body).toEqual(set);
   });
 
   it('removes the domain; after a downgrade the owner may still remove it', async () => {
-    const { client, company, id } = await ownerOnPlan(sayso, 'business');
+    const { client, company, id } = await ownerOnPlan(sayso(), 'business');
     await put(client, company.id, newDomain());
     expect((await client.delete(`/api/companies/${company.id}/domain`)).body).toEqual({ ok: true });
     expect((await client.get(`/api/companies/${company.id}/domain`)).body).toBeNull();
 
     await put(client, company.id, newDomain());
-    await setPlan(sayso, id, 'free');
+    await setPlan(sayso(), id, 'free');
     expect((await client.get(`/api/companies/${company.id}/domain`)).status).toBe(403);
     expect((await client.delete(`/api/companies/${company.id}/domain`)).status).toBe(200);
-    await setPlan(sayso, id, 'business');
+    await setPlan(sayso(), id, 'business');
     expect((await client.get(`/api/companies/${company.id}/domain`)).body).toBeNull();
   });
 });

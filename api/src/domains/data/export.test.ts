@@ -9,7 +9,7 @@ import {
   Client,
   fastUser,
   type Loose,
-  openSayso,
+  useSayso,
   ownerOnPlan,
   submitIdea,
   type TestSayso,
@@ -17,28 +17,22 @@ import {
 } from '../../../test/helpers';
 import { EXPORT_COLUMNS, EXPORT_DATASETS, entitlementMessage, type PlanId } from '../../contract';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 /**
  * A board with a signed-in author's idea, an anonymous one (made private), a formula-looking
  * title, a user's vote, a visitor's vote and a comment.
  */
 async function boardOn(plan: PlanId) {
-  const owner = await ownerOnPlan(sayso, plan);
+  const owner = await ownerOnPlan(sayso(), plan);
   const { company } = owner;
-  const author = await fastUser(sayso, 'Ada Author');
+  const author = await fastUser(sayso(), 'Ada Author');
   const named = await submitIdea(author.client, company.id, {
     title: 'Export to spreadsheets',
     email: 'ada@example.com',
     name: 'Ada',
   });
-  const visitor = new Client(sayso);
+  const visitor = new Client(sayso());
   const hidden = await submitIdea(
     visitor,
     company.id,
@@ -63,7 +57,7 @@ async function boardOn(plan: PlanId) {
   expect((await owner.client.patch(`/api/features/${hidden.id}`, { private: true })).status).toBe(200);
   const visitorId = (visitor.cookies.get('sayso_visitor') ?? '').split('.')[0] ?? '';
   expect(visitorId).not.toBe('');
-  const authorRow = await userRow(sayso, author.id);
+  const authorRow = await userRow(sayso(), author.id);
   return { ...owner, named, hidden, formula, visitorId, author: authorRow as NonNullable<typeof authorRow> };
 }
 
@@ -162,9 +156,9 @@ describe('GET /api/companies/{id}/export/*', () => {
   });
 
   it('exports an empty board as a header row or an empty array', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     // The raw bytes: a text decoder would drop the byte-order mark that tells Excel it is UTF-8.
-    const csv = await sayso.app.request(`http://localhost${url(owner.company.id, 'comments')}`, {
+    const csv = await sayso().app.request(`http://localhost${url(owner.company.id, 'comments')}`, {
       headers: { cookie: owner.client.cookieHeader },
     });
     const bytes = Buffer.from(await csv.arrayBuffer());
@@ -174,21 +168,21 @@ describe('GET /api/companies/{id}/export/*', () => {
   });
 
   it('refuses Free with the upgrade message, and anyone but the owner', async () => {
-    const owner = await ownerOnPlan(sayso, 'free');
+    const owner = await ownerOnPlan(sayso(), 'free');
     for (const dataset of EXPORT_DATASETS) {
       const res = await owner.client.get(url(owner.company.id, dataset));
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(entitlementMessage('dataExport'));
       expect(res.body.message).toBe('Data export needs the Pro plan');
     }
-    const pro = await ownerOnPlan(sayso, 'pro');
-    expect((await new Client(sayso).get(url(pro.company.id, 'ideas'))).status).toBe(401);
+    const pro = await ownerOnPlan(sayso(), 'pro');
+    expect((await new Client(sayso()).get(url(pro.company.id, 'ideas'))).status).toBe(401);
     expect((await owner.client.get(url(pro.company.id, 'ideas'))).status).toBe(403);
     expect((await pro.client.get(url(999_999, 'ideas'))).status).toBe(404);
   });
 
   it('answers 400 for an unknown format', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const res = await owner.client.get(url(owner.company.id, 'ideas', 'xml'));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('format must be csv or json');
@@ -197,7 +191,7 @@ describe('GET /api/companies/{id}/export/*', () => {
   it('exports ideas in a CSV that imports back into another board as the same ideas', async () => {
     const board = await boardOn('pro');
     const exported = (await board.client.get(url(board.company.id, 'ideas'))).body as string;
-    const target = await ownerOnPlan(sayso, 'business');
+    const target = await ownerOnPlan(sayso(), 'business');
     const imported = await target.client.post(`/api/companies/${target.company.id}/import`, {
       csv: exported,
     });

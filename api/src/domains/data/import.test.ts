@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Loose, openSayso, ownerOnPlan, type TestSayso, userRow } from '../../../test/helpers';
+import { Client, type Loose, openSayso, useSayso, ownerOnPlan, type TestSayso, userRow } from '../../../test/helpers';
 import {
   entitlementMessage,
   IMPORT_MAX_ROWS,
@@ -18,18 +18,12 @@ import { ideas } from '../../db/schema';
 import { NUL_IN_TEXT } from '../../lib/errors';
 import { RATE_RULES } from '../../lib/rate-limit';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 const importUrl = (id: number, preview = false) => `/api/companies/${id}/import${preview ? '/preview' : ''}`;
 
 async function storedIdeas(companyId: number) {
-  return sayso.db.select().from(ideas).where(eq(ideas.companyId, companyId)).orderBy(ideas.id);
+  return sayso().db.select().from(ideas).where(eq(ideas.companyId, companyId)).orderBy(ideas.id);
 }
 
 const GOOD = [
@@ -41,7 +35,7 @@ const GOOD = [
 
 describe('POST /api/companies/{id}/import/preview (dry run)', () => {
   it('shows each row as the idea it would store, and writes nothing', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const res = await owner.client.post(importUrl(owner.company.id, true), { csv: GOOD });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -74,7 +68,7 @@ describe('POST /api/companies/{id}/import/preview (dry run)', () => {
   });
 
   it("gives each bad row its errors in the contract's words, beside the good rows", async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const csv = [
       'Title,Description,Category,Status,Votes',
       'Good idea title,A description that is long enough.,Bug Fixes,Completed,3',
@@ -104,7 +98,7 @@ describe('POST /api/companies/{id}/import/preview (dry run)', () => {
   });
 
   it("files rows under the company's own categories by name, and the fixed ones by label or value", async () => {
-    const owner = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     const added = await owner.client.post(`/api/companies/${owner.company.id}/categories`, {
       name: 'Mobile app',
     });
@@ -127,8 +121,8 @@ describe('POST /api/companies/{id}/import', () => {
   it.each<PlanId>(['pro', 'business'])(
     'on %s creates every idea, votes as the count, outside the monthly limit',
     async (plan) => {
-      const owner = await ownerOnPlan(sayso, plan);
-      const before = await userRow(sayso, owner.id);
+      const owner = await ownerOnPlan(sayso(), plan);
+      const before = await userRow(sayso(), owner.id);
       const res = await owner.client.post(importUrl(owner.company.id), { csv: GOOD });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ created: 3 });
@@ -141,9 +135,9 @@ describe('POST /api/companies/{id}/import', () => {
         ['Faster search results', 'idea', 'performance', 0, null, null],
       ]);
       expect(rows[0]?.statusChangedAt).not.toBeNull();
-      expect((await userRow(sayso, owner.id))?.monthlySubmissionsUsed).toBe(before?.monthlySubmissionsUsed);
+      expect((await userRow(sayso(), owner.id))?.monthlySubmissionsUsed).toBe(before?.monthlySubmissionsUsed);
       // On the board at once.
-      const board = await new Client(sayso).get(`/api/companies/${owner.company.slug}/features`);
+      const board = await new Client(sayso()).get(`/api/companies/${owner.company.slug}/features`);
       expect(board.body.map((idea: Loose) => idea.title)).toEqual([
         'Dark mode for the board',
         'Faster search results',
@@ -153,7 +147,7 @@ describe('POST /api/companies/{id}/import', () => {
   );
 
   it('imports nothing when any row is bad: 400 with each row’s issues', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const csv = `${GOOD}\nTiny,Too short,Other,Idea,1`;
     const res = await owner.client.post(importUrl(owner.company.id), { csv });
     expect(res.status).toBe(400);
@@ -166,7 +160,7 @@ describe('POST /api/companies/{id}/import', () => {
   });
 
   it('takes up to the row limit in one go', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const lines = Array.from(
       { length: IMPORT_MAX_ROWS },
       (_, i) => `Imported idea ${i},The description of idea ${i}.,Other,Idea,${i}`,
@@ -214,7 +208,7 @@ describe('bad files', () => {
     ['a body over the route limit', { csv: 'x'.repeat(3 * 1024 * 1024) }, 413, 'Request body is too large'],
   ];
   it.each(cases)('%s → %i', async (_name, body, status, message) => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     // Sent with its length, as a browser sends it: the body limit reads Content-Length.
     const json = JSON.stringify(body);
     const headers = { 'content-length': String(Buffer.byteLength(json)) };
@@ -230,7 +224,7 @@ describe('bad files', () => {
   });
 
   it('an unclosed quote is not valid CSV, with the line it fails on', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const res = await owner.client.post(importUrl(owner.company.id, true), {
       csv: `${header}\n"Dark mode,x,y\n`,
     });
@@ -239,7 +233,7 @@ describe('bad files', () => {
   });
 
   it('a body that is not JSON is 415, like every JSON route', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const res = await owner.client.call('POST', importUrl(owner.company.id), {
       body: GOOD,
       headers: { 'content-type': 'text/csv', 'content-length': String(Buffer.byteLength(GOOD)) },
@@ -250,7 +244,7 @@ describe('bad files', () => {
 
 describe('who may import', () => {
   it('refuses Free with the upgrade message, before reading the file', async () => {
-    const owner = await ownerOnPlan(sayso, 'free');
+    const owner = await ownerOnPlan(sayso(), 'free');
     for (const preview of [true, false]) {
       const res = await owner.client.post(importUrl(owner.company.id, preview), { csv: GOOD });
       expect(res.status).toBe(403);
@@ -260,9 +254,9 @@ describe('who may import', () => {
   });
 
   it('refuses the signed out (401) and other users (403)', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
-    const other = await ownerOnPlan(sayso, 'pro');
-    expect((await new Client(sayso).post(importUrl(owner.company.id), { csv: GOOD })).status).toBe(401);
+    const owner = await ownerOnPlan(sayso(), 'pro');
+    const other = await ownerOnPlan(sayso(), 'pro');
+    expect((await new Client(sayso()).post(importUrl(owner.company.id), { csv: GOOD })).status).toBe(401);
     expect((await other.client.post(importUrl(owner.company.id), { csv: GOOD })).status).toBe(403);
     expect(await storedIdeas(owner.company.id)).toEqual([]);
   });

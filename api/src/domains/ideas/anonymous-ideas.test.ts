@@ -5,22 +5,20 @@ import {
   Client,
   fastUser,
   ideaBody,
-  openSayso,
   ownerWithCompany,
   type TestSayso,
   userRow,
+  useSayso,
 } from '../../../test/helpers';
 import { ideas } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
-const row = async (id: number) => (await sayso.db.select().from(ideas).where(eq(ideas.id, id)))[0];
+const row = async (id: number) => (await sayso().db.select().from(ideas).where(eq(ideas.id, id)))[0];
 
 /** Every public (and the owner's) view of one idea: its own read, the board (cached and paged). */
 async function everyView(client: Client, id: number) {
@@ -39,7 +37,7 @@ describe.each(['/api/features', '/api/features/anonymous'])(
   'a signed-in "submit anonymously" on %s',
   (route) => {
     it('stores the idea as anonymous and shows no user id, name or email anywhere', async () => {
-      const author = await fastUser(sayso, 'Secret Author');
+      const author = await fastUser(sayso(), 'Secret Author');
       const res = await author.client.post(
         route,
         ideaBody(owner.company.id, {
@@ -55,27 +53,27 @@ describe.each(['/api/features', '/api/features/anonymous'])(
         createdBy: author.id,
         authorEmail: null,
       });
-      for (const viewer of [new Client(sayso), author.client, owner.client]) {
+      for (const viewer of [new Client(sayso()), author.client, owner.client]) {
         for (const view of await everyView(viewer, res.body.id)) {
           expect(view).toMatchObject({ id: res.body.id, createdBy: null, authorName: null });
           expect(JSON.stringify(view)).not.toMatch(/Secret Author|secret@example\.com/);
         }
       }
-      expect((await userRow(sayso, author.id))?.monthlySubmissionsUsed).toBe(1);
+      expect((await userRow(sayso(), author.id))?.monthlySubmissionsUsed).toBe(1);
     });
 
     it('keeps the author on an idea that was not submitted anonymously', async () => {
-      const author = await fastUser(sayso, 'Open Author');
+      const author = await fastUser(sayso(), 'Open Author');
       const res = await author.client.post(route, ideaBody(owner.company.id, { name: 'Open Author' }));
       expect(res.body).toMatchObject({ createdBy: author.id, authorName: 'Open Author' });
       expect((await row(res.body.id))?.anonymous).toBe(false);
-      expect((await userRow(sayso, author.id))?.monthlySubmissionsUsed).toBe(1);
+      expect((await userRow(sayso(), author.id))?.monthlySubmissionsUsed).toBe(1);
     });
   },
 );
 
 it('stores a signed-out anonymous idea with the visitor id and no user', async () => {
-  const res = await new Client(sayso).post(
+  const res = await new Client(sayso()).post(
     '/api/features/anonymous',
     ideaBody(owner.company.id, { submitAnonymously: true }),
   );

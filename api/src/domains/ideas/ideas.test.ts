@@ -5,20 +5,18 @@ import {
   cookieLine,
   fastUser,
   ideaBody,
-  openSayso,
   ownerWithCompany,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { comments, ideaActivity, votes } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
 const IDEA_KEYS = [
   'authorName',
@@ -44,13 +42,13 @@ const BAD_IDS = ['abc', '0', '-1', '1.5', '1e3', '99999999', '999999999999999999
 
 describe('POST /api/features (signed in)', () => {
   it('answers 401 when signed out', async () => {
-    const res = await new Client(sayso).post('/api/features', ideaBody(owner.company.id));
+    const res = await new Client(sayso()).post('/api/features', ideaBody(owner.company.id));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Please sign in to continue');
   });
 
   it('answers 201 with the new Idea, authored by the caller', async () => {
-    const user = await fastUser(sayso, 'Ada Author');
+    const user = await fastUser(sayso(), 'Ada Author');
     const res = await user.client.post(
       '/api/features',
       ideaBody(owner.company.id, { title: '  Padded title  ', email: 'Ada@Example.com' }),
@@ -77,7 +75,7 @@ describe('POST /api/features (signed in)', () => {
   });
 
   it('accepts an empty, null or missing email and name (sent as null)', async () => {
-    const user = await fastUser(sayso, 'Quiet');
+    const user = await fastUser(sayso(), 'Quiet');
     for (const override of [
       { email: '' },
       { email: null, name: null },
@@ -90,7 +88,7 @@ describe('POST /api/features (signed in)', () => {
   });
 
   it('shows the given name, or none when submitted completely anonymously', async () => {
-    const user = await fastUser(sayso, 'Real Name');
+    const user = await fastUser(sayso(), 'Real Name');
     const named = await submitIdea(user.client, owner.company.id, { name: 'Nickname' });
     expect(named.authorName).toBe('Nickname');
     const hidden = await submitIdea(user.client, owner.company.id, {
@@ -119,13 +117,13 @@ describe('POST /api/features (signed in)', () => {
   ];
   for (const [override, message] of invalid) {
     it(`refuses ${JSON.stringify(override).slice(0, 40)} with 400 '${message}', counting nothing`, async () => {
-      const user = await fastUser(sayso);
+      const user = await fastUser(sayso());
       const res = await user.client.post('/api/features', ideaBody(owner.company.id, override));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.issues[0].message).toBe(message);
       expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionsUsed).toBe(0);
-      const anonymous = await new Client(sayso).post(
+      const anonymous = await new Client(sayso()).post(
         '/api/features/anonymous',
         ideaBody(owner.company.id, override),
       );
@@ -135,7 +133,7 @@ describe('POST /api/features (signed in)', () => {
   }
 
   it("answers 404 'Company not found' for an unknown company, counting nothing", async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     const res = await user.client.post('/api/features', ideaBody(99_999_999));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Company not found');
@@ -143,7 +141,7 @@ describe('POST /api/features (signed in)', () => {
   });
 
   it('refuses wrong types with 400 and a message', async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     for (const override of [
       { title: 12345 },
       { description: ['an', 'array'] },
@@ -161,7 +159,7 @@ describe('POST /api/features (signed in)', () => {
 
 describe('POST /api/features/anonymous', () => {
   it('answers 201 without an account and issues the visitor cookie', async () => {
-    const visitor = new Client(sayso);
+    const visitor = new Client(sayso());
     const res = await visitor.post('/api/features/anonymous', ideaBody(owner.company.id, { name: 'Guest' }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ createdBy: null, authorName: 'Guest', companyId: owner.company.id });
@@ -184,11 +182,11 @@ describe('POST /api/features/anonymous', () => {
 describe('GET /api/features/{id}', () => {
   it('answers the Idea, and 404 for unknown or non-numeric ids', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const res = await new Client(sayso).get(`/api/features/${idea.id}`);
+    const res = await new Client(sayso()).get(`/api/features/${idea.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...idea, voted: false });
     for (const id of BAD_IDS) {
-      const missing = await new Client(sayso).get(`/api/features/${id}`);
+      const missing = await new Client(sayso()).get(`/api/features/${id}`);
       expect(missing.status, id).toBe(404);
       expect(missing.body).toEqual({ message: 'Feature not found' });
     }
@@ -197,9 +195,9 @@ describe('GET /api/features/{id}', () => {
 
 describe('PATCH /api/features/{id}', () => {
   it('is owner-only: 401 signed out, 403 another user (even the author), 404 unknown', async () => {
-    const author = await fastUser(sayso);
+    const author = await fastUser(sayso());
     const idea = await submitIdea(author.client, owner.company.id);
-    expect((await new Client(sayso).patch(`/api/features/${idea.id}`, { status: 'planned' })).status).toBe(
+    expect((await new Client(sayso()).patch(`/api/features/${idea.id}`, { status: 'planned' })).status).toBe(
       401,
     );
     const forbidden = await author.client.patch(`/api/features/${idea.id}`, { status: 'planned' });
@@ -223,17 +221,17 @@ describe('PATCH /api/features/{id}', () => {
     expect(res.body).toEqual({ ...idea, ...edit, timeAgo: res.body.timeAgo, editedAt: res.body.editedAt });
     expect(idea.editedAt).toBeNull();
     expect(typeof res.body.editedAt).toBe('string');
-    expect((await new Client(sayso).get(`/api/features/${idea.id}`)).body).toMatchObject(edit);
+    expect((await new Client(sayso()).get(`/api/features/${idea.id}`)).body).toMatchObject(edit);
   });
 
   it('records who changed what in idea_activity, and nothing for a change that changes nothing', async () => {
-    const idea = await submitIdea((await fastUser(sayso)).client, owner.company.id);
+    const idea = await submitIdea((await fastUser(sayso())).client, owner.company.id);
     await owner.client.patch(`/api/features/${idea.id}`, { status: 'planned' });
     await owner.client.patch(`/api/features/${idea.id}`, { status: 'planned', title: idea.title });
     await owner.client.patch(`/api/features/${idea.id}`, { status: 'completed', category: 'performance' });
     await owner.client.patch(`/api/features/${idea.id}`, { title: 'A clearer title' });
-    const rows = await sayso.db
-      .select()
+    const rows = await sayso()
+      .db.select()
       .from(ideaActivity)
       .where(eq(ideaActivity.featureId, idea.id))
       .orderBy(ideaActivity.id);
@@ -296,8 +294,8 @@ describe('DELETE /api/features/{id}', () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     await owner.client.post(`/api/features/${idea.id}/vote`);
     await owner.client.post(`/api/features/${idea.id}/comments`, { content: 'Going soon' });
-    expect((await new Client(sayso).delete(`/api/features/${idea.id}`)).status).toBe(401);
-    const other = await fastUser(sayso);
+    expect((await new Client(sayso()).delete(`/api/features/${idea.id}`)).status).toBe(401);
+    const other = await fastUser(sayso());
     expect((await other.client.delete(`/api/features/${idea.id}`)).status).toBe(403);
     expect((await owner.client.get(`/api/features/${idea.id}`)).status).toBe(200);
     const res = await owner.client.delete(`/api/features/${idea.id}`);
@@ -306,9 +304,9 @@ describe('DELETE /api/features/{id}', () => {
     expect((await owner.client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await owner.client.delete(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await owner.client.get(`/api/features/${idea.id}/comments`)).status).toBe(404);
-    const votesLeft = await sayso.db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id));
-    const commentsLeft = await sayso.db
-      .select({ n: count() })
+    const votesLeft = await sayso().db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id));
+    const commentsLeft = await sayso()
+      .db.select({ n: count() })
       .from(comments)
       .where(eq(comments.featureId, idea.id));
     expect([votesLeft[0]?.n, commentsLeft[0]?.n]).toEqual([0, 0]);

@@ -9,32 +9,25 @@ import {
   Client,
   fastUser,
   type Loose,
-  openSayso,
   ownerOnPlan,
   setPlan,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import type { PlanId } from '../../contract';
 import type { LiveEvent } from '../live/live-events';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(async () => {
-  await sayso.close();
-});
+const sayso = useSayso();
 
 /** An owner on `plan` with two public ideas by one visitor and a third by another, who voted on it. */
 async function boardOn(plan: PlanId) {
-  const owner = await ownerOnPlan(sayso, plan);
+  const owner = await ownerOnPlan(sayso(), plan);
   const { company } = owner;
-  const visitor = new Client(sayso);
+  const visitor = new Client(sayso());
   const first = await submitIdea(visitor, company.id, { title: 'Public export to CSV' }, true);
   const second = await submitIdea(visitor, company.id, { title: 'Public calendar view' }, true);
-  const insider = new Client(sayso);
+  const insider = new Client(sayso());
   const secret = await submitIdea(insider, company.id, { title: 'Secret zebra launch' }, true);
   expect((await insider.post(`/api/features/${secret.id}/anonymous-vote`)).status).toBe(200);
   expect((await owner.client.patch(`/api/features/${secret.id}`, { status: 'in_progress' })).status).toBe(
@@ -82,7 +75,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: secret.id, private: true });
 
-    const stranger = (await fastUser(sayso, 'Stranger')).client;
+    const stranger = (await fastUser(sayso(), 'Stranger')).client;
     for (const viewer of [visitor, stranger]) {
       const view = await publicView(viewer, company.slug, secret.id);
       expect(view).toMatchObject({ ...HIDDEN, ideaCount: 2, featured: false, roadmapIds: [] });
@@ -97,7 +90,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan) => {
   it('votes and comments on a private idea are 404 outside the team, and no live event tells of it', async () => {
     const { client, company, visitor, publicIds, secret } = await boardOn(plan);
     await makePrivate(client, secret.id);
-    const stranger = (await fastUser(sayso, 'Stranger')).client;
+    const stranger = (await fastUser(sayso(), 'Stranger')).client;
 
     for (const [res, who] of [
       [await visitor.post(`/api/features/${secret.id}/anonymous-vote`), 'visitor'],
@@ -114,7 +107,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan) => {
     }
 
     const heard: LiveEvent[] = [];
-    const unsubscribe = sayso.deps.live.subscribe(company.id, (event) => heard.push(event));
+    const unsubscribe = sayso().deps.live.subscribe(company.id, (event) => heard.push(event));
     try {
       // The team still votes and comments on it; the public stream hears none of it.
       expect((await client.post(`/api/features/${secret.id}/vote`)).status).toBe(200);
@@ -142,7 +135,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan) => {
     expect((searched.body as Loose[]).map((idea) => idea.id)).toEqual([secret.id]);
 
     expect((await visitor.get(`/api/companies/${company.slug}/features?visibility=team`)).status).toBe(401);
-    const stranger = (await fastUser(sayso, 'Stranger')).client;
+    const stranger = (await fastUser(sayso(), 'Stranger')).client;
     expect((await stranger.get(`/api/companies/${company.slug}/features?visibility=team`)).status).toBe(403);
 
     const own = await client.get(`/api/features/${secret.id}`);
@@ -169,7 +162,7 @@ describe.each(['pro', 'business'] as const)('on %s', (plan) => {
   it('a private roadmap is not found for anyone but the owner', async () => {
     const { client, company, visitor } = await boardOn(plan);
     await client.patch(`/api/companies/${company.id}/settings`, { roadmapPrivate: true });
-    const stranger = (await fastUser(sayso, 'Stranger')).client;
+    const stranger = (await fastUser(sayso(), 'Stranger')).client;
     for (const viewer of [visitor, stranger]) {
       const res = await viewer.get(`/api/companies/${company.slug}/roadmap`);
       expect({ status: res.status, message: res.body.message }).toEqual({
@@ -208,7 +201,7 @@ describe('on free', () => {
   it('only the owner changes an idea: 401 signed out, 403 for anyone else', async () => {
     const { visitor, secret } = await boardOn('pro');
     expect((await makePrivate(visitor, secret.id)).status).toBe(401);
-    const stranger = (await fastUser(sayso, 'Stranger')).client;
+    const stranger = (await fastUser(sayso(), 'Stranger')).client;
     expect((await makePrivate(stranger, secret.id)).status).toBe(403);
   });
 });
@@ -217,7 +210,7 @@ describe('downgrade', () => {
   it('Pro to Free keeps private ideas private; the owner can still make one public', async () => {
     const { client, company, visitor, publicIds, secret } = await boardOn('pro');
     await makePrivate(client, secret.id);
-    await setPlan(sayso, company.ownerId, 'free');
+    await setPlan(sayso(), company.ownerId, 'free');
 
     const view = await publicView(visitor, company.slug, secret.id);
     expect(view).toMatchObject({ ...HIDDEN, ideaCount: 2, roadmapIds: [] });
@@ -233,7 +226,7 @@ describe('downgrade', () => {
   it('Pro to Free keeps a private roadmap private', async () => {
     const { client, company, visitor } = await boardOn('pro');
     await client.patch(`/api/companies/${company.id}/settings`, { roadmapPrivate: true });
-    await setPlan(sayso, company.ownerId, 'free');
+    await setPlan(sayso(), company.ownerId, 'free');
     expect((await visitor.get(`/api/companies/${company.slug}/roadmap`)).status).toBe(404);
     expect((await client.get(`/api/companies/${company.slug}/roadmap`)).status).toBe(200);
   });

@@ -6,24 +6,22 @@ import {
   fastUser,
   ideaBody,
   insertMember,
-  openSayso,
   ownerOnPlan,
   ownerWithCompany,
   submitIdea,
   type TestSayso,
   userRow,
+  useSayso,
 } from '../../../test/helpers';
 import { users } from '../../db/schema';
 import { formatDay, monthKey, nextMonthStart } from '../../lib/month';
 
-let sayso: TestSayso & { close: () => void };
 let companyId: number;
 let slug: string;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  ({ id: companyId, slug } = (await ownerWithCompany(sayso)).company);
+  ({ id: companyId, slug } = (await ownerWithCompany(sayso())).company);
 });
-afterAll(() => sayso.close());
 
 const MONTHS = 'January February March April May June July August September October November December'.split(
   ' ',
@@ -40,7 +38,7 @@ async function fill(client: Awaited<ReturnType<typeof fastUser>>['client'], n: n
 
 describe('monthly submission limit', () => {
   it("refuses a free user's 11th idea this month with 403 naming the plan and the reset date", async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     await fill(user.client, 10);
     expect((await user.client.get('/api/auth/me')).body.user).toMatchObject({
       monthlySubmissionsUsed: 10,
@@ -57,30 +55,30 @@ describe('monthly submission limit', () => {
     expect(res.body.message).toMatch(/^You have reached the Free plan's limit of 10 ideas this month/);
     const board = (await user.client.get(`/api/companies/${slug}/features`)).body;
     expect(board.some((f: { title: string }) => f.title === 'One too many')).toBe(false);
-    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(10);
+    expect((await userRow(sayso(), user.id))?.monthlySubmissionsUsed).toBe(10);
     // The same session on the anonymous tab is still this user: no way around the limit.
     const anonymous = await user.client.post('/api/features/anonymous', ideaBody(companyId));
     expect(anonymous.status).toBe(403);
     expect(anonymous.body.message).toMatch(/^You have reached the Free plan's limit/);
-    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(10);
+    expect((await userRow(sayso(), user.id))?.monthlySubmissionsUsed).toBe(10);
   });
 
   it('starts again in a new month: the next submission works and the count is 1', async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     await fill(user.client, 10);
     expect((await user.client.post('/api/features', ideaBody(companyId))).status).toBe(403);
-    await sayso.db.update(users).set({ submissionsMonth: lastMonth() }).where(eq(users.id, user.id));
+    await sayso().db.update(users).set({ submissionsMonth: lastMonth() }).where(eq(users.id, user.id));
     expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionsUsed).toBe(0);
     const res = await user.client.post('/api/features', ideaBody(companyId));
     expect(res.status).toBe(201);
     const me = (await user.client.get('/api/auth/me')).body.user;
     expect(me.monthlySubmissionsUsed).toBe(1);
-    expect((await userRow(sayso, user.id))?.submissionsMonth).toBe(monthKey(new Date()));
+    expect((await userRow(sayso(), user.id))?.submissionsMonth).toBe(monthKey(new Date()));
   });
 
   it("gives a 'pro' user 25 a month and names Pro when they run out", async () => {
-    const user = await fastUser(sayso);
-    await sayso.db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, user.id));
+    const user = await fastUser(sayso());
+    await sayso().db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, user.id));
     expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionLimit).toBe(25);
     await fill(user.client, 25);
     const res = await user.client.post('/api/features', ideaBody(companyId));
@@ -90,9 +88,9 @@ describe('monthly submission limit', () => {
   });
 
   it('falls back to the free limit once a cancelled paid plan has ended', async () => {
-    const user = await fastUser(sayso);
-    await sayso.db
-      .update(users)
+    const user = await fastUser(sayso());
+    await sayso()
+      .db.update(users)
       .set({ subscriptionPlan: 'pro', subscriptionEndsAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(users.id, user.id));
     const me = (await user.client.get('/api/auth/me')).body.user;
@@ -104,28 +102,28 @@ describe('monthly submission limit', () => {
   });
 
   it('lets no racing requests take more than the last slot', async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     await fill(user.client, 8);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => user.client.post('/api/features', ideaBody(companyId))),
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(2);
     expect(answers.filter((res) => res.status === 403)).toHaveLength(8);
-    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(10);
+    expect((await userRow(sayso(), user.id))?.monthlySubmissionsUsed).toBe(10);
   });
 });
 
 describe("a team member's submissions to their own company (issue 23)", () => {
   it("follow the company's plan: a Free member of a Business team is not held to 10 a month", async () => {
-    const owner = await ownerOnPlan(sayso, 'business');
-    const other = await ownerWithCompany(sayso);
+    const owner = await ownerOnPlan(sayso(), 'business');
+    const other = await ownerWithCompany(sayso());
     for (const role of ['admin', 'member'] as const) {
-      const person = await insertMember(sayso, owner.company, role);
-      const client = new Client(sayso);
+      const person = await insertMember(sayso(), owner.company, role);
+      const client = new Client(sayso());
       client.cookies.set('sayso_session', person.cookie.split('=')[1] as string);
       // Already at the personal Free limit this month.
-      await sayso.db
-        .update(users)
+      await sayso()
+        .db.update(users)
         .set({ monthlySubmissionsUsed: 10, submissionsMonth: monthKey(new Date()) })
         .where(eq(users.id, person.id));
       const own = await client.post(

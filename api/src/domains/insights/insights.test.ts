@@ -5,29 +5,33 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, fastUser, insertIdea, openSayso, ownerOnPlan, type TestSayso } from '../../../test/helpers';
+import {
+  Client,
+  fastUser,
+  insertIdea,
+  openSayso,
+  ownerOnPlan,
+  type TestSayso,
+  useSayso,
+} from '../../../test/helpers';
 import { addDays, entitlementMessage, utcDay } from '../../contract';
 import { comments, ideaActivity, ideas, usageDaily, votes } from '../../db/schema';
 
 type Sayso = TestSayso & { close: () => Promise<void> };
-let sayso: Sayso;
-beforeAll(async () => {
-  sayso = await openSayso({ RATE_LIMITS: 'on' });
-});
-afterAll(() => sayso.close());
+const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on' }));
 
 const today = utcDay(new Date());
 const at = (daysAgo: number, time = '12:00:00.000Z') => `${addDays(today, -daysAgo)}T${time}`;
 
 /** An owner on `plan` whose board had 2 ideas today (one private), 1 three days ago, 1 forty days ago. */
 async function boardOn(plan: 'free' | 'pro' | 'business') {
-  const owner = await ownerOnPlan(sayso, plan);
+  const owner = await ownerOnPlan(sayso(), plan);
   const companyId = owner.company.id;
-  const voter = await fastUser(sayso, 'Voter');
+  const voter = await fastUser(sayso(), 'Voter');
   const idea = async (daysAgo: number, extra: Partial<typeof ideas.$inferInsert> = {}) => {
-    const { id } = await insertIdea(sayso, companyId);
-    const [row] = await sayso.db
-      .update(ideas)
+    const { id } = await insertIdea(sayso(), companyId);
+    const [row] = await sayso()
+      .db.update(ideas)
       .set({ createdAt: at(daysAgo), ...extra })
       .where(eq(ideas.id, id))
       .returning();
@@ -37,13 +41,15 @@ async function boardOn(plan: 'free' | 'pro' | 'business') {
   await idea(0, { private: true, status: 'planned' });
   const older = await idea(3, { status: 'completed' });
   await idea(40);
-  await sayso.db.insert(votes).values([
-    { featureId: fresh.id, userId: voter.id, createdAt: at(0) },
-    { featureId: older.id, userId: voter.id, createdAt: at(3) },
-    { featureId: older.id, visitorId: 'visitor-a', createdAt: at(2) },
-  ]);
-  await sayso.db
-    .insert(comments)
+  await sayso()
+    .db.insert(votes)
+    .values([
+      { featureId: fresh.id, userId: voter.id, createdAt: at(0) },
+      { featureId: older.id, userId: voter.id, createdAt: at(3) },
+      { featureId: older.id, visitorId: 'visitor-a', createdAt: at(2) },
+    ]);
+  await sayso()
+    .db.insert(comments)
     .values({ featureId: older.id, userId: voter.id, content: 'Yes', createdAt: at(1) });
   return { ...owner, companyId, fresh, older, voter };
 }
@@ -73,7 +79,7 @@ describe('GET /api/companies/{id}/insights', () => {
     const { client, companyId, fresh } = await boardOn('free');
     const path = `/api/companies/${companyId}/insights`;
     const before = (await client.get(path)).body.daily.votes.at(-1);
-    const vote = await new Client(sayso).post(`/api/features/${fresh.id}/anonymous-vote`);
+    const vote = await new Client(sayso()).post(`/api/features/${fresh.id}/anonymous-vote`);
     expect(vote.status).toBe(200);
     const after = await client.get(path);
     expect(after.body.daily.votes.at(-1)).toBe(before + 1);
@@ -93,7 +99,7 @@ describe('GET /api/companies/{id}/insights', () => {
 
   it('on Pro answers any range with categories, statuses, trending ideas, funnels and sources', async () => {
     const { client, companyId, company, fresh, older } = await boardOn('pro');
-    const anyone = new Client(sayso);
+    const anyone = new Client(sayso());
     for (const event of ['launcher_shown', 'launcher_shown', 'panel_opened', 'voted'])
       await anyone.post(`/api/companies/${company.slug}/usage`, {
         event,
@@ -135,31 +141,37 @@ describe('GET /api/companies/{id}/insights', () => {
 
   it('on Business answers timings, returning contributors, top host pages, comparison and CSV', async () => {
     const { client, companyId, company, fresh, older, voter } = await boardOn('business');
-    await sayso.db.insert(ideaActivity).values([
-      {
-        featureId: older.id,
-        companyId,
-        action: 'status_changed',
-        fromValue: 'idea',
-        toValue: 'planned',
-        createdAt: at(2, '12:00:00.000Z'),
-      },
-      {
-        featureId: older.id,
-        companyId,
-        action: 'status_changed',
-        fromValue: 'planned',
-        toValue: 'completed',
-        createdAt: at(1, '12:00:00.000Z'),
-      },
-    ]);
-    await sayso.db.insert(votes).values({ featureId: fresh.id, visitorId: 'visitor-old', createdAt: at(20) });
-    await sayso.db.insert(votes).values({ featureId: older.id, visitorId: 'visitor-old', createdAt: at(0) });
+    await sayso()
+      .db.insert(ideaActivity)
+      .values([
+        {
+          featureId: older.id,
+          companyId,
+          action: 'status_changed',
+          fromValue: 'idea',
+          toValue: 'planned',
+          createdAt: at(2, '12:00:00.000Z'),
+        },
+        {
+          featureId: older.id,
+          companyId,
+          action: 'status_changed',
+          fromValue: 'planned',
+          toValue: 'completed',
+          createdAt: at(1, '12:00:00.000Z'),
+        },
+      ]);
+    await sayso()
+      .db.insert(votes)
+      .values({ featureId: fresh.id, visitorId: 'visitor-old', createdAt: at(20) });
+    await sayso()
+      .db.insert(votes)
+      .values({ featureId: older.id, visitorId: 'visitor-old', createdAt: at(0) });
     // The account that votes in the range had commented before it: returning too.
-    await sayso.db
-      .insert(comments)
+    await sayso()
+      .db.insert(comments)
       .values({ featureId: fresh.id, userId: voter.id, content: 'Early', createdAt: at(10) });
-    const anyone = new Client(sayso);
+    const anyone = new Client(sayso());
     for (const host of [
       'https://shop.example/pricing?utm=x#top',
       'https://shop.example/pricing',
@@ -201,20 +213,22 @@ describe('GET /api/companies/{id}/insights', () => {
   it('counts returning contributors alike when the range covers most of the history', async () => {
     const { client, companyId, older } = await boardOn('business');
     // The idea of 40 days ago, voted on 35 days ago by a visitor who is back today.
-    const [ancient] = await sayso.db
-      .select()
+    const [ancient] = await sayso()
+      .db.select()
       .from(ideas)
       .where(eq(ideas.companyId, companyId))
       .orderBy(ideas.createdAt)
       .limit(1);
-    await sayso.db.insert(votes).values([
-      {
-        featureId: (ancient as typeof ideas.$inferSelect).id,
-        visitorId: 'visitor-ancient',
-        createdAt: at(35),
-      },
-      { featureId: older.id, visitorId: 'visitor-ancient', createdAt: at(0) },
-    ]);
+    await sayso()
+      .db.insert(votes)
+      .values([
+        {
+          featureId: (ancient as typeof ideas.$inferSelect).id,
+          visitorId: 'visitor-ancient',
+          createdAt: at(35),
+        },
+        { featureId: older.id, visitorId: 'visitor-ancient', createdAt: at(0) },
+      ]);
     const range = `from=${addDays(today, -30)}&to=${today}`;
     const [status, body] = await gets(client, `/api/companies/${companyId}/insights/premium?${range}`);
     expect(status).toBe(200);
@@ -245,11 +259,11 @@ describe('GET /api/companies/{id}/insights', () => {
 
 describe('POST /api/companies/{slug}/usage', () => {
   const rows = async (companyId: number) =>
-    (await sayso.db.select().from(usageDaily)).filter((row) => row.companyId === companyId);
+    (await sayso().db.select().from(usageDaily)).filter((row) => row.companyId === companyId);
 
   it('takes a sendBeacon post (text/plain, another origin) and keeps only the host origin and path', async () => {
-    const { company } = await ownerOnPlan(sayso, 'free');
-    const res = await new Client(sayso).call('POST', `/api/companies/${company.slug}/usage`, {
+    const { company } = await ownerOnPlan(sayso(), 'free');
+    const res = await new Client(sayso()).call('POST', `/api/companies/${company.slug}/usage`, {
       body: JSON.stringify({
         event: 'launcher_shown',
         source: 'widget',
@@ -264,8 +278,8 @@ describe('POST /api/companies/{slug}/usage', () => {
   });
 
   it('counts nothing under Do Not Track, 404s an unknown board, 400s bad events', async () => {
-    const { company } = await ownerOnPlan(sayso, 'free');
-    const anyone = new Client(sayso);
+    const { company } = await ownerOnPlan(sayso(), 'free');
+    const anyone = new Client(sayso());
     const path = `/api/companies/${company.slug}/usage`;
     const dnt = await anyone.post(
       path,

@@ -5,18 +5,16 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSayso, ownerWithCompany, submitIdea, type TestSayso } from '../../../test/helpers';
+import { openSayso, ownerWithCompany, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
 import { onPostgres } from '../../../test/test-database';
 import { outbox, users, votes } from '../../db/schema';
 
 const VOTERS = 5_000;
-let sayso: TestSayso & { close: () => Promise<void> };
+const sayso = useSayso(() => openSayso({ PUBLIC_URL: 'https://feedback.example.com' }));
 beforeAll(async () => {
-  sayso = await openSayso({ PUBLIC_URL: 'https://feedback.example.com' });
   // Nothing is sent here: the test counts the queued rows (and the worker would race the clock).
-  await sayso.stop();
+  await sayso().stop();
 });
-afterAll(() => sayso.close());
 
 /** `n` voters straight in the database, in chunks, each with a vote on the idea. */
 async function addVoters(ideaId: number, n: number) {
@@ -27,14 +25,16 @@ async function addVoters(ideaId: number, n: number) {
       username: `fan-${at + i}`,
       passwordHash: 'not-a-hash',
     }));
-    const rows = await sayso.db.insert(users).values(people).returning({ id: users.id });
-    await sayso.db.insert(votes).values(rows.map((row) => ({ featureId: ideaId, userId: row.id })));
+    const rows = await sayso().db.insert(users).values(people).returning({ id: users.id });
+    await sayso()
+      .db.insert(votes)
+      .values(rows.map((row) => ({ featureId: ideaId, userId: row.id })));
   }
 }
 
 describe('fan-out', () => {
   it(`queues ${VOTERS} e-mails with the status change, quickly`, async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const idea = await submitIdea(owner.client, owner.company.id, { title: 'Very popular' });
     await addVoters(idea.id, VOTERS);
 
@@ -46,8 +46,8 @@ describe('fan-out', () => {
       `fan-out (${onPostgres ? 'postgres' : 'sqlite'}): PATCH with ${VOTERS} followers took ${ms} ms`,
     );
 
-    const [queued] = await sayso.db
-      .select({ rows: count(), addresses: sql`count(distinct ${outbox.toAddress})`.mapWith(Number) })
+    const [queued] = await sayso()
+      .db.select({ rows: count(), addresses: sql`count(distinct ${outbox.toAddress})`.mapWith(Number) })
       .from(outbox)
       .where(eq(outbox.subject, '"Very popular" is now Planned'));
     expect(queued).toEqual({ rows: VOTERS, addresses: VOTERS });

@@ -1,7 +1,7 @@
 /** The outbox against a real SMTP server: sent once, retried with backoff, leased by one worker. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSayso, type TestSayso } from '../../../test/helpers';
+import { type TestSayso, useSayso } from '../../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { outbox } from '../../db/schema';
 import { OutboxWorker } from '../delivery/outbox-worker';
@@ -9,21 +9,19 @@ import { createMailer } from './mailer';
 import { backoffMs, enqueueEmail, leaseDue, MAX_ATTEMPTS } from './outbox';
 
 let smtp: TestSmtp;
-let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
   smtp = await startSmtp();
-  sayso = await openSayso();
   // The app's own worker would race the workers under test.
-  await sayso.stop();
+  await sayso().stop();
 });
+const sayso = useSayso();
 afterAll(async () => {
-  await sayso.close();
   await smtp.close();
 });
 
 const message = (to: string) => ({ to, subject: `Hello ${to}`, text: `Body for ${to}` });
 const rowFor = async (to: string) =>
-  (await sayso.db.select().from(outbox).where(eq(outbox.toAddress, to)))[0];
+  (await sayso().db.select().from(outbox).where(eq(outbox.toAddress, to)))[0];
 
 function clock(start = new Date()) {
   let now = start.getTime();
@@ -32,7 +30,7 @@ function clock(start = new Date()) {
 
 function worker(now: () => Date) {
   return new OutboxWorker(
-    sayso.db,
+    sayso().db,
     createMailer({ smtpUrl: smtp.url, from: 'Sayso <a@b.test>' }, () => {}),
     {
       now,
@@ -42,7 +40,7 @@ function worker(now: () => Date) {
 
 describe('outbox', () => {
   it('sends a queued message once and marks it sent', async () => {
-    await enqueueEmail(sayso.db, message('once@example.com'));
+    await enqueueEmail(sayso().db, message('once@example.com'));
     const w = worker(() => new Date());
     await w.tick();
     await w.tick();
@@ -57,7 +55,7 @@ describe('outbox', () => {
 
   it('retries a refused message after its backoff, then sends it', async () => {
     const time = clock();
-    await enqueueEmail(sayso.db, message('retry@example.com'), time.now());
+    await enqueueEmail(sayso().db, message('retry@example.com'), time.now());
     smtp.failNext(1);
     const w = worker(time.now);
     await w.tick();
@@ -77,7 +75,7 @@ describe('outbox', () => {
 
   it('gives up after MAX_ATTEMPTS with the backoff growing each time', async () => {
     const time = clock();
-    await enqueueEmail(sayso.db, message('never@example.com'), time.now());
+    await enqueueEmail(sayso().db, message('never@example.com'), time.now());
     smtp.failNext(MAX_ATTEMPTS);
     const w = worker(time.now);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -93,22 +91,24 @@ describe('outbox', () => {
 
   it('leases a row to one worker; another takes it only after the lease runs out', async () => {
     const time = clock(new Date(Date.now() + 3600_000));
-    await enqueueEmail(sayso.db, message('lease@example.com'), time.now());
-    const first = (await leaseDue(sayso.db, time.now())).map((row) => row.toAddress);
+    await enqueueEmail(sayso().db, message('lease@example.com'), time.now());
+    const first = (await leaseDue(sayso().db, time.now())).map((row) => row.toAddress);
     expect(first).toContain('lease@example.com');
-    expect((await leaseDue(sayso.db, time.now())).map((row) => row.toAddress)).not.toContain(
+    expect((await leaseDue(sayso().db, time.now())).map((row) => row.toAddress)).not.toContain(
       'lease@example.com',
     );
     time.advance(60_000);
-    expect((await leaseDue(sayso.db, time.now())).map((row) => row.toAddress)).toContain('lease@example.com');
+    expect((await leaseDue(sayso().db, time.now())).map((row) => row.toAddress)).toContain(
+      'lease@example.com',
+    );
   });
 
   it('never leases a row to two workers that ask at the same moment', async () => {
     // Later than every other test's rows, so only these are due.
     const at = new Date(Date.now() + 48 * 3600_000);
     const addresses = Array.from({ length: 60 }, (_, i) => `race-${i}@example.com`);
-    for (const to of addresses) await enqueueEmail(sayso.db, message(to), at);
-    const leased = (await Promise.all(Array.from({ length: 12 }, () => leaseDue(sayso.db, at)))).flat();
+    for (const to of addresses) await enqueueEmail(sayso().db, message(to), at);
+    const leased = (await Promise.all(Array.from({ length: 12 }, () => leaseDue(sayso().db, at)))).flat();
     const ids = leased.map((row) => row.id);
     expect(ids.length).toBe(new Set(ids).size);
   });

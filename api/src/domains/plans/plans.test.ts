@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, insertCompany, insertUser, openSayso, type TestSayso } from '../../../test/helpers';
+import { Client, insertCompany, insertUser, type TestSayso, useSayso } from '../../../test/helpers';
 import { ENTITLEMENT_IDS, hasEntitlement, PLAN_IDS, type PlanId } from '../../contract';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -9,22 +9,18 @@ import { companyPageParts, toCompanyPage } from '../board/company-page';
 import { findCompanyBySlug } from '../companies/companies';
 import { companyPlan, requireEntitlement } from './plans';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A company whose owner is on `plan`, set straight in the database as billing would leave it. */
 async function companyOn(plan: PlanId, subscriptionEndsAt: string | null = null) {
-  const owner = await insertUser(sayso, 'Owner');
-  await sayso.db
-    .update(users)
+  const owner = await insertUser(sayso(), 'Owner');
+  await sayso()
+    .db.update(users)
     .set({ subscriptionPlan: plan, subscriptionEndsAt })
     .where(eq(users.id, owner.id));
-  return insertCompany(sayso, owner);
+  return insertCompany(sayso(), owner);
 }
 
 function refusal(plan: PlanId, entitlement: (typeof ENTITLEMENT_IDS)[number]): string | null {
@@ -41,20 +37,20 @@ function refusal(plan: PlanId, entitlement: (typeof ENTITLEMENT_IDS)[number]): s
 describe('companyPlan', () => {
   it.each(PLAN_IDS)("is the owner's plan: %s", async (plan) => {
     const company = await companyOn(plan);
-    expect(await companyPlan(sayso.db, company)).toBe(plan);
+    expect(await companyPlan(sayso().db, company)).toBe(plan);
   });
 
   it('keeps a cancelled paid plan until its period ends, then is Free', async () => {
     const endsAt = new Date(Date.now() + DAY).toISOString();
     const company = await companyOn('business', endsAt);
-    expect(await companyPlan(sayso.db, company)).toBe('business');
-    expect(await companyPlan(sayso.db, company, new Date(Date.now() + 2 * DAY))).toBe('free');
+    expect(await companyPlan(sayso().db, company)).toBe('business');
+    expect(await companyPlan(sayso().db, company, new Date(Date.now() + 2 * DAY))).toBe('free');
     const ended = await companyOn('pro', new Date(Date.now() - DAY).toISOString());
-    expect(await companyPlan(sayso.db, ended)).toBe('free');
+    expect(await companyPlan(sayso().db, ended)).toBe('free');
   });
 
   it('is Free when the owner is gone', async () => {
-    expect(await companyPlan(sayso.db, { ownerId: 2_000_000_000 })).toBe('free');
+    expect(await companyPlan(sayso().db, { ownerId: 2_000_000_000 })).toBe('free');
   });
 });
 
@@ -76,7 +72,7 @@ describe('requireEntitlement', () => {
 });
 
 describe('GET /api/companies/{slug}: branding', () => {
-  const page = async (slug: string) => (await new Client(sayso).get(`/api/companies/${slug}`)).body;
+  const page = async (slug: string) => (await new Client(sayso()).get(`/api/companies/${slug}`)).body;
 
   it.each([
     ['free', true],
@@ -97,15 +93,15 @@ describe('GET /api/companies/{slug}: branding', () => {
 
   it('judges the cached page by the clock: a subscription ending while cached shows at once', async () => {
     const company = await companyOn('business', new Date(Date.now() + DAY).toISOString());
-    const row = await findCompanyBySlug(sayso.db, company.slug);
-    const parts = await companyPageParts(sayso.db, row as NonNullable<typeof row>);
+    const row = await findCompanyBySlug(sayso().db, company.slug);
+    const parts = await companyPageParts(sayso().db, row as NonNullable<typeof row>);
     expect(toCompanyPage(parts).branding.poweredBy).toBe(false);
     expect(toCompanyPage(parts, new Date(Date.now() + 2 * DAY)).branding.poweredBy).toBe(true);
   });
 
   it('a plan change through billing shows at once on the cached page, both ways', async () => {
-    const owner = await insertUser(sayso, 'Upgrader');
-    const company = await insertCompany(sayso, owner);
+    const owner = await insertUser(sayso(), 'Upgrader');
+    const company = await insertCompany(sayso(), owner);
     expect((await page(company.slug)).branding.poweredBy).toBe(true);
     expect((await page(company.slug)).branding.poweredBy).toBe(true);
     const state = {
@@ -118,9 +114,9 @@ describe('GET /api/companies/{slug}: branding', () => {
       endedForNonPayment: false,
       userId: owner.id,
     };
-    await applySubscription(sayso.db, state);
+    await applySubscription(sayso().db, state);
     expect((await page(company.slug)).branding.poweredBy).toBe(false);
-    await applySubscription(sayso.db, { ...state, status: 'unpaid' });
+    await applySubscription(sayso().db, { ...state, status: 'unpaid' });
     expect((await page(company.slug)).branding.poweredBy).toBe(true);
   });
 });

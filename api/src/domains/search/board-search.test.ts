@@ -11,25 +11,22 @@ import {
   ownerWithCompany,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { matchesSearch } from '../../db/engine';
 import { ideas } from '../../db/schema';
 import { ftsMatchExpression } from '../../db/sqlite-engine';
 import { MAX_SEARCH_TERMS, searchTerms } from '../ideas/idea-search';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 async function insertIdea(
   companyId: number,
   title: string,
   description = 'Long enough to be a description.',
 ) {
-  const [idea] = await sayso.db
-    .insert(ideas)
+  const [idea] = await sayso()
+    .db.insert(ideas)
     .values({ companyId, title, description, category: 'other' })
     .returning();
   if (!idea) throw new Error('The idea was not stored');
@@ -37,7 +34,7 @@ async function insertIdea(
 }
 
 async function newCompany() {
-  return await insertCompany(sayso, await insertUser(sayso));
+  return await insertCompany(sayso(), await insertUser(sayso()));
 }
 
 /**
@@ -47,29 +44,32 @@ async function newCompany() {
  */
 async function indexHits(companyId: number, words: string[]): Promise<number[]> {
   const rows =
-    sayso.engine.kind === 'sqlite'
-      ? await sayso.db
-          .select({ id: sql<number>`rowid` })
+    sayso().engine.kind === 'sqlite'
+      ? await sayso()
+          .db.select({ id: sql<number>`rowid` })
           .from(sql`features_fts`)
           .where(sql`features_fts match ${ftsMatchExpression(companyId, words)}`)
-      : await sayso.db
-          .select({ id: ideas.id })
+      : await sayso()
+          .db.select({ id: ideas.id })
           .from(ideas)
-          .where(matchesSearch(sayso.db, companyId, words));
+          .where(matchesSearch(sayso().db, companyId, words));
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** The search index's entries for these ids, whatever company they name. */
 async function indexEntries(ids: number[]): Promise<number[]> {
   const rows =
-    sayso.engine.kind === 'sqlite'
-      ? await sayso.db.select({ id: sql<number>`rowid` }).from(sql`features_fts`).where(sql`rowid in ${ids}`)
-      : await sayso.db.select({ id: ideas.id }).from(ideas).where(inArray(ideas.id, ids));
+    sayso().engine.kind === 'sqlite'
+      ? await sayso()
+          .db.select({ id: sql<number>`rowid` })
+          .from(sql`features_fts`)
+          .where(sql`rowid in ${ids}`)
+      : await sayso().db.select({ id: ideas.id }).from(ideas).where(inArray(ideas.id, ids));
   return rows.map((row) => row.id);
 }
 
 async function search(slug: string, q: string) {
-  const res = await new Client(sayso).get(`/api/companies/${slug}/features?q=${encodeURIComponent(q)}`);
+  const res = await new Client(sayso()).get(`/api/companies/${slug}/features?q=${encodeURIComponent(q)}`);
   expect(res.status, q).toBe(200);
   return { ids: res.body.map((f: { id: number }) => f.id), total: res.headers.get('x-total-count') };
 }
@@ -115,17 +115,17 @@ describe('board search', () => {
       await insertIdea(company.id, 'Walrus one'),
       await insertIdea(company.id, 'Walrus two'),
     ];
-    const voter = await fastUser(sayso);
+    const voter = await fastUser(sayso());
     expect((await voter.client.post(`/api/features/${liked.id}/vote`)).status).toBe(200);
     const url = `/api/companies/${company.slug}/features?q=walrus`;
     const voted = (res: { body: Array<{ id: number; voted: boolean }> }) =>
       Object.fromEntries(res.body.map((f) => [f.id, f.voted]));
     expect(voted(await voter.client.get(url))).toEqual({ [liked.id]: true, [other.id]: false });
-    expect(voted(await new Client(sayso).get(url))).toEqual({ [liked.id]: false, [other.id]: false });
+    expect(voted(await new Client(sayso()).get(url))).toEqual({ [liked.id]: false, [other.id]: false });
   });
 
   it('keeps deleted ideas out of the index, also those removed by deleting their company', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const gone = await submitIdea(owner.client, owner.company.id, { title: 'Quokka deleted by hand' });
     const cascaded = await submitIdea(owner.client, owner.company.id, {
       title: 'Quokka deleted with company',

@@ -3,7 +3,15 @@
  * a local server through the outbox (Pro and Business), refused on Free and for non-owners.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, fastUser, openSayso, ownerOnPlan, setPlan, type TestSayso } from '../../../test/helpers';
+import {
+  Client,
+  fastUser,
+  openSayso,
+  ownerOnPlan,
+  setPlan,
+  type TestSayso,
+  useSayso,
+} from '../../../test/helpers';
 import { recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { entitlementMessage, type PlanId } from '../../contract';
 import { RATE_RULES } from '../../lib/rate-limit';
@@ -12,13 +20,11 @@ const SUPPORT = 'help@sayso.test';
 type Sayso = TestSayso & { close: () => Promise<void> };
 
 let smtp: TestSmtp;
-let sayso: Sayso;
 beforeAll(async () => {
   smtp = await startSmtp();
-  sayso = await openSayso({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT, RATE_LIMITS: 'on' });
 });
+const sayso = useSayso(() => openSayso({ SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT, RATE_LIMITS: 'on' }));
 afterAll(async () => {
-  await sayso.close();
   await smtp.close();
 });
 
@@ -29,7 +35,7 @@ describe('POST /api/support', () => {
     ['pro', 'Pro'],
     ['business', 'Business'],
   ])('on %s e-mails SUPPORT_EMAIL tagged with the plan, Reply-To the owner', async (plan, name) => {
-    const owner = await ownerOnPlan(sayso, plan);
+    const owner = await ownerOnPlan(sayso(), plan);
     const res = await owner.client.post('/api/support', {
       ...REQUEST,
       subject: `  Export   stuck \n ${plan} `,
@@ -51,7 +57,7 @@ describe('POST /api/support', () => {
   });
 
   it('refuses Free with the upgrade message and queues nothing', async () => {
-    const owner = await ownerOnPlan(sayso, 'free');
+    const owner = await ownerOnPlan(sayso(), 'free');
     const res = await owner.client.post('/api/support', REQUEST);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(entitlementMessage('prioritySupport'));
@@ -59,14 +65,14 @@ describe('POST /api/support', () => {
   });
 
   it('refuses a downgraded owner (the plan in force counts)', async () => {
-    const owner = await ownerOnPlan(sayso, 'pro');
-    await setPlan(sayso, owner.id, 'pro', new Date(Date.now() - 60_000).toISOString());
+    const owner = await ownerOnPlan(sayso(), 'pro');
+    await setPlan(sayso(), owner.id, 'pro', new Date(Date.now() - 60_000).toISOString());
     expect((await owner.client.post('/api/support', REQUEST)).status).toBe(403);
   });
 
   it('refuses signed-out callers (401) and users who own no company (403)', async () => {
-    expect((await new Client(sayso).post('/api/support', REQUEST)).status).toBe(401);
-    const { client } = await fastUser(sayso, 'No Company');
+    expect((await new Client(sayso()).post('/api/support', REQUEST)).status).toBe(401);
+    const { client } = await fastUser(sayso(), 'No Company');
     const res = await client.post('/api/support', REQUEST);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Only a company owner can contact support');
@@ -87,7 +93,7 @@ describe('POST /api/support', () => {
     [{ subject: 'Help', message: 'x'.repeat(5001) }, 'message', 'Message must be less than 5000 characters'],
     [{ message: REQUEST.message }, 'subject', 'Please enter a subject'],
   ])('refuses %j with 400', async (body, field, message) => {
-    const owner = await ownerOnPlan(sayso, 'pro');
+    const owner = await ownerOnPlan(sayso(), 'pro');
     const res = await owner.client.post('/api/support', body);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(message);
@@ -95,7 +101,7 @@ describe('POST /api/support', () => {
   });
 
   it(`allows ${RATE_RULES.support.limit} messages an hour per owner, then 429`, async () => {
-    const owner = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     for (let i = 0; i < RATE_RULES.support.limit; i++)
       expect((await owner.client.post('/api/support', { ...REQUEST, subject: `Burst ${i}` })).status).toBe(
         202,
@@ -104,7 +110,7 @@ describe('POST /api/support', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toContain('Too many support messages');
     // Another owner is counted apart.
-    const other = await ownerOnPlan(sayso, 'pro');
+    const other = await ownerOnPlan(sayso(), 'pro');
     expect((await other.client.post('/api/support', { ...REQUEST, subject: 'Other owner' })).status).toBe(
       202,
     );
@@ -112,17 +118,13 @@ describe('POST /api/support', () => {
 });
 
 describe('without SUPPORT_EMAIL', () => {
-  let bare: Sayso;
-  beforeAll(async () => {
-    bare = await openSayso({ SMTP_URL: smtp.url });
-  });
-  afterAll(() => bare.close());
+  const bare = useSayso(() => openSayso({ SMTP_URL: smtp.url }));
 
   it('answers 503 with a clear message on Pro and Business (Free still gets the upgrade 403)', async () => {
-    const free = await ownerOnPlan(bare, 'free');
+    const free = await ownerOnPlan(bare(), 'free');
     expect((await free.client.post('/api/support', REQUEST)).status).toBe(403);
     for (const plan of ['pro', 'business'] as const) {
-      const owner = await ownerOnPlan(bare, plan);
+      const owner = await ownerOnPlan(bare(), plan);
       const res = await owner.client.post('/api/support', REQUEST);
       expect(res.status).toBe(503);
       expect(res.body.message).toBe('Support by e-mail is not set up on this server (SUPPORT_EMAIL)');

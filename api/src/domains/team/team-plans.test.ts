@@ -7,28 +7,24 @@ import {
   Client,
   fastUser,
   insertMember,
-  openSayso,
   ownerOnPlan,
   setPlan,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { TEAM_MESSAGES } from '../../contract';
 import { teamInvites } from '../../db/schema';
 import { hashToken } from '../users/auth-tokens';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 const NEEDS_BUSINESS = 'Team accounts needs the Business plan';
 
 /** A client signed in as a fixture member of the company. */
 async function memberClient(company: { id: number; slug: string }, role: 'admin' | 'member') {
-  const member = await insertMember(sayso, company, role);
-  const client = new Client(sayso);
+  const member = await insertMember(sayso(), company, role);
+  const client = new Client(sayso());
   client.cookies.set('sayso_session', member.cookie.split('=')[1] as string);
   return { ...member, client };
 }
@@ -36,7 +32,7 @@ async function memberClient(company: { id: number; slug: string }, role: 'admin'
 describe('Team accounts at each plan', () => {
   for (const plan of ['free', 'pro'] as const) {
     it(`refuses invitations on ${plan}, naming the plan, and lists the team still`, async () => {
-      const owner = await ownerOnPlan(sayso, plan);
+      const owner = await ownerOnPlan(sayso(), plan);
       const res = await owner.client.post(`/api/companies/${owner.company.id}/team/invites`, {
         email: 'new@example.com',
         role: 'member',
@@ -48,7 +44,7 @@ describe('Team accounts at each plan', () => {
   }
 
   it('invites on Business', async () => {
-    const owner = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     const res = await owner.client.post(`/api/companies/${owner.company.id}/team/invites`, {
       email: 'new@example.com',
       role: 'admin',
@@ -61,15 +57,15 @@ describe('Team accounts at each plan', () => {
 describe('a downgrade below Business', () => {
   for (const plan of ['free', 'pro'] as const) {
     it(`to ${plan} keeps the rows but shuts the team out until an upgrade`, async () => {
-      const owner = await ownerOnPlan(sayso, 'business');
+      const owner = await ownerOnPlan(sayso(), 'business');
       const { company } = owner;
       const member = await memberClient(company, 'member');
       const admin = await memberClient(company, 'admin');
-      const idea = await submitIdea((await fastUser(sayso)).client, company.id);
+      const idea = await submitIdea((await fastUser(sayso())).client, company.id);
       expect((await owner.client.patch(`/api/features/${idea.id}`, { private: true })).status).toBe(200);
       expect((await member.client.get(`/api/features/${idea.id}`)).status).toBe(200);
 
-      await setPlan(sayso, owner.id, plan);
+      await setPlan(sayso(), owner.id, plan);
       const triage = await member.client.patch(`/api/features/${idea.id}`, { status: 'planned' });
       expect(triage.status).toBe(403);
       expect(triage.body.message).toBe(NEEDS_BUSINESS);
@@ -83,26 +79,28 @@ describe('a downgrade below Business', () => {
       const team = await owner.client.get(`/api/companies/${company.id}/team`);
       expect(team.body.members).toHaveLength(3);
 
-      await setPlan(sayso, owner.id, 'business');
+      await setPlan(sayso(), owner.id, 'business');
       expect((await member.client.patch(`/api/features/${idea.id}`, { status: 'planned' })).status).toBe(200);
       expect((await admin.client.get(`/api/companies/${company.id}/settings`)).status).toBe(200);
     });
   }
 
   it('still lets the owner remove people, change roles and revoke, and refuses accepting', async () => {
-    const owner = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     const { company } = owner;
     const member = await memberClient(company, 'member');
-    const invitee = await fastUser(sayso, 'Invitee');
+    const invitee = await fastUser(sayso(), 'Invitee');
     const email = (await invitee.client.get('/api/auth/me')).body.user.email as string;
-    await sayso.db.insert(teamInvites).values({
-      companyId: company.id,
-      email,
-      role: 'member',
-      tokenHash: hashToken('downgraded-token'),
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    await setPlan(sayso, owner.id, 'free');
+    await sayso()
+      .db.insert(teamInvites)
+      .values({
+        companyId: company.id,
+        email,
+        role: 'member',
+        tokenHash: hashToken('downgraded-token'),
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+    await setPlan(sayso(), owner.id, 'free');
     const accept = await invitee.client.post('/api/team/accept', { token: 'downgraded-token' });
     expect(accept.status).toBe(403);
     expect(accept.body.message).toBe(NEEDS_BUSINESS);

@@ -12,6 +12,7 @@ import {
   signUp,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { TEAM_MESSAGES } from '../../contract';
@@ -19,13 +20,11 @@ import { teamInvites, users } from '../../db/schema';
 import { hashToken } from '../users/auth-tokens';
 
 let smtp: TestSmtp;
-let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
   smtp = await startSmtp();
-  sayso = await openSayso({ SMTP_URL: smtp.url, MAIL_FROM: 'Sayso Test <noreply@sayso.test>' });
 });
+const sayso = useSayso(() => openSayso({ SMTP_URL: smtp.url, MAIL_FROM: 'Sayso Test <noreply@sayso.test>' }));
 afterAll(async () => {
-  await sayso.close();
   await smtp.close();
 });
 
@@ -42,8 +41,8 @@ async function invite(owner: Client, companyId: number, email: string, role: 'ad
 
 /** A Business owner, and a person signed up and joined as `role` through the real e-mail. */
 async function teamOf(role: 'admin' | 'member') {
-  const owner = await ownerOnPlan(sayso, 'business');
-  const person = await signUp(sayso);
+  const owner = await ownerOnPlan(sayso(), 'business');
+  const person = await signUp(sayso());
   const { token } = await invite(owner.client, owner.company.id, person.fields.email, role);
   const accepted = await person.client.post('/api/team/accept', { token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -53,12 +52,12 @@ async function teamOf(role: 'admin' | 'member') {
 
 describe('inviting and accepting', () => {
   it('mails a single-use 7-day link whose token is stored only as a hash', async () => {
-    const owner = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     const email = `invitee-${owner.company.id}@example.com`;
     const { mail, token } = await invite(owner.client, owner.company.id, email, 'member');
     expect(mail.subject).toBe(`Join ${owner.company.name} on Sayso`);
     expect(mail.text).toContain('works once, for 7 days');
-    const [row] = await sayso.db.select().from(teamInvites).where(eq(teamInvites.email, email));
+    const [row] = await sayso().db.select().from(teamInvites).where(eq(teamInvites.email, email));
     expect(row?.tokenHash).toBe(hashToken(token));
     expect(row?.tokenHash).not.toBe(token);
     const days = (Date.parse(row?.expiresAt ?? '') - Date.parse(row?.createdAt ?? '')) / 86_400_000;
@@ -94,21 +93,21 @@ describe('inviting and accepting', () => {
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(TEAM_MESSAGES.invalidInvite);
 
-    const late = await signUp(sayso);
+    const late = await signUp(sayso());
     const expired = await invite(owner.client, owner.company.id, late.fields.email, 'member');
-    await sayso.db
-      .update(teamInvites)
+    await sayso()
+      .db.update(teamInvites)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(teamInvites.tokenHash, hashToken(expired.token)));
     expect((await late.client.post('/api/team/accept', { token: expired.token })).status).toBe(400);
 
-    const stranger = await signUp(sayso);
+    const stranger = await signUp(sayso());
     const other = await invite(owner.client, owner.company.id, `someone-${owner.id}@example.com`, 'admin');
     const foreign = await stranger.client.post('/api/team/accept', { token: other.token });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe(TEAM_MESSAGES.wrongAccount);
 
-    const revoked = await signUp(sayso);
+    const revoked = await signUp(sayso());
     const pending = await invite(owner.client, owner.company.id, revoked.fields.email, 'member');
     const list = await owner.client.get(`/api/companies/${owner.company.id}/team`);
     const id = list.body.invites.find((i: { email: string }) => i.email === revoked.fields.email).id;
@@ -124,7 +123,7 @@ describe('inviting and accepting', () => {
 
   it('keeps a person on one company: owners and members of another team are refused', async () => {
     const { person } = await teamOf('member');
-    const second = await ownerOnPlan(sayso, 'business');
+    const second = await ownerOnPlan(sayso(), 'business');
     const { token } = await invite(second.client, second.company.id, person.fields.email, 'admin');
     const onTeam = await person.client.post('/api/team/accept', { token });
     expect(onTeam.status).toBe(409);
@@ -132,7 +131,7 @@ describe('inviting and accepting', () => {
     const own = await person.client.post('/api/companies', { name: 'My Own Co' });
     expect(own.status).toBe(409);
 
-    const owner = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     const ownerEmail = (await owner.client.get('/api/auth/me')).body.user.email;
     const { token: ownerToken } = await invite(second.client, second.company.id, ownerEmail, 'member');
     const refused = await owner.client.post('/api/team/accept', { token: ownerToken });
@@ -141,7 +140,7 @@ describe('inviting and accepting', () => {
   });
 
   it('answers bad input with 400 and a clear message, never a 5xx', async () => {
-    const owner = await ownerOnPlan(sayso, 'business');
+    const owner = await ownerOnPlan(sayso(), 'business');
     const url = `/api/companies/${owner.company.id}/team/invites`;
     const bad = [
       [{ email: 'not-an-email', role: 'member' }, 'Please enter a valid email address'],
@@ -175,7 +174,7 @@ describe('inviting and accepting', () => {
 describe('what each role may do', () => {
   it('lets a member triage (recorded with their name) but not change settings, billing or the team', async () => {
     const { owner, person } = await teamOf('member');
-    const idea = await submitIdea((await fastUser(sayso, 'Voter')).client, owner.company.id);
+    const idea = await submitIdea((await fastUser(sayso(), 'Voter')).client, owner.company.id);
     const planned = await person.client.patch(`/api/features/${idea.id}`, { status: 'planned' });
     expect(planned.status).toBe(200);
     const history = await person.client.get(`/api/features/${idea.id}/activity`);
@@ -197,8 +196,10 @@ describe('what each role may do', () => {
     expect((await person.client.get(`/api/companies/${id}/team`)).status).toBe(403);
     expect((await person.client.delete(`/api/companies/${id}`)).status).toBe(403);
     // Visitors see no one's name.
-    expect((await new Client(sayso).get(`/api/features/${idea.id}/activity`)).status).toBe(401);
-    expect((await (await fastUser(sayso)).client.get(`/api/features/${idea.id}/activity`)).status).toBe(403);
+    expect((await new Client(sayso()).get(`/api/features/${idea.id}/activity`)).status).toBe(401);
+    expect((await (await fastUser(sayso())).client.get(`/api/features/${idea.id}/activity`)).status).toBe(
+      403,
+    );
     expect((await person.client.delete(`/api/features/${idea.id}`)).status).toBe(200);
   });
 
@@ -257,7 +258,7 @@ describe('what each role may do', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(TEAM_MESSAGES.transferToAdmin);
 
-    await sayso.db.update(users).set({ subscriptionPlan: 'business' }).where(eq(users.id, person.user.id));
+    await sayso().db.update(users).set({ subscriptionPlan: 'business' }).where(eq(users.id, person.user.id));
     const moved = await owner.client.post(`/api/companies/${id}/team/transfer`, { userId: person.user.id });
     expect(moved.status).toBe(200);
     const page = await person.client.get(`/api/companies/${owner.company.slug}`);

@@ -2,15 +2,18 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, openSayso, ownerWithCompany, type TestSayso, TINY_PNG } from '../../../test/helpers';
+import {
+  type Client,
+  openSayso,
+  ownerWithCompany,
+  type TestSayso,
+  TINY_PNG,
+  useSayso,
+} from '../../../test/helpers';
 import { uploads } from '../../db/schema';
 import { COMPANY_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './uploads';
 
-let sayso: TestSayso & { close: () => void };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 /** A PNG signature padded to `size` bytes: detected as PNG by its content, like a real one. */
 const pngOf = (size: number) => Buffer.concat([TINY_PNG, Buffer.alloc(size - TINY_PNG.length)]);
@@ -23,18 +26,18 @@ function upload(client: Client, slug: string, bytes: Buffer = TINY_PNG, type = '
   return client.call('POST', '/api/upload', { body });
 }
 
-const served = async (url: string) => (await sayso.app.request(`http://localhost${url}`)).status === 200;
+const served = async (url: string) => (await sayso().app.request(`http://localhost${url}`)).status === 200;
 const recorded = async (url: string) =>
   (
-    await sayso.db
-      .select({ id: uploads.id })
+    await sayso()
+      .db.select({ id: uploads.id })
       .from(uploads)
       .where(eq(uploads.fileName, path.basename(url)))
   )[0] !== undefined;
 
 describe('upload quota', () => {
   it('stores at most 20 MB per company, even from a parallel burst, and says so with 413', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const fit = COMPANY_UPLOAD_QUOTA_BYTES / MAX_IMAGE_BYTES;
     const answers = await Promise.all(
       Array.from({ length: fit + 3 }, () => upload(owner.client, owner.company.slug, pngOf(MAX_IMAGE_BYTES))),
@@ -45,8 +48,8 @@ describe('upload quota', () => {
     expect(refused[0]?.body.message).toBe(
       'Your company has used its 20 MB of image storage. Please use a smaller image.',
     );
-    const rows = await sayso.db
-      .select({ sizeBytes: uploads.sizeBytes })
+    const rows = await sayso()
+      .db.select({ sizeBytes: uploads.sizeBytes })
       .from(uploads)
       .where(eq(uploads.companyId, owner.company.id));
     expect(rows.reduce((sum, row) => sum + row.sizeBytes, 0)).toBe(COMPANY_UPLOAD_QUOTA_BYTES);
@@ -71,7 +74,7 @@ describe('upload rate limit', () => {
 
 describe('replaced and unsaved uploads', () => {
   it("deletes the company's previous logo once a new one is saved, and keeps the cover", async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const url = async (type = 'logo') =>
       (await upload(owner.client, owner.company.slug, TINY_PNG, type)).body.imageUrl;
     const [first, cover] = [await url(), await url('cover')];
@@ -89,14 +92,14 @@ describe('replaced and unsaved uploads', () => {
   });
 
   it('removes an upload never saved to the company once the grace hour has passed, on the next upload', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const send = async () => (await upload(owner.client, owner.company.slug)).body.imageUrl as string;
     const [saved, unsaved, recent] = [await send(), await send(), await send()];
     await owner.client.patch(`/api/companies/${owner.company.id}`, { logoUrl: saved });
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
     for (const url of [saved, unsaved])
-      await sayso.db
-        .update(uploads)
+      await sayso()
+        .db.update(uploads)
         .set({ createdAt: twoHoursAgo })
         .where(eq(uploads.fileName, path.basename(url)));
     const next = await send();

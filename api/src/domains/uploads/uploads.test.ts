@@ -5,20 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
-  openSayso,
   ownerWithCompany,
   type TestSayso,
   TINY_PNG,
+  useSayso,
 } from '../../../test/helpers';
 import { uploads } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
 /** Tiny real images: a 1×1 baseline JPEG and a 1×1 lossless WebP. */
 const TINY_JPEG = Buffer.from(
@@ -38,7 +36,7 @@ function form(fields: { image?: File; base64Data?: string; type?: string; compan
 const file = (bytes: Buffer, name: string, type: string) => new File([bytes], name, { type });
 const upload = (client: Client, body: FormData | string, headers?: Record<string, string>) =>
   client.call('POST', '/api/upload', { body, ...(headers && { headers }) });
-const storedFiles = async () => (await sayso.db.select({ n: count() }).from(uploads))[0]?.n;
+const storedFiles = async () => (await sayso().db.select({ n: count() }).from(uploads))[0]?.n;
 
 describe('POST /api/upload', () => {
   const accepted: Array<[string, Buffer, string, string]> = [
@@ -54,7 +52,7 @@ describe('POST /api/upload', () => {
       expect(Object.keys(res.body)).toEqual(['imageUrl']);
       expect(res.body.imageUrl).toMatch(IMAGE_URL);
       expect(res.body.imageUrl.endsWith(`.${extension}`)).toBe(true);
-      const served = await sayso.app.request(`http://localhost${res.body.imageUrl}`);
+      const served = await sayso().app.request(`http://localhost${res.body.imageUrl}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe(contentType);
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -68,7 +66,7 @@ describe('POST /api/upload', () => {
     const res = await upload(owner.client, form({ base64Data: dataUrl, type: 'cover' }));
     expect(res.status).toBe(200);
     expect(res.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    const served = await sayso.app.request(`http://localhost${res.body.imageUrl}`);
+    const served = await sayso().app.request(`http://localhost${res.body.imageUrl}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
   });
 
@@ -105,9 +103,12 @@ describe('POST /api/upload', () => {
 
   it('answers 401 signed out and 403 for another user, storing nothing', async () => {
     const before = await storedFiles();
-    const signedOut = await upload(new Client(sayso), form({ image: file(TINY_PNG, 'a.png', 'image/png') }));
+    const signedOut = await upload(
+      new Client(sayso()),
+      form({ image: file(TINY_PNG, 'a.png', 'image/png') }),
+    );
     expect(signedOut.status).toBe(401);
-    const other = await fastUser(sayso);
+    const other = await fastUser(sayso());
     const forbidden = await upload(other.client, form({ image: file(TINY_PNG, 'a.png', 'image/png') }));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("You don't have permission to manage this company");
@@ -144,7 +145,7 @@ describe('POST /api/upload', () => {
 });
 
 describe('GET /uploads/{file}', () => {
-  const get = (url: string, init?: RequestInit) => sayso.app.request(`http://localhost${url}`, init);
+  const get = (url: string, init?: RequestInit) => sayso().app.request(`http://localhost${url}`, init);
   const png = async () => {
     const res = await upload(owner.client, form({ image: file(TINY_PNG, 'a.png', 'image/png') }));
     return res.body.imageUrl as string;
@@ -168,14 +169,16 @@ describe('GET /uploads/{file}', () => {
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await again.text()).toBe('');
     expect((await get(url, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
-    await sayso.db.delete(uploads).where(eq(uploads.fileName, path.basename(url)));
+    await sayso()
+      .db.delete(uploads)
+      .where(eq(uploads.fileName, path.basename(url)));
     expect((await get(url, { headers: { 'if-none-match': etag } })).status).toBe(404);
     expect((await get(url)).status).toBe(404);
   });
 
   it('never serves anything but an uploaded image', async () => {
-    // A file in the data folder (where SQLite keeps sayso.db) that no route may reach.
-    writeFileSync(path.join(sayso.dataDir, 'planted.txt'), 'PLANTED');
+    // A file in the data folder (where SQLite keeps sayso().db) that no route may reach.
+    writeFileSync(path.join(sayso().dataDir, 'planted.txt'), 'PLANTED');
     for (const url of [
       '/uploads/..%2Fplanted.txt',
       '/uploads/..%2F..%2Fplanted.txt',
@@ -191,7 +194,7 @@ describe('GET /uploads/{file}', () => {
       '/sdk/v1/..%2F..%2Fpackage.json',
       '/..%2F..%2Fpackage.json',
     ]) {
-      const res = await sayso.app.request(`http://localhost${url}`);
+      const res = await sayso().app.request(`http://localhost${url}`);
       expect(res.status, url).toBe(404);
       const text = await res.text();
       expect(text).not.toContain('SQLite format');

@@ -5,28 +5,26 @@ import {
   Client,
   cookieLine,
   fastUser,
-  openSayso,
   ownerWithCompany,
   submitIdea,
   type TestSayso,
+  useSayso,
 } from '../../../test/helpers';
 import { votes } from '../../db/schema';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
 const voteRows = async (featureId: number) =>
-  await sayso.db.select().from(votes).where(eq(votes.featureId, featureId));
+  await sayso().db.select().from(votes).where(eq(votes.featureId, featureId));
 
 describe('a signed-in user votes once per idea, whichever route', () => {
   it('refuses /anonymous-vote with 409 after /vote, and counts one vote', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     expect((await user.client.post(`/api/features/${idea.id}/vote`)).status).toBe(200);
     const again = await user.client.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(again.status).toBe(409);
@@ -36,7 +34,7 @@ describe('a signed-in user votes once per idea, whichever route', () => {
 
   it('counts a signed-in /anonymous-vote as that user, so /vote afterwards is a 409', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     const first = await user.client.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(first.body).toEqual({ votes: 1, voted: true });
     expect(await voteRows(idea.id)).toMatchObject([{ userId: user.id, visitorId: null }]);
@@ -48,7 +46,7 @@ describe('a signed-in user votes once per idea, whichever route', () => {
 describe('signed visitor ids', () => {
   it('issues a signed id, stores only its id part, and keeps recognising it', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const visitor = new Client(sayso);
+    const visitor = new Client(sayso());
     const res = await visitor.post(`/api/features/${idea.id}/anonymous-vote`);
     const value = String(cookieLine(res, 'sayso_visitor')?.value);
     const [id, mac] = value.split('.');
@@ -68,10 +66,10 @@ describe('signed visitor ids', () => {
     ],
   ])('treats %s as no visitor id and issues a new one', async (_, forge) => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const honest = new Client(sayso);
+    const honest = new Client(sayso());
     const issued = await honest.post(`/api/features/${idea.id}/anonymous-vote`);
     const forged = forge(String(cookieLine(issued, 'sayso_visitor')?.value));
-    const attacker = new Client(sayso);
+    const attacker = new Client(sayso());
     attacker.cookies.set('sayso_visitor', forged);
     const res = await attacker.post(`/api/features/${idea.id}/anonymous-vote`);
     expect(res.status).toBe(200);
@@ -84,10 +82,10 @@ describe('signed visitor ids', () => {
 
   it('does not let a copied id vote as its owner under a forged cookie', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const honest = new Client(sayso);
+    const honest = new Client(sayso());
     const issued = await honest.post(`/api/features/${idea.id}/anonymous-vote`);
     const id = String(cookieLine(issued, 'sayso_visitor')?.value).split('.')[0] as string;
-    const copycat = new Client(sayso);
+    const copycat = new Client(sayso());
     copycat.cookies.set('sayso_visitor', id);
     expect((await copycat.get(`/api/features/${idea.id}`)).body.voted).toBe(false);
   });

@@ -7,7 +7,7 @@
 import type http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaBody, openSayso, ownerWithCompany, type TestSayso } from '../../../test/helpers';
+import { ideaBody, openSayso, ownerWithCompany, type TestSayso, useSayso } from '../../../test/helpers';
 import { addEndpoint, deliveriesOf, hooksPath, type Owner, webhookWorker } from '../../../test/webhook-kit';
 import { answerOk, type Receiver, startReceiver } from '../../../test/webhook-receiver';
 import { WEBHOOK_IN_FLIGHT_PER_ENDPOINT, WEBHOOK_MESSAGES, WEBHOOK_QUEUE_LIMIT } from '../../contract';
@@ -29,22 +29,20 @@ const sendTest = (owner: Owner, endpointId: number) =>
   owner.client.post(hooksPath(owner, `/${endpointId}/test`));
 
 describe('a stalled receiver', () => {
-  let sayso: Sayso;
   let slow: Receiver;
   let fast: Receiver;
+  const sayso = useSayso(() => openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on' }));
   beforeAll(async () => {
-    sayso = await openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on' });
-    await sayso.deps.outbox.stop();
+    await sayso().deps.outbox.stop();
     [slow, fast] = [await startReceiver(), await startReceiver()];
   });
   afterAll(async () => {
     await slow.close();
     await fast.close();
-    await sayso.close();
   });
 
   it("holds at most its endpoint's share of requests across workers and never delays another company's delivery", async () => {
-    const [stalled, other] = [await ownerWithCompany(sayso), await ownerWithCompany(sayso)];
+    const [stalled, other] = [await ownerWithCompany(sayso()), await ownerWithCompany(sayso())];
     const slowEndpoint = await addEndpoint(stalled, slow.url);
     const fastEndpoint = await addEndpoint(other, fast.url);
     // The stalled receiver's requests stay open until the test answers them.
@@ -58,7 +56,7 @@ describe('a stalled receiver', () => {
     for (let i = 0; i < 15; i++) expect((await sendTest(stalled, slowEndpoint.id)).status).toBe(201);
     expect((await sendTest(other, fastEndpoint.id)).status).toBe(201);
     // Two workers on one database, as two replicas run them: the endpoint's share holds across both.
-    const workers = [webhookWorker(sayso), webhookWorker(sayso)];
+    const workers = [webhookWorker(sayso()), webhookWorker(sayso())];
     const passes = Promise.all(workers.map((worker) => worker.tick()));
     try {
       expect(await until(() => fast.received.length === 1)).toBe(true);
@@ -83,15 +81,13 @@ describe('a stalled receiver', () => {
 });
 
 describe('send test and replay', () => {
-  let sayso: Sayso;
+  const sayso = useSayso(() => openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on', RATE_LIMITS: 'on' }));
   beforeAll(async () => {
-    sayso = await openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on', RATE_LIMITS: 'on' });
-    await sayso.deps.outbox.stop();
+    await sayso().deps.outbox.stop();
   });
-  afterAll(() => sayso.close());
 
   it('are limited to 30 per endpoint in 10 minutes together, with a 429; other endpoints keep theirs', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const [busy, quiet] = [
       await addEndpoint(owner, 'http://127.0.0.1:9/a'),
       await addEndpoint(owner, 'http://127.0.0.1:9/b'),
@@ -114,30 +110,30 @@ describe('send test and replay', () => {
 });
 
 describe(`past ${WEBHOOK_QUEUE_LIMIT} waiting deliveries`, () => {
-  let sayso: Sayso;
+  const sayso = useSayso(() => openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on' }));
   beforeAll(async () => {
-    sayso = await openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on' });
-    await sayso.deps.outbox.stop();
+    await sayso().deps.outbox.stop();
   });
-  afterAll(() => sayso.close());
 
   it('an endpoint logs new events as not queued, refuses test and replay; its neighbours queue as usual', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     const [full, fine] = [
       await addEndpoint(owner, 'http://127.0.0.1:9/full'),
       await addEndpoint(owner, 'http://127.0.0.1:9/fine'),
     ];
     const backlog = await sendTest(owner, full.id);
     const row = (
-      await sayso.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, backlog.body.id))
+      await sayso().db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, backlog.body.id))
     )[0];
     if (!row) throw new Error('the test delivery was not stored');
     const { id: _id, ...copy } = row;
-    await sayso.db.insert(webhookDeliveries).values(Array(WEBHOOK_QUEUE_LIMIT - 1).fill(copy));
+    await sayso()
+      .db.insert(webhookDeliveries)
+      .values(Array(WEBHOOK_QUEUE_LIMIT - 1).fill(copy));
     expect((await owner.client.post('/api/features', ideaBody(owner.company.id))).status).toBe(201);
     const waiting = (endpointId: number, status: 'pending' | 'failed') =>
-      sayso.db
-        .select()
+      sayso()
+        .db.select()
         .from(webhookDeliveries)
         .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, status)));
     expect(await waiting(full.id, 'pending')).toHaveLength(WEBHOOK_QUEUE_LIMIT);

@@ -3,24 +3,22 @@
  * after the request, not at the worker's next 5-second poll.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSayso, ownerWithCompany, submitIdea, type TestSayso } from '../../../test/helpers';
+import { openSayso, ownerWithCompany, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
 import { addEndpoint } from '../../../test/webhook-kit';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
 
-let sayso: TestSayso & { close: () => Promise<void> };
 let receiver: Receiver;
+const sayso = useSayso(() => openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on' }));
 beforeAll(async () => {
-  sayso = await openSayso({ WEBHOOKS_ALLOW_PRIVATE: 'on' });
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await sayso.close();
 });
 
 describe('webhook wake-up', () => {
   it('delivers a new idea well within the poll interval', async () => {
-    const owner = await ownerWithCompany(sayso);
+    const owner = await ownerWithCompany(sayso());
     await addEndpoint(owner, receiver.url);
     // Let the worker's first pass (at start) finish, so only a wake-up can send it early.
     await new Promise((resolve) => setTimeout(resolve, 200));
