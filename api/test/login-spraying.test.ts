@@ -13,13 +13,15 @@ import { linkToken, recipient, startSmtp, type TestSmtp } from './smtp';
 let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();
+});
+const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1', SMTP_URL: smtp.url }));
+beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
   for (const name of ['erin', 'frank', 'grace'])
     await sayso()
       .db.insert(users)
       .values({ name, email: `${name}@example.com`, username: name, passwordHash });
 });
-const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1', SMTP_URL: smtp.url }));
 afterAll(async () => {
   await smtp.close();
 });

@@ -1,6 +1,6 @@
 /**
  * Uploaded images live in the database: a second replica on the same database serves what the
- * first() stored, with no uploads folder anywhere, and images an older install kept in
+ * first stored, with no uploads folder anywhere, and images an older install kept in
  * DATA_DIR/uploads move into the database at start.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The owners' daily digest on a() real database and SMTP server: two app instances on one database
+ * The owners' daily digest on a real database and SMTP server: two app instances on one database
  * look at the same moment and one e-mail goes out; the next look that day sends nothing; an
  * owner with nothing new gets nothing; the next day brings the next digest.
  */
@@ -19,7 +19,10 @@ let smtp: TestSmtp;
 let b: Sayso;
 beforeAll(async () => {
   smtp = await startSmtp();
-  // A second instance on the same database (and data folder, so the same secret): a() replica.
+});
+const a = useSayso(() => openSayso({ SMTP_URL: smtp.url }));
+beforeAll(async () => {
+  // A second instance on the same database (and data folder, so the same secret): a replica.
   const database = await testDatabase(a().dataDir);
   const config = loadConfig({
     DATA_DIR: a().dataDir,
@@ -34,7 +37,6 @@ beforeAll(async () => {
   // Let each instance's first look (at start) finish, so the looks below are the test's own.
   await both((app) => app.deps.digest.tick());
 });
-const a = useSayso(() => openSayso({ SMTP_URL: smtp.url }));
 afterAll(async () => {
   await b.stop();
   await b.engine.close();

@@ -9,12 +9,12 @@ import { createMailer } from './mailer';
 import { backoffMs, enqueueEmail, leaseDue, MAX_ATTEMPTS } from './outbox';
 
 let smtp: TestSmtp;
+const sayso = useSayso();
 beforeAll(async () => {
   smtp = await startSmtp();
   // The app's own worker would race the workers under test.
   await sayso().stop();
 });
-const sayso = useSayso();
 afterAll(async () => {
   await smtp.close();
 });

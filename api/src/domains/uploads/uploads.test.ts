@@ -177,7 +177,7 @@ describe('GET /uploads/{file}', () => {
   });
 
   it('never serves anything but an uploaded image', async () => {
-    // A file in the data folder (where SQLite keeps sayso().db) that no route may reach.
+    // A file in the data folder (where SQLite keeps sayso.db) that no route may reach.
     writeFileSync(path.join(sayso().dataDir, 'planted.txt'), 'PLANTED');
     for (const url of [
       '/uploads/..%2Fplanted.txt',
