@@ -20,7 +20,7 @@ import { recordUsage } from './usage';
 const isSection = (value: string): value is InsightSection =>
   (INSIGHT_SECTIONS as readonly string[]).includes(value);
 
-export function insightRoutes({ db, cache, limiter }: AppDeps) {
+export function insightRoutes({ db, cache }: AppDeps) {
   // The team's figures, cached in the company's scope: any write to its board reloads them.
   const memoFor =
     (companyId: number) =>
