@@ -76,26 +76,14 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   // bytes; mail clients post the one-click unsubscribe form-encoded (RFC 8058) and its signed
   // token is the credential; the usage counter takes beacons from any page. Uploads and the CSV
   // import act for a signed-in user, so they keep the cookie and the Origin check.
+  const unsubscribes = group({ limit: JSON_LIMIT, board: true });
+  const imports = group({ limit: IMPORT_LIMIT, accepts: jsonOnly, cookie: true });
+  const beacons = group({ limit: JSON_LIMIT, accepts: jsonOrBeacon, board: true });
   mountGroup(app, '/api', group({ limit: WEBHOOK_LIMIT }), stripeWebhookRoutes(deps));
-  mountGroup(
-    app,
-    '/api/notifications',
-    group({ limit: JSON_LIMIT, board: true }),
-    oneClickUnsubscribeRoutes(deps),
-  );
+  mountGroup(app, '/api/notifications', unsubscribes, oneClickUnsubscribeRoutes(deps));
   mountGroup(app, '/api/upload', group({ limit: UPLOAD_LIMIT, cookie: true }), uploadRoutes(deps));
-  mountGroup(
-    app,
-    '/api/companies',
-    group({ limit: IMPORT_LIMIT, accepts: jsonOnly, cookie: true }),
-    importRoutes(deps),
-  );
-  mountGroup(
-    app,
-    '/api/companies',
-    group({ limit: JSON_LIMIT, accepts: jsonOrBeacon, board: true }),
-    usageRoutes(deps),
-  );
+  mountGroup(app, '/api/companies', imports, importRoutes(deps));
+  mountGroup(app, '/api/companies', beacons, usageRoutes(deps));
 
   // 2. The REST API: its keys alone sign in (no cookie, hence no Origin check); its own CORS in v1Routes.
   app.use('/api/v1/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly }));
