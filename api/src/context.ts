@@ -44,10 +44,12 @@ export interface AppDeps {
 
 export interface AppEnv {
   Variables: {
-    /** The signed-in user, or null; set by the session middleware on every /api request. */
+    /** The signed-in user, or null; set by the session middleware on the cookie API's requests. */
     user: UserRow | null;
     /** The sessions row the cookie names, or null (signed out, or signed in by an identify bearer). */
     sessionId: number | null;
+    /** The company an identify bearer was issued for, when one signed `user` in (domains/identify/identify-bearer.ts). */
+    bearerCompanyId: number | null;
     /** The board this host serves when it is a verified custom domain, else null (http/tenant-host.ts). */
     tenantBoard: string | null;
   };

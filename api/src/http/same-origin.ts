@@ -2,21 +2,18 @@
  * Cross-site request forgery guard: a mutating request whose Origin is not PUBLIC_URL's is
  * refused. Not the Host header's: the caller writes that one (DNS rebinding, a proxy passing
  * any Host on). Requests without Origin (curl, server-to-server) pass: browsers always send
- * Origin on cross-site mutations. The Stripe webhook and the usage counter (widget beacons from
- * host pages) are exempt, and so is the REST API (/api/v1), which ignores cookies: only its
- * bearer key authenticates, and no foreign page holds it. With CUSTOM_DOMAINS=on, the origin of
+ * Origin on cross-site mutations. Only the groups that read the session cookie carry it
+ * (app.ts): not the Stripe webhook, the usage counter (widget beacons from host pages) or the
+ * one-click unsubscribe, nor the REST API (/api/v1), which ignores cookies: only its bearer key
+ * authenticates, and no foreign page holds it. With CUSTOM_DOMAINS=on, the origin of
  * a verified custom domain (its board's own pages, domains/custom-domains/custom-domains.ts) is
  * accepted too, when it is the host the request was sent to.
  */
 import { createMiddleware } from 'hono/factory';
-import { isKeyOnlyPath } from '../domains/api-v1/api-key-middleware';
 import type { HostBoards } from '../domains/custom-domains/custom-domains';
 import { ApiError } from '../lib/errors';
-import { isBeaconPath } from './json-only';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// The one-click unsubscribe's signed token is its credential: no cookie is used, so no forgery.
-const CSRF_EXEMPT_PATHS = new Set(['/api/stripe/webhook', '/api/notifications/unsubscribe']);
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
@@ -45,8 +42,7 @@ export function sameOriginMiddleware(publicUrl: string, hostBoards: HostBoards |
   };
   return createMiddleware(async (c, next) => {
     const origin = c.req.header('origin');
-    const exempt = CSRF_EXEMPT_PATHS.has(c.req.path) || isKeyOnlyPath(c.req.path) || isBeaconPath(c.req.path);
-    if (origin !== undefined && !SAFE_METHODS.has(c.req.method) && !exempt) {
+    if (origin !== undefined && !SAFE_METHODS.has(c.req.method)) {
       if (!allowed.has(origin) && !(await isBoardOrigin(origin, c.req.header('host'))))
         throw new ApiError(403, 'Cross-site request refused');
     }

@@ -1,17 +1,21 @@
 /**
  * On a company's verified custom domain (CUSTOM_DOMAINS=on) the API answers the public
- * board's calls only (http/board-api.ts): account, billing and company management never answer
- * there (404), since the company controls that domain's DNS. Notes the board the host serves
- * (`tenantBoard`) for the sign-in, which makes a board-only session there (domains/accounts/sign-in.ts).
+ * board's group only (`boardCalls`, app.ts): account, billing and company management never
+ * answer there (404), since the company controls that domain's DNS. Notes the board the host
+ * serves (`tenantBoard`) for the sign-in, which makes a board-only session there
+ * (domains/accounts/sign-in.ts).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { type HostBoards, hostName } from '../domains/custom-domains/custom-domains';
 import { ApiError } from '../lib/errors';
 import { requestHost } from '../lib/request-host';
-import { isBoardApiCall } from './board-api';
 
-export function tenantHostMiddleware(publicUrl: string, hostBoards: HostBoards | null) {
+export function tenantHostMiddleware(
+  publicUrl: string,
+  hostBoards: HostBoards | null,
+  { boardCalls }: { boardCalls: boolean },
+) {
   const mainHost = hostName(new URL(publicUrl).host);
   return createMiddleware<AppEnv>(async (c, next) => {
     const host = requestHost(c);
@@ -19,7 +23,7 @@ export function tenantHostMiddleware(publicUrl: string, hostBoards: HostBoards |
     const board =
       hostBoards && host !== mainHost && host !== 'localhost' ? await hostBoards.slugFor(host) : null;
     c.set('tenantBoard', board);
-    if (board !== null && !isBoardApiCall(c.req.method, c.req.path)) throw new ApiError(404, 'Not found');
+    if (board !== null && !boardCalls) throw new ApiError(404, 'Not found');
     await next();
   });
 }

@@ -2,7 +2,7 @@
  * /api/auth: sign-up, login, logout and the current user. Each sign-in starts a sessions row
  * bound to this host (domains/accounts/sign-in.ts); logout ends that one session, other devices stay signed in.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { loginSchema, signupSchema } from '../../contract';
 import { clientIp } from '../../lib/client-ip';
@@ -14,10 +14,11 @@ import { authenticate, createUser, toPublicUser } from '../users/users';
 import { countLoginAttempt } from './login-attempts';
 import { signIn } from './sign-in';
 
-export function authRoutes(deps: AppDeps) {
+/** `bearer` signs in the widget panel's person on /me (identify). */
+export function authRoutes(deps: AppDeps, bearer: MiddlewareHandler<AppEnv>) {
   const { db, config, limiter } = deps;
   return new Hono<AppEnv>()
-    .get('/me', (c) => {
+    .get('/me', bearer, (c) => {
       const user = c.get('user');
       if (!user) {
         // An expired or foreign session: drop it and its hint so the portal stops asking.

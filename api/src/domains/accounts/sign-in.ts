@@ -1,7 +1,7 @@
 /**
  * Starting a session for a browser: a sessions row bound to the host the request came to, and
  * the cookie naming it. Signed in on a company's custom domain, the session is for that
- * board's calls only (http/board-api.ts).
+ * board's calls only (the board group in app.ts).
  */
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';

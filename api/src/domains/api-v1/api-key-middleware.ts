@@ -1,6 +1,6 @@
 /**
- * The only way into /api/v1: `Authorization: Bearer <key>`. Cookies play no part (the session
- * middleware skips v1), so a foreign page cannot ride on a signed-in browser. 401 for a missing,
+ * The only way into /api/v1: `Authorization: Bearer <key>`. Cookies play no part (the v1 group in
+ * app.ts has no session middleware), so a foreign page cannot ride on a signed-in browser. 401 for a missing,
  * unknown or revoked key; 403 for a write with a read-only key; a per-key rate limit.
  */
 import { createMiddleware } from 'hono/factory';
@@ -17,11 +17,6 @@ export interface V1Env {
     /** The key's company: the only one a v1 call can see or change. */
     company: CompanyRow;
   };
-}
-
-/** /api/v1 and below: authenticated by a bearer key only, never by the session cookie. */
-export function isKeyOnlyPath(path: string): boolean {
-  return path === '/api/v1' || path.startsWith('/api/v1/');
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

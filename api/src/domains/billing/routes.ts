@@ -1,6 +1,6 @@
 /**
  * Billing (spec section 7 and DESIGN.md 'Payments'): the portal's payment calls, the return
- * check and the Stripe webhook. Mounted at /api.
+ * check, and the Stripe webhook (mounted in the raw-body group). Mounted at /api.
  */
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
@@ -27,17 +27,19 @@ import {
 
 const STRIPE_ID = /^[A-Za-z0-9_]{3,255}$/;
 
+/** The Stripe-backed services, or 503 when billing is not configured. */
+function billingServices(deps: AppDeps): BillingDeps {
+  if (!deps.stripe) throw new ApiError(503, BILLING_NOT_CONFIGURED);
+  return { db: deps.db, config: deps.config, stripe: deps.stripe };
+}
+
 // The /billing/subscription, /billing/cancel and /billing/resume routes serve the dashboard's
 // Upgrade Plan tab: they act on the signed-in user's own subscription, with no id to pass,
 // so nobody can reach another user's.
 export function billingRoutes(deps: AppDeps) {
   const { config } = deps;
 
-  /** The Stripe-backed services, or 503 when billing is not configured. */
-  const billing = (): BillingDeps => {
-    if (!deps.stripe) throw new ApiError(503, BILLING_NOT_CONFIGURED);
-    return { db: deps.db, config, stripe: deps.stripe };
-  };
+  const billing = () => billingServices(deps);
 
   /**
    * Checkout may only send the browser back to PUBLIC_URL's origin. Never the request's own:
@@ -107,22 +109,27 @@ export function billingRoutes(deps: AppDeps) {
       const user = c.get('user');
       requireSignedIn(user);
       return c.json(await setCancelAtPeriodEnd(billing(), user, false));
-    })
-    .post('/stripe/webhook', async (c) => {
-      const services = billing();
-      const secret = config.stripe.webhookSecret;
-      if (!secret) throw new ApiError(503, BILLING_NOT_CONFIGURED);
-      // The signature covers the exact bytes: read them raw, before anything parses them.
-      const payload = await c.req.text();
-      const signature = c.req.header('stripe-signature');
-      if (!signature) throw new ApiError(400, 'Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = services.stripe.webhooks.constructEvent(payload, signature, secret);
-      } catch {
-        throw new ApiError(400, 'Invalid Stripe signature');
-      }
-      const { duplicate } = await handleEvent(services, event);
-      return c.json({ received: true, duplicate });
     });
+}
+
+/** The Stripe webhook, in app.ts's raw-body group: no session, no Origin check, Stripe's signature. */
+export function stripeWebhookRoutes(deps: AppDeps) {
+  const { config } = deps;
+  return new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+    const services = billingServices(deps);
+    const secret = config.stripe.webhookSecret;
+    if (!secret) throw new ApiError(503, BILLING_NOT_CONFIGURED);
+    // The signature covers the exact bytes: read them raw, before anything parses them.
+    const payload = await c.req.text();
+    const signature = c.req.header('stripe-signature');
+    if (!signature) throw new ApiError(400, 'Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = services.stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch {
+      throw new ApiError(400, 'Invalid Stripe signature');
+    }
+    const { duplicate } = await handleEvent(services, event);
+    return c.json({ received: true, duplicate });
+  });
 }

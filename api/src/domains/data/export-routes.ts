@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { EXPORT_DATASETS, type ExportDataset, exportQuerySchema, importRequestSchema } from '../../contract';
+import type { Db } from '../../db/engine';
 import type { CompanyRow } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { readJson } from '../../lib/validate';
@@ -21,25 +22,18 @@ function fileName(company: CompanyRow, dataset: ExportDataset, format: string): 
   return `${company.slug}-${dataset}-${new Date().toISOString().slice(0, 10)}.${format}`;
 }
 
-export function exportRoutes({ db, limiter }: AppDeps) {
-  /** The company, for its admins and owner, on a plan with Data export (403 'Data export needs the Pro plan'). */
-  const exportableCompany = async (c: Context<AppEnv>) => {
-    const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
-    await requireCompanyEntitlement(db, company, 'dataExport');
-    return company;
-  };
-  /** The file of an import call, from an admin or the owner on the plan, within the company's hourly allowance. */
-  const importFile = async (c: Context<AppEnv>) => {
-    const company = await exportableCompany(c);
-    await limiter.consume('csvImport', String(company.ownerId));
-    const { csv } = await readJson(c, importRequestSchema);
-    return { company, csv };
-  };
+/** The company, for its admins and owner, on a plan with Data export (403 'Data export needs the Pro plan'). */
+async function exportableCompany(db: Db, c: Context<AppEnv>) {
+  const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
+  await requireCompanyEntitlement(db, company, 'dataExport');
+  return company;
+}
 
+export function exportRoutes({ db }: AppDeps) {
   const routes = new Hono<AppEnv>();
   for (const dataset of EXPORT_DATASETS) {
     routes.get(`/:id/export/${dataset}`, async (c) => {
-      const company = await exportableCompany(c);
+      const company = await exportableCompany(db, c);
       const query = exportQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       const { format } = query.data;
@@ -50,7 +44,20 @@ export function exportRoutes({ db, limiter }: AppDeps) {
       });
     });
   }
-  return routes
+  return routes;
+}
+
+/** The CSV import (preview and import), in app.ts's raw-body group for its larger body limit. */
+export function importRoutes({ db, limiter }: AppDeps) {
+  /** The file of an import call, from an admin or the owner on the plan, within the company's hourly allowance. */
+  const importFile = async (c: Context<AppEnv>) => {
+    const company = await exportableCompany(db, c);
+    await limiter.consume('csvImport', String(company.ownerId));
+    const { csv } = await readJson(c, importRequestSchema);
+    return { company, csv };
+  };
+
+  return new Hono<AppEnv>()
     .post('/:id/import/preview', async (c) => {
       const { company, csv } = await importFile(c);
       return c.json(await previewImport(db, company, csv));

@@ -1,5 +1,5 @@
 /** /api/features: submitting, reading, triaging, voting on and discussing ideas. */
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import {
   commentPageSchema,
@@ -9,7 +9,7 @@ import {
   updateIdeaSchema,
 } from '../../contract';
 import type { UserRow } from '../../db/schema';
-import { readViewer } from '../../http/viewer';
+import { boardUser, readViewer } from '../../http/viewer';
 import { clientIp } from '../../lib/client-ip';
 import { ensureVisitorId, readVisitorId } from '../../lib/cookies';
 import { validationError } from '../../lib/errors';
@@ -26,7 +26,11 @@ import type { Actor } from './actor';
 import { getIdea } from './idea-views';
 import { createIdea, deleteIdea, type NewIdea, requireIdea, requireVisibleIdea } from './ideas';
 
-export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: AppDeps) {
+/** The idea routes in their two groups; `bearer` signs in the widget panel's person (identify). */
+export function ideaRoutes(
+  { db, limiter, live, visitorKey, notifications }: AppDeps,
+  bearer: MiddlewareHandler<AppEnv>,
+) {
   /**
    * The caller as one who writes: a signed-in user as themselves, anyone else by a visitor id
    * issued now if the browser has none (a signed-in caller gets no visitor cookie).
@@ -64,10 +68,12 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
     return getIdea(db, row.id, author);
   };
 
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
+  /** The public board's calls: the board group in app.ts, which answers on custom domains too. */
+  const board = new Hono<AppEnv>()
+    .post('/', bearer, async (c) => {
       requireSignedIn(c.get('user'));
       const input = await readJson(c, createIdeaSchema);
+      requireSignedIn(boardUser(c, input.companyId));
       return c.json(await submit(input, writer(c)), 201);
     })
     .post('/anonymous', async (c) => {
@@ -75,9 +81,53 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
       const input = await readJson(c, createIdeaSchema);
       return c.json(await submit(input, writer(c)), 201);
     })
-    .get('/:id', async (c) =>
+    .get('/:id', bearer, async (c) =>
       c.json(await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey))),
     )
+    .post('/:id/vote', bearer, async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const idea = await visibleIdea(c);
+      requireSignedIn(boardUser(c, idea.companyId));
+      const votes = await castVote(db, idea.id, { user, visitorId: undefined });
+      await publishVoteCount(live, idea, votes);
+      return c.json({ votes, voted: true });
+    })
+    .post('/:id/anonymous-vote', bearer, async (c) => {
+      const idea = await visibleIdea(c);
+      boardUser(c, idea.companyId);
+      // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
+      if (!c.get('user')) await limiter.consume('anonymousVote', clientIp(c));
+      const votes = await castVote(db, idea.id, writer(c));
+      await publishVoteCount(live, idea, votes);
+      return c.json({ votes, voted: true });
+    })
+    .get('/:id/comments', bearer, async (c) => {
+      const idea = await visibleIdea(c);
+      const page = commentPageSchema.safeParse(c.req.query());
+      if (!page.success) throw validationError(page.error);
+      // The team sees hidden comments too, marked hidden (moderation).
+      const company = await requireCompanyById(db, idea.companyId);
+      const team = await seesPrivate(db, c.get('user'), company);
+      return c.json(await listComments(db, idea.id, page.data, team));
+    })
+    .post('/:id/comments', bearer, async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      await limiter.consume('comment', `user:${user.id}`);
+      const idea = await visibleIdea(c);
+      requireSignedIn(boardUser(c, idea.companyId));
+      const { content } = await readJson(c, createCommentSchema);
+      // A team member's comment is a team reply: e-mailed to the followers with the comment.
+      const { comment, commentCount } = await notifications.teamReply(idea, user, content, (byTeam) =>
+        addComment(db, idea.id, user, content, byTeam),
+      );
+      await publishCommentCount(live, idea, commentCount);
+      return c.json(comment, 201);
+    });
+
+  /** The team's triage: the cookie API group only. */
+  const team = new Hono<AppEnv>()
     .patch('/:id', async (c) => {
       const { idea, company } = await triagedIdea(c.get('user'), c.req.param('id'), 'triageIdeas');
       const input = await readJson(c, updateIdeaSchema);
@@ -94,43 +144,6 @@ export function ideaRoutes({ db, limiter, live, visitorKey, notifications }: App
     .delete('/:id', async (c) => {
       await deleteIdea(db, (await triagedIdea(c.get('user'), c.req.param('id'), 'deleteIdeas')).idea);
       return c.json({ ok: true });
-    })
-    .post('/:id/vote', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const idea = await visibleIdea(c);
-      const votes = await castVote(db, idea.id, { user, visitorId: undefined });
-      await publishVoteCount(live, idea, votes);
-      return c.json({ votes, voted: true });
-    })
-    .post('/:id/anonymous-vote', async (c) => {
-      const idea = await visibleIdea(c);
-      // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
-      if (!c.get('user')) await limiter.consume('anonymousVote', clientIp(c));
-      const votes = await castVote(db, idea.id, writer(c));
-      await publishVoteCount(live, idea, votes);
-      return c.json({ votes, voted: true });
-    })
-    .get('/:id/comments', async (c) => {
-      const idea = await visibleIdea(c);
-      const page = commentPageSchema.safeParse(c.req.query());
-      if (!page.success) throw validationError(page.error);
-      // The team sees hidden comments too, marked hidden (moderation).
-      const company = await requireCompanyById(db, idea.companyId);
-      const team = await seesPrivate(db, c.get('user'), company);
-      return c.json(await listComments(db, idea.id, page.data, team));
-    })
-    .post('/:id/comments', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      await limiter.consume('comment', `user:${user.id}`);
-      const idea = await visibleIdea(c);
-      const { content } = await readJson(c, createCommentSchema);
-      // A team member's comment is a team reply: e-mailed to the followers with the comment.
-      const { comment, commentCount } = await notifications.teamReply(idea, user, content, (byTeam) =>
-        addComment(db, idea.id, user, content, byTeam),
-      );
-      await publishCommentCount(live, idea, commentCount);
-      return c.json(comment, 201);
     });
+  return { board, team };
 }

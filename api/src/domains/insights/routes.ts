@@ -20,7 +20,7 @@ import { recordUsage } from './usage';
 const isSection = (value: string): value is InsightSection =>
   (INSIGHT_SECTIONS as readonly string[]).includes(value);
 
-export function insightRoutes({ db, cache, limiter }: AppDeps) {
+export function insightRoutes({ db, cache }: AppDeps) {
   // The team's figures, cached in the company's scope: any write to its board reloads them.
   const memoFor =
     (companyId: number) =>
@@ -44,15 +44,19 @@ export function insightRoutes({ db, cache, limiter }: AppDeps) {
       const section = c.req.param('section');
       if (!isSection(section) || section === 'basic') throw new ApiError(404, 'Not found');
       return answerSection(c, section);
-    })
-    .post('/:slug/usage', async (c) => {
-      const slug = c.req.param('slug');
-      const company = await cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
-      const event = await readJson(c, usageEventSchema);
-      await limiter.consume('usage', clientIp(c));
-      // The browser's Do Not Track or Global Privacy Control: acknowledged, not counted.
-      if (c.req.header('dnt') !== '1' && c.req.header('sec-gpc') !== '1')
-        await recordUsage(db, company.id, event);
-      return c.body(null, 204);
     });
+}
+
+/** The usage counter, in app.ts's raw-body group: JSON or a beacon's text/plain, from any page. */
+export function usageRoutes({ db, cache, limiter }: AppDeps) {
+  return new Hono<AppEnv>().post('/:slug/usage', async (c) => {
+    const slug = c.req.param('slug');
+    const company = await cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
+    const event = await readJson(c, usageEventSchema);
+    await limiter.consume('usage', clientIp(c));
+    // The browser's Do Not Track or Global Privacy Control: acknowledged, not counted.
+    if (c.req.header('dnt') !== '1' && c.req.header('sec-gpc') !== '1')
+      await recordUsage(db, company.id, event);
+    return c.body(null, 204);
+  });
 }

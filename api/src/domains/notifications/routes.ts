@@ -27,24 +27,30 @@ export function notificationSettingsRoutes({ db }: AppDeps) {
     });
 }
 
-export function unsubscribeRoutes({ db, config, unsubscribeKey }: AppDeps) {
-  /** The claim of the link's `token` (in the query, as List-Unsubscribe carries it): 400 if bad. */
-  const claimOf = (c: Context<AppEnv>) => {
-    const query = unsubscribeQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw validationError(query.error);
-    return verifyUnsubscribe(unsubscribeKey, query.data.token);
-  };
+/** The claim of the link's `token` (in the query, as List-Unsubscribe carries it): 400 if bad. */
+function claimOf(c: Context<AppEnv>, unsubscribeKey: Buffer) {
+  const query = unsubscribeQuerySchema.safeParse(c.req.query());
+  if (!query.success) throw validationError(query.error);
+  return verifyUnsubscribe(unsubscribeKey, query.data.token);
+}
 
-  return (
-    new Hono<AppEnv>()
-      .get('/unsubscribe', (c) => {
-        // Never unsubscribes by itself (link scanners open links): the page asks the POST below.
-        const { token } = c.req.query();
-        claimOf(c);
-        return c.redirect(`${config.publicUrl}/unsubscribe?token=${encodeURIComponent(token ?? '')}`, 303);
-      })
-      // The body (List-Unsubscribe=One-Click, form-encoded) is not read: the token says it all.
-      .post('/unsubscribe', async (c) => c.json(await setSubscribed(db, claimOf(c), false)))
-      .post('/resubscribe', async (c) => c.json(await setSubscribed(db, claimOf(c), true)))
+export function unsubscribeRoutes({ db, config, unsubscribeKey }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/unsubscribe', (c) => {
+      // Never unsubscribes by itself (link scanners open links): the page asks the POST below.
+      const { token } = c.req.query();
+      claimOf(c, unsubscribeKey);
+      return c.redirect(`${config.publicUrl}/unsubscribe?token=${encodeURIComponent(token ?? '')}`, 303);
+    })
+    .post('/resubscribe', async (c) => c.json(await setSubscribed(db, claimOf(c, unsubscribeKey), true)));
+}
+
+/**
+ * The one-click POST, in app.ts's raw-body group: its body (List-Unsubscribe=One-Click,
+ * form-encoded, RFC 8058) is not read, and no cookie is used, so no forgery: the token says it all.
+ */
+export function oneClickUnsubscribeRoutes({ db, unsubscribeKey }: AppDeps) {
+  return new Hono<AppEnv>().post('/unsubscribe', async (c) =>
+    c.json(await setSubscribed(db, claimOf(c, unsubscribeKey), false)),
   );
 }

@@ -8,7 +8,7 @@ import { SESSION_DAYS } from '../../lib/cookies';
 /**
  * What a valid token says: whose it is, the sessions row it names (domains/users/session-store.ts)
  * and the host it was issued for, which it works on alone. `boardOnly`: signed in on a
- * company's custom domain, so it answers the public board's calls only (http/board-api.ts).
+ * company's custom domain, so it answers the public board's group only (app.ts).
  */
 export interface SessionClaims {
   userId: number;
