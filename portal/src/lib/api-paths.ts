@@ -76,6 +76,7 @@ export const apiPaths = {
     password: '/api/account/password',
     delete: '/api/account/delete',
     notifications: '/api/account/notifications',
+    sessions: '/api/account/sessions',
   },
   notifications: {
     unsubscribe: '/api/notifications/unsubscribe',

@@ -225,7 +225,8 @@ describe('webhook deliveries', () => {
       'vote.created',
       'comment.created',
     ]);
-    expect(received[2].data.vote).toMatchObject({ source: 'api', userName: null });
+    // A key votes for an identified person of the company (never a Sayso account): named by its id.
+    expect(received[2].data.vote).toMatchObject({ source: 'api', userName: 'crm-7' });
     // Every payload is what the OpenAPI document's webhooks section says.
     for (const body of received) expectDocumentedPayload(doc, body);
     for (const entry of receiver.received) expect(verifySignature(endpoint.secret, entry)).toBe(true);

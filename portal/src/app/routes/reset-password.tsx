@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormFooter } from '@/components/ui/form';
+import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { Notice } from '@/features/account/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/account/components/reset-password-form';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,9 +1,10 @@
 /** The signed-in person's sessions (/api/account/sessions) through the one API client. */
 import type { SessionListEntry } from '@sayso/api/contract';
 import { api } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 
 /** The SWR key (and URL) of the session list. */
-export const SESSIONS_URL = '/api/account/sessions';
+export const SESSIONS_URL = apiPaths.account.sessions;
 
 export async function fetchSessions(): Promise<SessionListEntry[]> {
   return (await api.get<{ sessions: SessionListEntry[] }>(SESSIONS_URL)).sessions;

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
+import { Notice } from '@/components/ui/notice';
 import { validate } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { useSubmit } from '@/lib/use-submit';
 import { changeEmailRequest } from '../api/account-api';
-import { Notice } from './forgot-password-form';
 import { SettingsCard } from './settings-card';
 
 /** Change the e-mail: a link goes to the new address; nothing changes until it is opened. */

@@ -1,22 +1,13 @@
 import { forgotPasswordSchema } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
+import { Notice } from '@/components/ui/notice';
 import { validate } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { useSubmit } from '@/lib/use-submit';
-import { theme } from '@/styles/theme';
 import { forgotPasswordRequest } from '../api/account-api';
-
-export const Notice = styled.p`
-  padding: ${theme.space[4]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.brandSoft};
-  color: ${theme.colors.text};
-  font-size: ${theme.font.size.sm};
-`;
 
 /** /forgot-password: asks for the address; the answer is the same whether it has an account. */
 export function ForgotPasswordForm() {

@@ -1,10 +1,10 @@
 import type { UnsubscribeAnswer, UnsubscribeTopic } from '@sayso/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { resubscribeRequest, unsubscribeRequest } from '../api/notifications-api';
-import { Notice } from './forgot-password-form';
 
 type State =
   | { kind: 'working' }
