@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/contract';
 import { ideas, users, votes } from '../src/db/schema';
 import { EXPORT_PAGE_SIZE } from '../src/domains/data/data-export';

@@ -2,11 +2,11 @@
  * Failed-login limits (issue 10 item 2): counted before the password is hashed, so a parallel
  * burst is limited too; per account and client address, the address read as TRUST_PROXY says.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/domains/users/passwords';
 import { RATE_RULES } from '../src/lib/rate-limit';
-import { Client, openSayso, PASSWORD, type TestSayso, useSayso } from './helpers';
+import { Client, openSayso, PASSWORD, useSayso } from './helpers';
 
 const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1' }));
 beforeAll(async () => {

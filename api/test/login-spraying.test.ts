@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/domains/users/passwords';
 import { RATE_RULES } from '../src/lib/rate-limit';
-import { Client, openSayso, PASSWORD, type TestSayso, useSayso } from './helpers';
+import { Client, openSayso, PASSWORD, useSayso } from './helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from './smtp';
 
 let smtp: TestSmtp;

@@ -1,5 +1,5 @@
 /** Fields a caller may not set (ownership, counters, plan, ids) change nothing when sent. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   createCompany,
@@ -8,7 +8,6 @@ import {
   ownerWithCompany,
   signUp,
   submitIdea,
-  type TestSayso,
   userRow,
   useSayso,
 } from './helpers';

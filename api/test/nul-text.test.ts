@@ -2,8 +2,8 @@
  * Text with the NUL character is refused the same way on both engines (PostgreSQL cannot store
  * it): 400 with one message, nothing stored, never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, insertCompany, insertUser, type TestSayso, useSayso } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, insertCompany, insertUser, useSayso } from './helpers';
 
 const sayso = useSayso();
 

@@ -6,10 +6,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
 import { createSayso, type Sayso } from '../src/server';
-import { openSayso, ownerWithCompany, type TestSayso, TINY_PNG, useSayso } from './helpers';
+import { ownerWithCompany, TINY_PNG, useSayso } from './helpers';
 
 const replicas: Sayso[] = [];
 const first = useSayso();

@@ -1,6 +1,6 @@
 /** JSON routes take JSON only: another content type is a 415 that changes nothing (issue 10 item 8). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ideaBody, ownerWithCompany, type TestSayso, TINY_PNG, useSayso } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, ideaBody, ownerWithCompany, TINY_PNG, useSayso } from '../../test/helpers';
 
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
 const sayso = useSayso();

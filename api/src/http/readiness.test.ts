@@ -1,6 +1,6 @@
 /** Health and readiness, as a load balancer probes them, on the engine under test. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, type TestSayso, useSayso } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, openSayso, useSayso } from '../../test/helpers';
 
 const sayso = useSayso();
 

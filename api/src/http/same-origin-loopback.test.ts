@@ -1,13 +1,6 @@
 /** With a loopback PUBLIC_URL (the default), its other loopback names are the same site. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  fastUser,
-  ideaBody,
-  openSayso,
-  ownerWithCompany,
-  type TestSayso,
-  useSayso,
-} from '../../test/helpers';
+import { expect, it } from 'vitest';
+import { fastUser, ideaBody, openSayso, ownerWithCompany, useSayso } from '../../test/helpers';
 
 const sayso = useSayso(() => openSayso({ PUBLIC_URL: 'http://localhost:3000' }));
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   cookieLine,
@@ -9,7 +9,6 @@ import {
   PASSWORD,
   signUp,
   submitIdea,
-  type TestSayso,
   TINY_PNG,
   useSayso,
 } from '../../test/helpers';

@@ -1,6 +1,6 @@
 /** Bad input on every JSON call: always a 4xx with `{ message }`, never a 500, nothing changed. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastUser, ownerWithCompany, submitIdea, type TestSayso, useSayso } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fastUser, ownerWithCompany, submitIdea, useSayso } from '../../test/helpers';
 
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
 let featureId: number;

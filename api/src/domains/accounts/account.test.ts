@@ -8,7 +8,6 @@ import {
   PASSWORD,
   signUp,
   submitIdea,
-  type TestSayso,
   TINY_PNG,
   userRow,
   useSayso,

@@ -1,13 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  cookieLine,
-  PASSWORD,
-  signUp,
-  type TestSayso,
-  uniqueUser,
-  useSayso,
-} from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, cookieLine, PASSWORD, signUp, uniqueUser, useSayso } from '../../../test/helpers';
 
 const sayso = useSayso();
 

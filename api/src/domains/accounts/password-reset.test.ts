@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, signUp, type TestSayso, useSayso } from '../../../test/helpers';
+import { Client, openSayso, signUp, useSayso } from '../../../test/helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { FORGOT_PASSWORD_ANSWER } from '../../contract';
 import { authTokens, outbox } from '../../db/schema';

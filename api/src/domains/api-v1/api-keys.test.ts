@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastUser, type Loose, ownerWithCompany, type TestSayso, useSayso } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { fastUser, type Loose, ownerWithCompany, useSayso } from '../../../test/helpers';
 import { API_KEY_LIMIT, type ApiKey, type CreatedApiKey } from '../../contract';
 import * as schema from '../../db/schema';
 import { hashToken } from '../users/auth-tokens';

@@ -4,8 +4,8 @@
  * compile as JSON Schema 2020-12), and the reference page and its assets are served from us.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Loose, type TestSayso, useSayso } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, type Loose, useSayso } from '../../../test/helpers';
 import { servedDocument, templateFor } from '../../../test/v1-client';
 
 let doc: Loose;

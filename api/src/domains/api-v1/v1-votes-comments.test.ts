@@ -4,8 +4,8 @@
  * V1Client checks every answer against the served OpenAPI document.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastUser, type Loose, type TestSayso, useSayso } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fastUser, type Loose, useSayso } from '../../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA } from '../../../test/v1-client';
 import type { ApiKeyScope } from '../../contract';
 import { type CompanyRow, companies, type IdeaRow, ideas, users, votes } from '../../db/schema';

@@ -1,14 +1,13 @@
 /** The board's bounded answer and its per-company read cache, over the real app and database. */
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
   insertCompany,
   insertUser,
   ownerWithCompany,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { ideas, users } from '../../db/schema';

@@ -1,13 +1,6 @@
 /** The optional paging, sorting, filtering and search of GET /api/companies/{slug}/features. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  ownerWithCompany,
-  submitIdea,
-  type TestSayso,
-  useSayso,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, fastUser, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
 
 let board: string;
 const ids: Record<string, number> = {};

@@ -3,8 +3,8 @@
  * Business leave ideas of a hidden status out of the list, its total and search, and a request
  * naming a hidden status gets none; Free (and a downgrade) ignores the stored statuses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ownerOnPlan, setPlan, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, ownerOnPlan, setPlan, submitIdea, useSayso } from '../../../test/helpers';
 import type { PlanId } from '../../contract';
 
 const sayso = useSayso();

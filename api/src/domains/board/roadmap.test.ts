@@ -1,15 +1,8 @@
 /** GET /api/companies/{slug}/roadmap: columns, the 90-day cut, order, caps and the read cache. */
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  insertCompany,
-  insertUser,
-  ownerWithCompany,
-  type TestSayso,
-  useSayso,
-} from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, insertCompany, insertUser, ownerWithCompany, useSayso } from '../../../test/helpers';
 import { ROADMAP_COLUMN_LIMIT, type Status } from '../../contract';
 import { ideas } from '../../db/schema';
 import { isClientRoute } from '../../http/static-files';

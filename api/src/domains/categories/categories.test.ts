@@ -5,7 +5,7 @@
  * through renames and archiving, a downgrade falls back to the fixed five and an upgrade brings
  * the categories back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
@@ -13,7 +13,6 @@ import {
   ownerOnPlan,
   setPlan,
   submitIdea,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { CATEGORY_LIMIT, type CompanyCategory, type PlanId } from '../../contract';

@@ -1,5 +1,5 @@
 /** The comment thread pages (capped answers, a cursor) and posting is rate-limited per user. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
@@ -7,7 +7,6 @@ import {
   insertIdea,
   insertUser,
   openSayso,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { comments } from '../../db/schema';

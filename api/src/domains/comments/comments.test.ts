@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  ownerWithCompany,
-  submitIdea,
-  type TestSayso,
-  useSayso,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, fastUser, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
 
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
 const sayso = useSayso();

@@ -1,14 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  ownerWithCompany,
-  submitIdea,
-  type TestSayso,
-  TINY_PNG,
-  useSayso,
-} from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, fastUser, ownerWithCompany, submitIdea, TINY_PNG, useSayso } from '../../../test/helpers';
 import { comments, ideas, uploads, votes } from '../../db/schema';
 
 const sayso = useSayso();

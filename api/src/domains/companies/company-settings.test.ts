@@ -4,7 +4,7 @@
  * nothing stored), apply on the public company answer only while the plan has them, and come
  * back on upgrade. A private roadmap is the exception: it stays private after a downgrade.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
@@ -12,7 +12,6 @@ import {
   ownerOnPlan,
   ownerWithCompany,
   setPlan,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { type PlanId, STATUS_LABELS } from '../../contract';

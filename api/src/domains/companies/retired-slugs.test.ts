@@ -1,7 +1,7 @@
 /** A deleted company's address is not handed to anyone else for 90 days (issue 10 item 8). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCompany, fastUser, type TestSayso, useSayso } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { createCompany, fastUser, useSayso } from '../../../test/helpers';
 import { retiredSlugs } from '../../db/schema';
 
 const sayso = useSayso();

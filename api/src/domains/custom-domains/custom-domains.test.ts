@@ -15,7 +15,6 @@ import {
   ownerOnPlan,
   ownerWithCompany,
   setPlan,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { CUSTOM_DOMAIN_MESSAGES, type PlanId } from '../../contract';

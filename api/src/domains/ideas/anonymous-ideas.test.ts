@@ -1,15 +1,7 @@
 /** 'Submit anonymously' hides the author everywhere public, and still counts against a signed-in plan. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  ideaBody,
-  ownerWithCompany,
-  type TestSayso,
-  userRow,
-  useSayso,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, fastUser, ideaBody, ownerWithCompany, userRow, useSayso } from '../../../test/helpers';
 import { ideas } from '../../db/schema';
 
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;

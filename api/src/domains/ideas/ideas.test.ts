@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   cookieLine,
@@ -7,7 +7,6 @@ import {
   ideaBody,
   ownerWithCompany,
   submitIdea,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { comments, ideaActivity, votes } from '../../db/schema';

@@ -4,7 +4,7 @@
  * count, landing, roadmap, idea page, votes, comments, live events) and only in the team's own
  * list; a downgrade keeps it private and the owner can always make it public again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
@@ -12,7 +12,6 @@ import {
   ownerOnPlan,
   setPlan,
   submitIdea,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import type { PlanId } from '../../contract';

@@ -1,6 +1,6 @@
 /** The plan's monthly submission limit (DESIGN.md section 3, spec section 9). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
@@ -9,7 +9,6 @@ import {
   ownerOnPlan,
   ownerWithCompany,
   submitIdea,
-  type TestSayso,
   userRow,
   useSayso,
 } from '../../../test/helpers';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSayso, ownerWithCompany, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
+import { openSayso, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
 import { outboxSettled, person, vote } from '../../../test/notify-helpers';
 import { recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { onPostgres, testDatabase } from '../../../test/test-database';

@@ -4,8 +4,8 @@
  * printed for docs/notifications.md; the bound only catches a fan-out gone quadratic.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSayso, ownerWithCompany, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSayso, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
 import { onPostgres } from '../../../test/test-database';
 import { outbox, users, votes } from '../../db/schema';
 

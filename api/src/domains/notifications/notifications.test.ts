@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, setPlan, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
+import { Client, openSayso, setPlan, submitIdea, useSayso } from '../../../test/helpers';
 import {
   comment,
   followedIdea,

@@ -1,7 +1,7 @@
 /** The outbox against a real SMTP server: sent once, retried with backoff, leased by one worker. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestSayso, useSayso } from '../../../test/helpers';
+import { useSayso } from '../../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { outbox } from '../../db/schema';
 import { OutboxWorker } from '../delivery/outbox-worker';

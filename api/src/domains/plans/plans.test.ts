@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, insertCompany, insertUser, type TestSayso, useSayso } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, insertCompany, insertUser, useSayso } from '../../../test/helpers';
 import { ENTITLEMENT_IDS, hasEntitlement, PLAN_IDS, type PlanId } from '../../contract';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

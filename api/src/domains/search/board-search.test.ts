@@ -1,7 +1,7 @@
 /** Search on the board: bounded terms, one company's rows only, no deleted rows, rate-limited. */
 
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
@@ -10,7 +10,6 @@ import {
   openSayso,
   ownerWithCompany,
   submitIdea,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { matchesSearch } from '../../db/engine';

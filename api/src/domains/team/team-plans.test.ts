@@ -2,7 +2,7 @@
  * Team accounts is a Business line: invitations need it at every plan, and a team keeps its
  * rows but loses its access the moment the owner's plan falls below Business, until an upgrade.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
@@ -10,7 +10,6 @@ import {
   ownerOnPlan,
   setPlan,
   submitIdea,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { TEAM_MESSAGES } from '../../contract';

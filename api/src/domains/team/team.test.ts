@@ -11,7 +11,6 @@ import {
   ownerOnPlan,
   signUp,
   submitIdea,
-  type TestSayso,
   useSayso,
 } from '../../../test/helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from '../../../test/smtp';

@@ -1,15 +1,8 @@
 /** Upload limits over HTTP: the company quota, the rate limit, and files that are replaced or never saved. */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Client,
-  openSayso,
-  ownerWithCompany,
-  type TestSayso,
-  TINY_PNG,
-  useSayso,
-} from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type Client, openSayso, ownerWithCompany, TINY_PNG, useSayso } from '../../../test/helpers';
 import { uploads } from '../../db/schema';
 import { COMPANY_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './uploads';
 

@@ -1,15 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  ownerWithCompany,
-  type TestSayso,
-  TINY_PNG,
-  useSayso,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, fastUser, ownerWithCompany, TINY_PNG, useSayso } from '../../../test/helpers';
 import { uploads } from '../../db/schema';
 
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;

@@ -1,15 +1,7 @@
 /** One person, one vote per idea whichever route; visitor ids are signed by the server (issue 10 items 3, 4). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  cookieLine,
-  fastUser,
-  ownerWithCompany,
-  submitIdea,
-  type TestSayso,
-  useSayso,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, cookieLine, fastUser, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
 import { votes } from '../../db/schema';
 
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;

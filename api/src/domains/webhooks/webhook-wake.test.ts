@@ -3,7 +3,7 @@
  * after the request, not at the worker's next 5-second poll.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSayso, ownerWithCompany, submitIdea, type TestSayso, useSayso } from '../../../test/helpers';
+import { openSayso, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
 import { addEndpoint } from '../../../test/webhook-kit';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
 
