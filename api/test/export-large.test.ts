@@ -58,18 +58,18 @@ async function seed() {
     );
     const voteRows = [
       // Each user votes on the first 100 ideas.
-      ...userIds.flatMap((userId) => ids.slice(0, 100).map((featureId) => ({ featureId, userId }))),
+      ...userIds.flatMap((userId) => ids.slice(0, 100).map((ideaId) => ({ ideaId, userId }))),
       ...Array.from({ length: ANONYMOUS_VOTES }, (_, i) => ({
-        featureId: ids[i % IDEAS] as number,
+        ideaId: ids[i % IDEAS] as number,
         visitorId: randomUUID(),
       })),
       // Another company's votes, which the export must leave out.
-      ...ids.slice(IDEAS).map((featureId) => ({ featureId, visitorId: randomUUID() })),
+      ...ids.slice(IDEAS).map((ideaId) => ({ ideaId, visitorId: randomUUID() })),
     ];
     const own = new Set(ids.slice(0, IDEAS));
     for (const [i, id] of ids.slice(0, IDEAS).entries()) if (ideaRows[i]?.private) privateIds.add(id);
-    for (const vote of voteRows.filter((row) => own.has(row.featureId)))
-      expectedVotes.set(vote.featureId, (expectedVotes.get(vote.featureId) ?? 0) + 1);
+    for (const vote of voteRows.filter((row) => own.has(row.ideaId)))
+      expectedVotes.set(vote.ideaId, (expectedVotes.get(vote.ideaId) ?? 0) + 1);
     someVisitorIds.push(...voteRows.slice(-20).map((row) => ('visitorId' in row ? row.visitorId : '')));
     await insertBatched(voteRows, (batch) => tx.insert(votes).values(batch));
   });

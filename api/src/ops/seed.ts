@@ -139,15 +139,15 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       if (!idea) throw new Error('A demo idea was not stored');
       const voterCount = Math.min(anonymousVotes, voters.length);
       for (const voter of voters.slice(0, voterCount)) {
-        await tx.insert(votes).values({ featureId: idea.id, userId: voter.id });
+        await tx.insert(votes).values({ ideaId: idea.id, userId: voter.id });
       }
       for (let v = voterCount; v < anonymousVotes; v++) {
-        await tx.insert(votes).values({ featureId: idea.id, visitorId: crypto.randomUUID() });
+        await tx.insert(votes).values({ ideaId: idea.id, visitorId: crypto.randomUUID() });
       }
       const commenters = voters.slice(0, Math.max(0, 4 - i));
       for (const commenter of commenters) {
         await tx.insert(comments).values({
-          featureId: idea.id,
+          ideaId: idea.id,
           userId: commenter.id,
           content: `${commenter.name.split(' ')[0]}: this would really help our team.`,
         });

@@ -77,16 +77,14 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   const company = first(await db.select().from(companies).where(eq(companies.ownerId, user.id)));
   if (company) await deleteCompany(db, company);
   await db.transaction(async (tx) => {
-    const userVotes = sql`(select count(*) from ${votes} where ${votes.featureId} = ${ideas.id} and ${votes.userId} = ${user.id})`;
+    const userVotes = sql`(select count(*) from ${votes} where ${votes.ideaId} = ${ideas.id} and ${votes.userId} = ${user.id})`;
     await tx
       .update(ideas)
       .set({
         votes: sql`case when ${ideas.votes} > ${userVotes} then ${ideas.votes} - ${userVotes} else 0 end`,
       })
-      .where(
-        inArray(ideas.id, tx.select({ id: votes.featureId }).from(votes).where(eq(votes.userId, user.id))),
-      );
-    const userComments = sql`(select count(*) from ${comments} where ${comments.featureId} = ${ideas.id} and ${comments.userId} = ${user.id})`;
+      .where(inArray(ideas.id, tx.select({ id: votes.ideaId }).from(votes).where(eq(votes.userId, user.id))));
+    const userComments = sql`(select count(*) from ${comments} where ${comments.ideaId} = ${ideas.id} and ${comments.userId} = ${user.id})`;
     await tx
       .update(ideas)
       .set({
@@ -95,7 +93,7 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
       .where(
         inArray(
           ideas.id,
-          tx.select({ id: comments.featureId }).from(comments).where(eq(comments.userId, user.id)),
+          tx.select({ id: comments.ideaId }).from(comments).where(eq(comments.userId, user.id)),
         ),
       );
     await tx.delete(users).where(eq(users.id, user.id));

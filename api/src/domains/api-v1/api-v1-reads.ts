@@ -59,7 +59,7 @@ export function voteRowsPage(db: Db, ideaId: number, after: number | undefined, 
     })
     .from(votes)
     .leftJoin(users, eq(users.id, votes.userId))
-    .where(and(eq(votes.featureId, ideaId), after !== undefined ? gt(votes.id, after) : undefined))
+    .where(and(eq(votes.ideaId, ideaId), after !== undefined ? gt(votes.id, after) : undefined))
     .orderBy(asc(votes.id))
     .limit(limit + 1);
 }

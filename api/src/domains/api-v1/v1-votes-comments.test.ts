@@ -34,7 +34,7 @@ describe('v1 votes, comments, statuses and categories', () => {
     const page = (await api.get(`/ideas/${id}/votes`)).body;
     expect(page.data.map((vote: Loose) => vote.source)).toEqual(['api', 'api']);
     // Stored as keyed hashes: neither the address nor the external id is in the table.
-    const stored = JSON.stringify(await sayso().db.select().from(votes).where(eq(votes.featureId, id)));
+    const stored = JSON.stringify(await sayso().db.select().from(votes).where(eq(votes.ideaId, id)));
     expect(stored).not.toMatch(/pat@example\.com|user-42/i);
     expect((await api.get(`/ideas/${id}`)).body.votes).toBe(2);
   });
@@ -56,7 +56,7 @@ describe('v1 votes, comments, statuses and categories', () => {
     expect(again.status).toBe(409);
     expect([unknownAgain.status, unknownAgain.body]).toEqual([again.status, again.body]);
     // The vote is not the account's: not on its row, no name of it, and it follows nothing.
-    const stored = await sayso().db.select().from(votes).where(eq(votes.featureId, id));
+    const stored = await sayso().db.select().from(votes).where(eq(votes.ideaId, id));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.userId).not.toBe(account.id);
     const page = (await api.get(`/ideas/${id}/votes`)).body;

@@ -122,9 +122,9 @@ async function viewerVotesInCompany(db: Db, companyId: number, viewer: Actor): P
   const byUser = userId !== null;
   const rows = await preparedOnce(db, byUser ? 'votesInByUser' : 'votesInByVisitor', () =>
     db
-      .select({ id: votes.featureId })
+      .select({ id: votes.ideaId })
       .from(votes)
-      .innerJoin(ideas, eq(ideas.id, votes.featureId))
+      .innerJoin(ideas, eq(ideas.id, votes.ideaId))
       .where(
         and(
           eq(ideas.companyId, sql.placeholder('companyId')),

@@ -19,7 +19,7 @@ async function ideaWithComments(n: number) {
   const idea = await insertIdea(sayso(), (await insertCompany(sayso(), author)).id);
   // Pairs share a timestamp on purpose: the cursor must still neither skip nor repeat one.
   const rows = Array.from({ length: n }, (_, i) => ({
-    featureId: idea.id,
+    ideaId: idea.id,
     userId: author.id,
     content: `Comment ${i}`,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))).toISOString(),

@@ -31,7 +31,7 @@ export async function listComments(
       content: comments.content,
       userId: comments.userId,
       userName: users.name,
-      featureId: comments.featureId,
+      featureId: comments.ideaId,
       isTeam: comments.byTeam,
       createdAt: comments.createdAt,
       mergedFrom: comments.mergedFrom,
@@ -39,7 +39,7 @@ export async function listComments(
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.featureId, ideaId), cursor, team ? undefined : isNull(comments.hiddenAt)))
+    .where(and(eq(comments.ideaId, ideaId), cursor, team ? undefined : isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE));
   return rows.map(({ hiddenAt, ...row }) => ({
@@ -66,7 +66,7 @@ export async function addComment(
   const { row, commentCount } = await counterTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ featureId: ideaId, userId: user.id, content, byTeam })
+      .values({ ideaId: ideaId, userId: user.id, content, byTeam })
       .returning();
     const [counted] = await tx
       .update(ideas)
@@ -92,10 +92,11 @@ export async function addComment(
       );
     return { row, commentCount: counted?.commentCount ?? 0 };
   });
-  const { hiddenAt, byTeam: isTeam, ...comment } = row;
+  const { hiddenAt, byTeam: isTeam, ideaId: commentIdeaId, ...comment } = row;
   return {
     comment: {
       ...comment,
+      featureId: commentIdeaId, // the wire keeps its first name
       isTeam,
       hidden: hiddenAt !== null,
       userName: user.name,
@@ -110,7 +111,7 @@ export async function requireComment(db: Db, ideaId: number, id: number) {
   const [row] = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.id, id), eq(comments.featureId, ideaId)))
+    .where(and(eq(comments.id, id), eq(comments.ideaId, ideaId)))
     .limit(1);
   if (!row) throw new ApiError(404, 'Comment not found');
   return row;
@@ -137,7 +138,7 @@ export async function setCommentHidden(
     const [counted] = await tx
       .update(ideas)
       .set({ commentCount: sql`${ideas.commentCount} + ${step}` })
-      .where(eq(ideas.id, comment.featureId))
+      .where(eq(ideas.id, comment.ideaId))
       .returning({ commentCount: ideas.commentCount });
     return counted?.commentCount ?? 0;
   });

@@ -269,10 +269,10 @@ describe('DELETE /api/companies/{id}', () => {
     expect((await client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await client.get(upload.body.imageUrl)).status).toBe(404);
     const voteRows = (
-      await sayso().db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id))
+      await sayso().db.select({ n: count() }).from(votes).where(eq(votes.ideaId, idea.id))
     )[0];
     const commentRows = (
-      await sayso().db.select({ n: count() }).from(comments).where(eq(comments.featureId, idea.id))
+      await sayso().db.select({ n: count() }).from(comments).where(eq(comments.ideaId, idea.id))
     )[0];
     expect([voteRows?.n, commentRows?.n]).toEqual([0, 0]);
     expect(await sayso().db.select().from(ideas).where(eq(ideas.companyId, company.id))).toEqual([]);

@@ -22,4 +22,3 @@ export function deleteCompany(db: Db, company: CompanyRow): Promise<void> {
       .where(or(eq(users.id, company.ownerId), eq(users.companySlug, company.slug)));
   });
 }
-

@@ -75,7 +75,7 @@ async function votePage(db: Queryable, companyId: number, after: number) {
     .from(votes)
     .crossJoin(ideas)
     .leftJoin(users, eq(users.id, votes.userId))
-    .where(and(eq(ideas.id, votes.featureId), eq(ideas.companyId, companyId), gt(votes.id, after)))
+    .where(and(eq(ideas.id, votes.ideaId), eq(ideas.companyId, companyId), gt(votes.id, after)))
     .orderBy(asc(votes.id))
     .limit(EXPORT_PAGE_SIZE);
   // The visitor id is never read: an anonymous vote is only its kind and time.
@@ -107,7 +107,7 @@ async function commentPage(db: Queryable, companyId: number, after: number) {
     .from(comments)
     .crossJoin(ideas)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(ideas.id, comments.featureId), eq(ideas.companyId, companyId), gt(comments.id, after)))
+    .where(and(eq(ideas.id, comments.ideaId), eq(ideas.companyId, companyId), gt(comments.id, after)))
     .orderBy(asc(comments.id))
     .limit(EXPORT_PAGE_SIZE);
   const rows = found.map((comment) => ({

@@ -23,8 +23,8 @@ import type { Db, Queryable } from '../../db/engine';
 import { type CompanyRow, categories, ideas } from '../../db/schema';
 import { chunksOf } from '../../lib/chunks';
 import { ApiError, type FieldIssue, validationError } from '../../lib/errors';
-import { type CsvRecord, readImportFile } from './csv-import-file';
 import { companyPlan } from '../plans/plans';
+import { type CsvRecord, readImportFile } from './csv-import-file';
 
 /** Rows per insert statement: well under either engine's bound-parameter limit. */
 const INSERT_BATCH = 200;

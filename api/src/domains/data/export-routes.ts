@@ -11,11 +11,11 @@ import type { Db } from '../../db/engine';
 import type { CompanyRow } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { readJson } from '../../lib/validate';
+import { requireCompanyEntitlement } from '../plans/plans';
 import { requireCompanyWithRole } from '../team/authorization';
 import { exportColumns, exportPages } from './data-export';
 import { importIdeas, previewImport } from './data-import';
 import { EXPORT_CONTENT_TYPES, exportChunks, pullStream } from './export-format';
-import { requireCompanyEntitlement } from '../plans/plans';
 
 /** 'acme-votes-2026-11-25.csv': the company, what, and the day (UTC). */
 function fileName(company: CompanyRow, dataset: ExportDataset, format: string): string {

@@ -4,16 +4,15 @@
  * anonymous voters as a kind only (never their visitor id); Free gets 403 and others 401/403.
  */
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   fastUser,
   type Loose,
-  useSayso,
   ownerOnPlan,
   submitIdea,
-  type TestSayso,
   userRow,
+  useSayso,
 } from '../../../test/helpers';
 import { EXPORT_COLUMNS, EXPORT_DATASETS, entitlementMessage, type PlanId } from '../../contract';
 

@@ -5,8 +5,8 @@
  * bad files are a 400 or 413 with a clear message, never a 5xx; Free gets 403.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Loose, openSayso, useSayso, ownerOnPlan, type TestSayso, userRow } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, type Loose, openSayso, ownerOnPlan, userRow, useSayso } from '../../../test/helpers';
 import {
   entitlementMessage,
   IMPORT_MAX_ROWS,

@@ -9,7 +9,7 @@ const HISTORY_LIMIT = 50;
 
 export async function listIdeaActivity(
   db: Db,
-  featureId: number,
+  ideaId: number,
   now = new Date(),
 ): Promise<IdeaActivityEntry[]> {
   const rows = await db
@@ -23,7 +23,7 @@ export async function listIdeaActivity(
     })
     .from(ideaActivity)
     .leftJoin(users, eq(users.id, ideaActivity.userId))
-    .where(eq(ideaActivity.featureId, featureId))
+    .where(eq(ideaActivity.ideaId, ideaId))
     .orderBy(desc(ideaActivity.createdAt), desc(ideaActivity.id))
     .limit(HISTORY_LIMIT);
   return rows.map((row) => ({ ...row, timeAgo: timeAgo(row.createdAt, now) }));

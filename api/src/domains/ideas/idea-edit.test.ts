@@ -52,7 +52,7 @@ describe('editing an idea', () => {
     const seen = await new Client(sayso()).get(`/api/features/${idea.id}`);
     expect(seen.body.editedAt).toBe(res.body.editedAt);
     const actions = (
-      await sayso().db.select().from(ideaActivity).where(eq(ideaActivity.featureId, idea.id))
+      await sayso().db.select().from(ideaActivity).where(eq(ideaActivity.ideaId, idea.id))
     ).map((row) => row.action);
     expect(actions.sort()).toEqual(['category_changed', 'edited']);
 
@@ -97,7 +97,7 @@ describe('editing an idea', () => {
     const edits = await sayso()
       .db.select()
       .from(ideaActivity)
-      .where(and(eq(ideaActivity.featureId, idea.id), eq(ideaActivity.action, 'edited')));
+      .where(and(eq(ideaActivity.ideaId, idea.id), eq(ideaActivity.action, 'edited')));
     expect(edits).toEqual([]);
   });
 });

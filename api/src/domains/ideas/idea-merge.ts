@@ -67,11 +67,11 @@ export async function mergeIdeas(
   const sourceVotes = await tx
     .select({ id: votes.id, userId: votes.userId, visitorId: votes.visitorId })
     .from(votes)
-    .where(eq(votes.featureId, source.id));
+    .where(eq(votes.ideaId, source.id));
   const targetVoters = await tx
     .select({ userId: votes.userId, visitorId: votes.visitorId })
     .from(votes)
-    .where(eq(votes.featureId, target.id));
+    .where(eq(votes.ideaId, target.id));
   const users = new Set(targetVoters.flatMap((vote) => (vote.userId === null ? [] : [vote.userId])));
   const visitors = new Set(targetVoters.flatMap((vote) => (vote.visitorId === null ? [] : [vote.visitorId])));
   const moved = sourceVotes
@@ -79,16 +79,16 @@ export async function mergeIdeas(
     .filter((vote) => !(vote.visitorId !== null && visitors.has(vote.visitorId)))
     .map((vote) => vote.id);
   for (const chunk of chunksOf(moved, 500))
-    await tx.update(votes).set({ featureId: target.id }).where(inArray(votes.id, chunk));
+    await tx.update(votes).set({ ideaId: target.id }).where(inArray(votes.id, chunk));
 
   const sourceComments = await tx
     .select({ id: comments.id, hiddenAt: comments.hiddenAt })
     .from(comments)
-    .where(eq(comments.featureId, source.id));
+    .where(eq(comments.ideaId, source.id));
   await tx
     .update(comments)
-    .set({ featureId: target.id, mergedFrom: source.title })
-    .where(eq(comments.featureId, source.id));
+    .set({ ideaId: target.id, mergedFrom: source.title })
+    .where(eq(comments.ideaId, source.id));
   const shown = sourceComments.filter((comment) => comment.hiddenAt === null).length;
 
   await moveCounts(tx, source.id, target.id, moved.length, shown);
@@ -137,7 +137,7 @@ export function recordActivity(
   at: string,
 ) {
   return tx.insert(ideaActivity).values({
-    featureId: target.id,
+    ideaId: target.id,
     companyId: target.companyId,
     userId,
     action,

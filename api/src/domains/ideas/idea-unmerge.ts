@@ -51,8 +51,8 @@ export async function unmergeIdeas(
   for (const chunk of chunksOf(idList(merge.movedVoteIds), 500)) {
     const back = await tx
       .update(votes)
-      .set({ featureId: merge.sourceId })
-      .where(and(inArray(votes.id, chunk), eq(votes.featureId, merge.targetId)))
+      .set({ ideaId: merge.sourceId })
+      .where(and(inArray(votes.id, chunk), eq(votes.ideaId, merge.targetId)))
       .returning({ id: votes.id });
     voteCount += back.length;
   }
@@ -60,8 +60,8 @@ export async function unmergeIdeas(
   for (const chunk of chunksOf(idList(merge.movedCommentIds), 500)) {
     const back = await tx
       .update(comments)
-      .set({ featureId: merge.sourceId, mergedFrom: null })
-      .where(and(inArray(comments.id, chunk), eq(comments.featureId, merge.targetId)))
+      .set({ ideaId: merge.sourceId, mergedFrom: null })
+      .where(and(inArray(comments.id, chunk), eq(comments.ideaId, merge.targetId)))
       .returning({ hiddenAt: comments.hiddenAt });
     commentCount += back.filter((comment) => comment.hiddenAt === null).length;
   }

@@ -74,12 +74,12 @@ async function commentersByIdea(db: Db, rows: IdeaRow[]): Promise<Map<number, Co
   if (withComments.length === 0) return result;
   const found = await chunked(withComments, (chunk) =>
     db
-      .selectDistinct({ featureId: comments.featureId, id: users.id, name: users.name })
+      .selectDistinct({ ideaId: comments.ideaId, id: users.id, name: users.name })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(inArray(comments.featureId, chunk), isNull(comments.hiddenAt))),
+      .where(and(inArray(comments.ideaId, chunk), isNull(comments.hiddenAt))),
   );
-  for (const { featureId: ideaId, id, name } of found) {
+  for (const { ideaId, id, name } of found) {
     const list = result.get(ideaId) ?? [];
     if (list.length < MAX_COMMENTERS) list.push({ id, name });
     result.set(ideaId, list);
@@ -98,11 +98,11 @@ async function votedIdeaIds(db: Db, ids: number[], viewer: Actor): Promise<Set<n
   if (!voter) return new Set();
   const found = await chunked(ids, (chunk) =>
     db
-      .select({ featureId: votes.featureId })
+      .select({ ideaId: votes.ideaId })
       .from(votes)
-      .where(and(voter, inArray(votes.featureId, chunk))),
+      .where(and(voter, inArray(votes.ideaId, chunk))),
   );
-  return new Set(found.map((row) => row.featureId));
+  return new Set(found.map((row) => row.ideaId));
 }
 
 /** Engines cap bound parameters per statement, so large boards are queried in slices. */

@@ -232,7 +232,7 @@ describe('PATCH /api/features/{id}', () => {
     const rows = await sayso()
       .db.select()
       .from(ideaActivity)
-      .where(eq(ideaActivity.featureId, idea.id))
+      .where(eq(ideaActivity.ideaId, idea.id))
       .orderBy(ideaActivity.id);
     expect(
       rows.map(({ action, fromValue, toValue, userId, companyId }) => ({
@@ -303,11 +303,11 @@ describe('DELETE /api/features/{id}', () => {
     expect((await owner.client.get(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await owner.client.delete(`/api/features/${idea.id}`)).status).toBe(404);
     expect((await owner.client.get(`/api/features/${idea.id}/comments`)).status).toBe(404);
-    const votesLeft = await sayso().db.select({ n: count() }).from(votes).where(eq(votes.featureId, idea.id));
+    const votesLeft = await sayso().db.select({ n: count() }).from(votes).where(eq(votes.ideaId, idea.id));
     const commentsLeft = await sayso()
       .db.select({ n: count() })
       .from(comments)
-      .where(eq(comments.featureId, idea.id));
+      .where(eq(comments.ideaId, idea.id));
     expect([votesLeft[0]?.n, commentsLeft[0]?.n]).toEqual([0, 0]);
     const list = (await owner.client.get(`/api/companies/${owner.company.slug}/features`)).body;
     expect(list.map((f: { id: number }) => f.id)).not.toContain(idea.id);

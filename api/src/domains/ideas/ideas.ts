@@ -244,7 +244,7 @@ export async function updateIdea(
       await tx.insert(ideaActivity).values(
         activity.map((row) => ({
           ...row,
-          featureId: idea.id,
+          ideaId: idea.id,
           companyId: idea.companyId,
           userId: byUserId,
           createdAt: now,

@@ -156,25 +156,25 @@ export async function findBearerUser(db: Queryable, userId: number, companyId: n
 export async function mergeVisitorVotes(db: Db, companyId: number, visitorId: string, userId: number) {
   return db.transaction(async (tx) => {
     const anonymous = await tx
-      .select({ id: votes.id, featureId: votes.featureId })
+      .select({ id: votes.id, ideaId: votes.ideaId })
       .from(votes)
-      .innerJoin(ideas, eq(ideas.id, votes.featureId))
+      .innerJoin(ideas, eq(ideas.id, votes.ideaId))
       .where(and(eq(ideas.companyId, companyId), eq(votes.visitorId, visitorId), isNull(votes.userId)));
     if (anonymous.length === 0) return 0;
-    const featureIds = anonymous.map((vote) => vote.featureId);
+    const ideaIds = anonymous.map((vote) => vote.ideaId);
     const own = await tx
-      .select({ featureId: votes.featureId })
+      .select({ ideaId: votes.ideaId })
       .from(votes)
-      .where(and(eq(votes.userId, userId), inArray(votes.featureId, featureIds)));
-    const doubled = new Set(own.map((vote) => vote.featureId));
+      .where(and(eq(votes.userId, userId), inArray(votes.ideaId, ideaIds)));
+    const doubled = new Set(own.map((vote) => vote.ideaId));
     let removed = 0;
     for (const vote of anonymous) {
-      if (doubled.has(vote.featureId)) {
+      if (doubled.has(vote.ideaId)) {
         await tx.delete(votes).where(eq(votes.id, vote.id));
         await tx
           .update(ideas)
           .set({ votes: sql`${ideas.votes} - 1` })
-          .where(eq(ideas.id, vote.featureId));
+          .where(eq(ideas.id, vote.ideaId));
         removed += 1;
       } else {
         await tx.update(votes).set({ userId }).where(eq(votes.id, vote.id));

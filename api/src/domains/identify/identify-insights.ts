@@ -20,7 +20,7 @@ export async function ideaPeople(db: Db, idea: IdeaRow): Promise<IdeaPeople> {
     .from(votes)
     .leftJoin(users, eq(users.id, votes.userId))
     .leftJoin(identifiedUsers, eq(identifiedUsers.userId, votes.userId))
-    .where(eq(votes.featureId, idea.id))
+    .where(eq(votes.ideaId, idea.id))
     .orderBy(asc(votes.createdAt), asc(votes.id))
     .limit(VOTER_LIMIT);
   return {
@@ -50,7 +50,7 @@ export async function revenueIdeas(db: Db, companyId: number, limit = 10): Promi
       identifiedVoters: sql<number>`count(${identifiedUsers.id})`,
     })
     .from(ideas)
-    .innerJoin(votes, eq(votes.featureId, ideas.id))
+    .innerJoin(votes, eq(votes.ideaId, ideas.id))
     .innerJoin(
       identifiedUsers,
       and(eq(identifiedUsers.userId, votes.userId), eq(identifiedUsers.companyId, companyId)),

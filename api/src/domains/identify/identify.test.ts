@@ -423,7 +423,7 @@ describe('the panel: exchange, bearer and merge', () => {
       (await sayso().db.select({ votes: ideas.votes }).from(ideas).where(eq(ideas.id, id)))[0]?.votes;
     expect(await count(both.id)).toBe(1);
     expect(await count(onlyAnonymous.id)).toBe(1);
-    const rows = await sayso().db.select().from(votes).where(eq(votes.featureId, onlyAnonymous.id));
+    const rows = await sayso().db.select().from(votes).where(eq(votes.ideaId, onlyAnonymous.id));
     const [person] = await sayso()
       .db.select()
       .from(identifiedUsers)

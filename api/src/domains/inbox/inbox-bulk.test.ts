@@ -58,7 +58,7 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
     const activity = await sayso()
       .db.select()
       .from(ideaActivity)
-      .where(and(inArray(ideaActivity.featureId, ids), eq(ideaActivity.action, 'status_changed')));
+      .where(and(inArray(ideaActivity.ideaId, ids), eq(ideaActivity.action, 'status_changed')));
     expect(activity).toHaveLength(3);
     // The same status again changes nothing and e-mails no one.
     expect((await bulk({ action: 'status', ids, status: 'planned' })).status).toBe(200);
@@ -113,7 +113,7 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
       'ux_improvements',
       'ux_improvements',
     ]);
-    const logged = await sayso().db.select().from(ideaActivity).where(inArray(ideaActivity.featureId, ids));
+    const logged = await sayso().db.select().from(ideaActivity).where(inArray(ideaActivity.ideaId, ids));
     expect(logged).toEqual([]);
   });
 

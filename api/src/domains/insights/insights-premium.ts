@@ -17,13 +17,13 @@ const DAY_MS = 86_400_000;
 async function statusChanges(db: Db, companyId: number, range: InsightsRange) {
   return db
     .select({
-      featureId: ideaActivity.featureId,
+      ideaId: ideaActivity.ideaId,
       to: ideaActivity.toValue,
       at: ideaActivity.createdAt,
       createdAt: ideas.createdAt,
     })
     .from(ideaActivity)
-    .innerJoin(ideas, eq(ideas.id, ideaActivity.featureId))
+    .innerJoin(ideas, eq(ideas.id, ideaActivity.ideaId))
     .where(
       and(
         eq(ideaActivity.companyId, companyId),
@@ -37,7 +37,7 @@ async function statusChanges(db: Db, companyId: number, range: InsightsRange) {
 /** Ideas planned or completed in the range with no recorded change: their last change only. */
 async function untrackedChanges(db: Db, companyId: number, range: InsightsRange) {
   const tracked = db
-    .select({ id: ideaActivity.featureId })
+    .select({ id: ideaActivity.ideaId })
     .from(ideaActivity)
     .where(and(eq(ideaActivity.companyId, companyId), eq(ideaActivity.action, 'status_changed')));
   return db
@@ -81,12 +81,12 @@ async function timings(db: Db, companyId: number, range: InsightsRange) {
   };
   const plannedAt = new Map<number, string>();
   for (const change of changes) {
-    if (change.to === 'planned') plannedAt.set(change.featureId, change.at);
+    if (change.to === 'planned') plannedAt.set(change.ideaId, change.at);
     if (change.at < range.from) continue;
     if (change.to === 'planned') spans.toPlanned.push(daysBetween(change.createdAt, change.at));
     if (change.to !== 'completed') continue;
     spans.toCompleted.push(daysBetween(change.createdAt, change.at));
-    const planned = plannedAt.get(change.featureId);
+    const planned = plannedAt.get(change.ideaId);
     if (planned) spans.plannedToCompleted.push(daysBetween(planned, change.at));
   }
   for (const idea of untracked) {
@@ -169,7 +169,7 @@ async function rowTotals(db: Db, companyId: number, range: InsightsRange) {
     db
       .select({ n: count() })
       .from(table)
-      .innerJoin(ideas, eq(ideas.id, table.featureId))
+      .innerJoin(ideas, eq(ideas.id, table.ideaId))
       .where(and(eq(ideas.companyId, companyId), createdWithin(table.createdAt, range)));
   const [[newIdeas], [newVotes], [newComments]] = await Promise.all([
     db

@@ -5,19 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  insertIdea,
-  openSayso,
-  ownerOnPlan,
-  type TestSayso,
-  useSayso,
-} from '../../../test/helpers';
+import { Client, fastUser, insertIdea, openSayso, ownerOnPlan, useSayso } from '../../../test/helpers';
 import { addDays, entitlementMessage, utcDay } from '../../contract';
 import { comments, ideaActivity, ideas, usageDaily, votes } from '../../db/schema';
 
-type Sayso = TestSayso & { close: () => Promise<void> };
 const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on' }));
 
 const today = utcDay(new Date());
@@ -44,13 +35,13 @@ async function boardOn(plan: 'free' | 'pro' | 'business') {
   await sayso()
     .db.insert(votes)
     .values([
-      { featureId: fresh.id, userId: voter.id, createdAt: at(0) },
-      { featureId: older.id, userId: voter.id, createdAt: at(3) },
-      { featureId: older.id, visitorId: 'visitor-a', createdAt: at(2) },
+      { ideaId: fresh.id, userId: voter.id, createdAt: at(0) },
+      { ideaId: older.id, userId: voter.id, createdAt: at(3) },
+      { ideaId: older.id, visitorId: 'visitor-a', createdAt: at(2) },
     ]);
   await sayso()
     .db.insert(comments)
-    .values({ featureId: older.id, userId: voter.id, content: 'Yes', createdAt: at(1) });
+    .values({ ideaId: older.id, userId: voter.id, content: 'Yes', createdAt: at(1) });
   return { ...owner, companyId, fresh, older, voter };
 }
 
@@ -145,7 +136,7 @@ describe('GET /api/companies/{id}/insights', () => {
       .db.insert(ideaActivity)
       .values([
         {
-          featureId: older.id,
+          ideaId: older.id,
           companyId,
           action: 'status_changed',
           fromValue: 'idea',
@@ -153,7 +144,7 @@ describe('GET /api/companies/{id}/insights', () => {
           createdAt: at(2, '12:00:00.000Z'),
         },
         {
-          featureId: older.id,
+          ideaId: older.id,
           companyId,
           action: 'status_changed',
           fromValue: 'planned',
@@ -163,14 +154,14 @@ describe('GET /api/companies/{id}/insights', () => {
       ]);
     await sayso()
       .db.insert(votes)
-      .values({ featureId: fresh.id, visitorId: 'visitor-old', createdAt: at(20) });
+      .values({ ideaId: fresh.id, visitorId: 'visitor-old', createdAt: at(20) });
     await sayso()
       .db.insert(votes)
-      .values({ featureId: older.id, visitorId: 'visitor-old', createdAt: at(0) });
+      .values({ ideaId: older.id, visitorId: 'visitor-old', createdAt: at(0) });
     // The account that votes in the range had commented before it: returning too.
     await sayso()
       .db.insert(comments)
-      .values({ featureId: fresh.id, userId: voter.id, content: 'Early', createdAt: at(10) });
+      .values({ ideaId: fresh.id, userId: voter.id, content: 'Early', createdAt: at(10) });
     const anyone = new Client(sayso());
     for (const host of [
       'https://shop.example/pricing?utm=x#top',
@@ -223,11 +214,11 @@ describe('GET /api/companies/{id}/insights', () => {
       .db.insert(votes)
       .values([
         {
-          featureId: (ancient as typeof ideas.$inferSelect).id,
+          ideaId: (ancient as typeof ideas.$inferSelect).id,
           visitorId: 'visitor-ancient',
           createdAt: at(35),
         },
-        { featureId: older.id, visitorId: 'visitor-ancient', createdAt: at(0) },
+        { ideaId: older.id, visitorId: 'visitor-ancient', createdAt: at(0) },
       ]);
     const range = `from=${addDays(today, -30)}&to=${today}`;
     const [status, body] = await gets(client, `/api/companies/${companyId}/insights/premium?${range}`);

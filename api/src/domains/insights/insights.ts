@@ -63,7 +63,7 @@ async function perIdeaRowsPerDay(
   return db
     .select({ day: dayOf(table.createdAt), n: count() })
     .from(table)
-    .innerJoin(ideas, eq(ideas.id, table.featureId))
+    .innerJoin(ideas, eq(ideas.id, table.ideaId))
     .where(and(eq(ideas.companyId, companyId), createdWithin(table.createdAt, range)))
     .groupBy(sql`1`);
 }
@@ -112,7 +112,7 @@ async function trendingIdeas(db: Db, companyId: number, range: InsightsRange) {
   return db
     .select({ id: ideas.id, title: ideas.title, votes: gained })
     .from(votes)
-    .innerJoin(ideas, eq(ideas.id, votes.featureId))
+    .innerJoin(ideas, eq(ideas.id, votes.ideaId))
     .where(and(eq(ideas.companyId, companyId), createdWithin(votes.createdAt, range)))
     .groupBy(ideas.id, ideas.title)
     .orderBy(desc(gained), ideas.id)

@@ -23,7 +23,7 @@ export async function approveIdea(db: Db, idea: IdeaRow, byUserId: number): Prom
     // Webhooks learn of an idea when the public does: a held idea's idea.created waits for this.
     await ideaCreated(tx, approved);
     await tx.insert(ideaActivity).values({
-      featureId: idea.id,
+      ideaId: idea.id,
       companyId: idea.companyId,
       userId: byUserId,
       action: 'approved',

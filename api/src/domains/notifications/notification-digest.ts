@@ -59,7 +59,7 @@ async function companyNews(tx: Queryable, company: CompanyRow, since: string): P
   const movers = await tx
     .select({ id: ideas.id, title: ideas.title, gained })
     .from(votes)
-    .innerJoin(ideas, eq(ideas.id, votes.featureId))
+    .innerJoin(ideas, eq(ideas.id, votes.ideaId))
     .where(and(eq(ideas.companyId, company.id), gte(votes.createdAt, since)))
     .groupBy(ideas.id, ideas.title)
     .orderBy(desc(gained), desc(ideas.id))

@@ -28,7 +28,7 @@ async function addVoters(ideaId: number, n: number) {
     const rows = await sayso().db.insert(users).values(people).returning({ id: users.id });
     await sayso()
       .db.insert(votes)
-      .values(rows.map((row) => ({ featureId: ideaId, userId: row.id })));
+      .values(rows.map((row) => ({ ideaId: ideaId, userId: row.id })));
   }
 }
 

@@ -36,9 +36,9 @@ export async function similarIdeas(
   const voted = new Set(
     (
       await db
-        .select({ id: votes.featureId })
+        .select({ id: votes.ideaId })
         .from(votes)
-        .where(and(voter, inArray(votes.featureId, ids)))
+        .where(and(voter, inArray(votes.ideaId, ids)))
     ).map((row) => row.id),
   );
   return rows.map((row) => ({ ...row, voted: voted.has(row.id) }));

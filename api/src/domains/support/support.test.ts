@@ -3,21 +3,12 @@
  * a local server through the outbox (Pro and Business), refused on Free and for non-owners.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  fastUser,
-  openSayso,
-  ownerOnPlan,
-  setPlan,
-  type TestSayso,
-  useSayso,
-} from '../../../test/helpers';
+import { Client, fastUser, openSayso, ownerOnPlan, setPlan, useSayso } from '../../../test/helpers';
 import { recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { entitlementMessage, type PlanId } from '../../contract';
 import { RATE_RULES } from '../../lib/rate-limit';
 
 const SUPPORT = 'help@sayso.test';
-type Sayso = TestSayso & { close: () => Promise<void> };
 
 let smtp: TestSmtp;
 beforeAll(async () => {

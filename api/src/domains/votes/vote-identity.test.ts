@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 const voteRows = async (featureId: number) =>
-  await sayso().db.select().from(votes).where(eq(votes.featureId, featureId));
+  await sayso().db.select().from(votes).where(eq(votes.ideaId, featureId));
 
 describe('a signed-in user votes once per idea, whichever route', () => {
   it('refuses /anonymous-vote with 409 after /vote, and counts one vote', async () => {

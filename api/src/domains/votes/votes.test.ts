@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const voteRows = async (featureId: number) =>
-  (await sayso().db.select({ n: count() }).from(votes).where(eq(votes.featureId, featureId)))[0]?.n;
+  (await sayso().db.select({ n: count() }).from(votes).where(eq(votes.ideaId, featureId)))[0]?.n;
 const votesOf = async (featureId: number) =>
   (await new Client(sayso()).get(`/api/features/${featureId}`)).body.votes as number;
 

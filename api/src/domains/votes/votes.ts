@@ -19,7 +19,7 @@ export async function castVote(db: Db, ideaId: number, voter: Actor, keyedId?: s
     return await counterTransaction(db, async (tx) => {
       const [vote] = await tx
         .insert(votes)
-        .values({ featureId: ideaId, userId, visitorId })
+        .values({ ideaId: ideaId, userId, visitorId })
         .returning({ id: votes.id, createdAt: votes.createdAt });
       const [bumped] = await tx
         .update(ideas)
