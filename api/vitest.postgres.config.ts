@@ -32,7 +32,7 @@ export default defineProject({
       'src/env-mail.test.ts',
       'src/lib/client-ip.test.ts',
       'src/http/account-routes.test.ts',
-      'src/services/live-events.test.ts',
+      'src/domains/live/live-events.test.ts',
     ],
     env: { SAYSO_TEST_ENGINE: 'postgres' },
     globalSetup: ['test/postgres-setup.ts'],

@@ -1,45 +1,45 @@
-/** The Hono application: middleware, one sub-app per resource, errors as JSON. */
+/** The Hono application: the route groups, each with its own middleware (http/route-groups.ts), errors as JSON. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { isUnstorableText } from './db/engine';
-import { hasRequestBody, jsonOnly } from './http/json-only';
+import { authRoutes } from './domains/accounts/auth-routes';
+import { passwordResetRoutes } from './domains/accounts/password-reset-routes';
+import { accountRoutes } from './domains/accounts/routes';
+import { apiKeyRoutes } from './domains/api-v1/keys-routes';
+import { v1Routes } from './domains/api-v1/routes';
+import { billingRoutes, stripeWebhookRoutes } from './domains/billing/routes';
+import { categoryRoutes } from './domains/categories/routes';
+import { companyRoutes } from './domains/companies/routes';
+import { HostBoards } from './domains/custom-domains/custom-domains';
+import { customDomainRoutes } from './domains/custom-domains/routes';
+import { exportRoutes, importRoutes } from './domains/data/export-routes';
+import { ideaActivityRoutes } from './domains/ideas/activity-routes';
+import { ideaRoutes } from './domains/ideas/routes';
+import { identifyBearer } from './domains/identify/identify-bearer';
+import { identifyCompanyRoutes, identifySessionRoutes } from './domains/identify/routes';
+import { inboxRoutes } from './domains/inbox/routes';
+import { insightRoutes, usageRoutes } from './domains/insights/routes';
+import { liveRoutes } from './domains/live/routes';
+import { companyModerationRoutes } from './domains/moderation/company-routes';
+import { ideaModerationRoutes } from './domains/moderation/idea-routes';
+import {
+  notificationSettingsRoutes,
+  oneClickUnsubscribeRoutes,
+  unsubscribeRoutes,
+} from './domains/notifications/routes';
+import { supportRoutes } from './domains/support/routes';
+import { teamAcceptRoutes, teamRoutes } from './domains/team/routes';
+import { uploadedImageRoutes, uploadRoutes } from './domains/uploads/routes';
+import { webhookRoutes } from './domains/webhooks/routes';
+import { jsonOnly, jsonOrBeacon } from './http/json-only';
+import { mountGroup, routeGroups } from './http/route-groups';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
 import { closeWhenBodyUnread } from './http/unread-body';
-import { clientIpMiddleware } from './lib/client-ip';
 import { ApiError, NUL_IN_TEXT } from './lib/errors';
-import { sameOriginMiddleware } from './middleware/same-origin';
-import { sessionMiddleware } from './middleware/session';
-import { tenantHostMiddleware } from './middleware/tenant-host';
-import { accountRoutes } from './routes/account';
-import { apiKeyRoutes } from './routes/api-keys';
-import { authRoutes } from './routes/auth';
-import { billingRoutes } from './routes/billing';
-import { categoryRoutes } from './routes/categories';
-import { companyRoutes } from './routes/companies';
-import { companyModerationRoutes } from './routes/company-moderation';
-import { customDomainRoutes } from './routes/custom-domains';
-import { exportRoutes } from './routes/export';
-import { ideaActivityRoutes } from './routes/idea-activity';
-import { ideaModerationRoutes } from './routes/idea-moderation';
-import { ideaRoutes } from './routes/ideas';
-import { identifyCompanyRoutes, identifySessionRoutes } from './routes/identify';
-import { inboxRoutes } from './routes/inbox';
-import { insightRoutes } from './routes/insights';
-import { liveRoutes } from './routes/live';
-import { notificationSettingsRoutes, unsubscribeRoutes } from './routes/notifications';
-import { passwordResetRoutes } from './routes/password-reset';
-import { supportRoutes } from './routes/support';
-import { teamAcceptRoutes, teamRoutes } from './routes/team';
-import { uploadedImageRoutes, uploadRoutes } from './routes/uploads';
-import { v1Routes } from './routes/v1/api-v1';
-import { webhookRoutes } from './routes/webhooks';
-import { HostBoards } from './services/custom-domains';
-import { noteQueued } from './services/webhook-deliveries';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,69 +55,58 @@ const UPLOAD_LIMIT = 3 * 1024 * 1024;
 const WEBHOOK_LIMIT = 1024 * 1024;
 // A CSV import of up to 1 MB (IMPORT_MAX_BYTES) as a JSON string, with room for its escapes.
 const IMPORT_LIMIT = 3 * 1024 * 1024;
-const IMPORT_PATH = /^\/api\/companies\/[^/]+\/import(?:\/preview)?$/;
 
-const tooLarge = (c: { json: (body: object, status: 413) => Response }) =>
-  c.json({ message: 'Request body is too large' }, 413);
+const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
 
 export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
   const app = new Hono<AppEnv>();
   // CUSTOM_DOMAINS=on: a verified Business domain serves its board and may post to the API.
   const hostBoards = deps.config.customDomains ? new HostBoards(deps.db, deps.cache) : null;
+  const group = routeGroups(deps, hostBoards);
+  // The widget panel's identified person, heard on the routes given it (domains/identify/identify-bearer.ts).
+  const bearer = identifyBearer(deps);
+  const ideas = ideaRoutes(deps, bearer);
+  const companies = companyRoutes(deps, bearer);
+  const moderation = companyModerationRoutes(deps, bearer);
 
   app.use(closeWhenBodyUnread);
   app.use(securityHeaders(deps.config.publicUrl));
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: tooLarge });
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
-  const webhookLimit = bodyLimit({ maxSize: WEBHOOK_LIMIT, onError: tooLarge });
-  const importLimit = bodyLimit({ maxSize: IMPORT_LIMIT, onError: tooLarge });
-  app.use('/api/*', (c, next) => {
-    if (!hasRequestBody(c)) return next();
-    if (c.req.path === '/api/stripe/webhook') return webhookLimit(c, next);
-    if (IMPORT_PATH.test(c.req.path)) return importLimit(c, next);
-    return (c.req.path === '/api/upload' ? uploadLimit : jsonLimit)(c, next);
-  });
-  app.use('/api/*', jsonOnly);
-  app.use('/api/*', async (c, next) => {
-    // A NUL is refused before any lookup: no slug or id holds one, and no search text may.
-    const url = c.req.url;
-    const queryAt = url.indexOf('?');
-    const [path, query] = queryAt === -1 ? [url, ''] : [url.slice(0, queryAt), url.slice(queryAt)];
-    if (/%00/i.test(path)) throw new ApiError(404, 'Not found');
-    if (/%00/i.test(query)) throw new ApiError(400, NUL_IN_TEXT);
-    await next();
-  });
-  app.use('/api/*', clientIpMiddleware(deps.config.trustProxyHops));
-  app.use('/api/*', tenantHostMiddleware(deps.config.publicUrl, hostBoards));
-  app.use('/api/*', sameOriginMiddleware(deps.config.publicUrl, hostBoards));
-  app.use('/api/*', sessionMiddleware(deps));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  // A change that queued webhook deliveries has committed by now: send them at once.
-  app.use('/api/*', async (_c, next) => {
-    if (await noteQueued(next)) deps.outbox.wake();
-  });
 
-  // Liveness: the process answers. Readiness: it can serve (database reachable, not draining).
-  app.get('/api/health', (c) => c.json({ ok: true }));
-  app.get('/api/ready', async (c) => {
-    if (deps.lifecycle.draining) return c.json({ message: 'Shutting down' }, 503);
-    try {
-      await deps.engine.ping();
-    } catch {
-      return c.json({ message: 'The database is not reachable' }, 503);
-    }
-    return c.json({ ok: true });
-  });
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/auth', passwordResetRoutes(deps));
+  // 1. Raw bodies, each with its own limit and body rule. Stripe's signature covers the exact
+  // bytes; mail clients post the one-click unsubscribe form-encoded (RFC 8058) and its signed
+  // token is the credential; the usage counter takes beacons from any page. Uploads and the CSV
+  // import act for a signed-in user, so they keep the cookie and the Origin check.
+  const unsubscribes = group({ limit: JSON_LIMIT, board: true });
+  const imports = group({ limit: IMPORT_LIMIT, accepts: jsonOnly, cookie: true });
+  const beacons = group({ limit: JSON_LIMIT, accepts: jsonOrBeacon, board: true });
+  mountGroup(app, '/api', group({ limit: WEBHOOK_LIMIT }), stripeWebhookRoutes(deps));
+  mountGroup(app, '/api/notifications', unsubscribes, oneClickUnsubscribeRoutes(deps));
+  mountGroup(app, '/api/upload', group({ limit: UPLOAD_LIMIT, cookie: true }), uploadRoutes(deps));
+  mountGroup(app, '/api/companies', imports, importRoutes(deps));
+  mountGroup(app, '/api/companies', beacons, usageRoutes(deps));
+
+  // 2. The REST API: its keys alone sign in (no cookie, hence no Origin check); its own CORS in v1Routes.
+  app.use('/api/v1/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly }));
+  app.route('/api/v1', v1Routes(deps));
+  app.all('/api/v1/*', notFound);
+
+  // 3. The cookie API. First the public board's calls, which also answer on a company's custom
+  // domain (http/tenant-host.ts) and take a session signed in there.
+  const board = group({ limit: JSON_LIMIT, accepts: jsonOnly, board: true, cookie: true });
+  mountGroup(app, '/api', board, healthRoutes(deps));
+  mountGroup(app, '/api/auth', board, authRoutes(deps, bearer));
+  mountGroup(app, '/api/auth', board, passwordResetRoutes(deps));
+  mountGroup(app, '/api/notifications', board, unsubscribeRoutes(deps));
+  mountGroup(app, '/api/companies', board, companies.board);
+  mountGroup(app, '/api/companies', board, liveRoutes(deps));
+  mountGroup(app, '/api/companies', board, moderation.board);
+  mountGroup(app, '/api/features', board, ideas.board);
+
+  // Then the rest, on the main site only: JSON-only, same-origin, session, no-store, webhook wake.
+  app.use('/api/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly, cookie: true }));
   app.route('/api/account/notifications', notificationSettingsRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
-  app.route('/api/notifications', unsubscribeRoutes(deps));
-  app.route('/api/companies', companyRoutes(deps));
-  app.route('/api/companies', liveRoutes(deps));
+  app.route('/api/companies', companies.team);
   app.route('/api/companies', customDomainRoutes(deps));
   app.route('/api/companies', categoryRoutes(deps));
   app.route('/api/companies', teamRoutes(deps));
@@ -125,22 +114,20 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', exportRoutes(deps));
   app.route('/api/companies', insightRoutes(deps));
   app.route('/api/companies', inboxRoutes(deps));
-  app.route('/api/features', ideaRoutes(deps));
+  app.route('/api/features', ideas.team);
   app.route('/api/features', ideaActivityRoutes(deps));
   app.route('/api/features', ideaModerationRoutes(deps));
-  app.route('/api/companies', companyModerationRoutes(deps));
-  app.route('/api/upload', uploadRoutes(deps));
+  app.route('/api/companies', moderation.team);
   app.route('/api/support', supportRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/api/companies', apiKeyRoutes(deps));
   app.route('/api/companies', identifyCompanyRoutes(deps));
   app.route('/api/identify', identifySessionRoutes(deps));
   app.route('/api/companies', webhookRoutes(deps));
-  app.route('/api/v1', v1Routes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       return c.json({ message: error.message, ...(error.issues && { issues: error.issues }) }, error.status);
@@ -154,4 +141,19 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;
+}
+
+/** Liveness: the process answers. Readiness: it can serve (database reachable, not draining). */
+function healthRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/health', (c) => c.json({ ok: true }))
+    .get('/ready', async (c) => {
+      if (deps.lifecycle.draining) return c.json({ message: 'Shutting down' }, 503);
+      try {
+        await deps.engine.ping();
+      } catch {
+        return c.json({ message: 'The database is not reachable' }, 503);
+      }
+      return c.json({ ok: true });
+    });
 }

@@ -3,15 +3,15 @@
 import type Stripe from 'stripe';
 import type { Db, Engine } from './db/engine';
 import type { UserRow } from './db/schema';
+import type { ResolveTxt } from './domains/custom-domains/custom-domains';
+import type { OutboxWorker } from './domains/delivery/outbox-worker';
+import type { LiveHub } from './domains/live/live-events';
+import type { DigestTimer } from './domains/notifications/digest-timer';
+import type { Notifier } from './domains/notifications/notifications';
+import type { SessionSigner } from './domains/users/session';
 import type { Config } from './env';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
-import type { ResolveTxt } from './services/custom-domains';
-import type { DigestTimer } from './services/digest-timer';
-import type { LiveHub } from './services/live-events';
-import type { Notifier } from './services/notifications';
-import type { OutboxWorker } from './services/outbox-worker';
-import type { SessionSigner } from './services/session';
 
 export interface AppDeps {
   /** The database engine; `db` is its drizzle database. */
@@ -44,11 +44,13 @@ export interface AppDeps {
 
 export interface AppEnv {
   Variables: {
-    /** The signed-in user, or null; set by the session middleware on every /api request. */
+    /** The signed-in user, or null; set by the session middleware on the cookie API's requests. */
     user: UserRow | null;
     /** The sessions row the cookie names, or null (signed out, or signed in by an identify bearer). */
     sessionId: number | null;
-    /** The board this host serves when it is a verified custom domain, else null (middleware/tenant-host.ts). */
+    /** The company an identify bearer was issued for, when one signed `user` in (domains/identify/identify-bearer.ts). */
+    bearerCompanyId: number | null;
+    /** The board this host serves when it is a verified custom domain, else null (http/tenant-host.ts). */
     tenantBoard: string | null;
   };
 }

@@ -2,22 +2,22 @@
 import { createApp } from './app';
 import type { AppDeps } from './context';
 import { type Db, type Engine, openEngine } from './db/engine';
+import { billingSettings, createStripeClient } from './domains/billing/stripe-client';
+import { txtResolver } from './domains/custom-domains/custom-domains';
+import { importUploadFiles } from './domains/data/upload-import';
+import { OutboxWorker } from './domains/delivery/outbox-worker';
+import { InProcessTransport, LiveHub, type LiveTransport } from './domains/live/live-events';
+import { PostgresTransport } from './domains/live/live-events-postgres';
+import { DigestTimer } from './domains/notifications/digest-timer';
+import { Notifier } from './domains/notifications/notifications';
+import { unsubscribeKey } from './domains/notifications/unsubscribe-tokens';
+import { createMailer } from './domains/outbox/mailer';
+import { createSessionSigner, resolveJwtSecret } from './domains/users/session';
 import type { Config } from './env';
 import { visitorIdKey } from './lib/cookies';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
-import { txtResolver } from './services/custom-domains';
-import { DigestTimer } from './services/digest-timer';
-import { InProcessTransport, LiveHub, type LiveTransport } from './services/live-events';
-import { PostgresTransport } from './services/live-events-postgres';
-import { createMailer } from './services/mailer';
-import { Notifier } from './services/notifications';
-import { OutboxWorker } from './services/outbox-worker';
-import { seedDemo, shouldSeed } from './services/seed';
-import { createSessionSigner, resolveJwtSecret } from './services/session';
-import { billingSettings, createStripeClient } from './services/stripe-client';
-import { unsubscribeKey } from './services/unsubscribe-tokens';
-import { importUploadFiles } from './services/upload-import';
+import { seedDemo, shouldSeed } from './ops/seed';
 
 export interface Sayso {
   app: ReturnType<typeof createApp>;

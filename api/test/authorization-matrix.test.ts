@@ -2,13 +2,13 @@
  * Every API route × {signed out, another user, a team member, a team admin, the owner},
  * generated from the app's own route table: a route added without an entry here fails the first
  * test. The owner is on Free, as before; for the member and admin columns the owner is on
- * Business, since team access needs it (a downgrade is tested in routes/team-plans.test.ts).
+ * Business, since team access needs it (a downgrade is tested in domains/team/team-plans.test.ts).
  */
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamInvites, users } from '../src/db/schema';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/domains/users/passwords';
 import {
   insertCompany,
   insertIdea,
@@ -236,7 +236,7 @@ const MATRIX: Record<string, Expected> = {
   // A made-up token: refused alike to everyone (the token is the credential).
   'POST /api/identify/session': everyone(401),
   // Issue 16. Similar ideas are public; the matrix sends no ?q, a 400 alike for everyone
-  // (routes/similar-ideas.test.ts covers the answers).
+  // (domains/search/similar-ideas.test.ts covers the answers).
   'GET /api/companies/:slug/similar': everyone(400),
   'GET /api/companies/:id/moderation': memberUp,
   'PATCH /api/companies/:id/moderation': adminUp,

@@ -6,19 +6,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/contract';
 import { ideas, users, votes } from '../src/db/schema';
-import { EXPORT_PAGE_SIZE } from '../src/services/data-export';
+import { EXPORT_PAGE_SIZE } from '../src/domains/data/data-export';
 import { insertCompany, insertUser, type TestUser } from './fixtures';
-import { openSayso, setPlan } from './helpers';
+import { setPlan, useSayso } from './helpers';
 
 const IDEAS = 2_000;
 const USERS = 100;
 const ANONYMOUS_VOTES = 90_000;
 const BATCH = 500;
 
-let sayso: Awaited<ReturnType<typeof openSayso>>;
 let owner: TestUser;
 let companyId: number;
 /** Votes seeded per idea id, and a few visitor ids that must never show up. */
@@ -31,12 +30,12 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 }
 
 async function seed() {
-  owner = await insertUser(sayso, 'Big Owner');
-  const company = await insertCompany(sayso, owner);
+  owner = await insertUser(sayso(), 'Big Owner');
+  const company = await insertCompany(sayso(), owner);
   companyId = company.id;
-  await setPlan(sayso, owner.id, 'pro');
-  const elsewhere = await insertCompany(sayso, await insertUser(sayso, 'Elsewhere'));
-  await sayso.engine.transaction(async (tx) => {
+  await setPlan(sayso(), owner.id, 'pro');
+  const elsewhere = await insertCompany(sayso(), await insertUser(sayso(), 'Elsewhere'));
+  await sayso().engine.transaction(async (tx) => {
     const ideaRows = Array.from({ length: IDEAS + 10 }, (_, i) => ({
       companyId: i < IDEAS ? companyId : elsewhere.id,
       title: `Large board idea ${i}`,
@@ -59,34 +58,31 @@ async function seed() {
     );
     const voteRows = [
       // Each user votes on the first 100 ideas.
-      ...userIds.flatMap((userId) => ids.slice(0, 100).map((featureId) => ({ featureId, userId }))),
+      ...userIds.flatMap((userId) => ids.slice(0, 100).map((ideaId) => ({ ideaId, userId }))),
       ...Array.from({ length: ANONYMOUS_VOTES }, (_, i) => ({
-        featureId: ids[i % IDEAS] as number,
+        ideaId: ids[i % IDEAS] as number,
         visitorId: randomUUID(),
       })),
       // Another company's votes, which the export must leave out.
-      ...ids.slice(IDEAS).map((featureId) => ({ featureId, visitorId: randomUUID() })),
+      ...ids.slice(IDEAS).map((ideaId) => ({ ideaId, visitorId: randomUUID() })),
     ];
     const own = new Set(ids.slice(0, IDEAS));
     for (const [i, id] of ids.slice(0, IDEAS).entries()) if (ideaRows[i]?.private) privateIds.add(id);
-    for (const vote of voteRows.filter((row) => own.has(row.featureId)))
-      expectedVotes.set(vote.featureId, (expectedVotes.get(vote.featureId) ?? 0) + 1);
+    for (const vote of voteRows.filter((row) => own.has(row.ideaId)))
+      expectedVotes.set(vote.ideaId, (expectedVotes.get(vote.ideaId) ?? 0) + 1);
     someVisitorIds.push(...voteRows.slice(-20).map((row) => ('visitorId' in row ? row.visitorId : '')));
     await insertBatched(voteRows, (batch) => tx.insert(votes).values(batch));
   });
 }
 
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
   await seed();
 }, 120_000);
-afterAll(async () => {
-  await sayso.close();
-});
 
 /** Reads the answer's body chunk by chunk, as a slow client would, keeping only sizes and text. */
 async function download(path: string) {
-  const res = await sayso.app.request(`http://localhost${path}`, { headers: { cookie: owner.cookie } });
+  const res = await sayso().app.request(`http://localhost${path}`, { headers: { cookie: owner.cookie } });
   expect(res.status).toBe(200);
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();

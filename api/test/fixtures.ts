@@ -9,9 +9,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TeamRole } from '../src/contract';
 import { type CompanyRow, companies, companyMembers, ideas, users } from '../src/db/schema';
+import { startSession } from '../src/domains/users/session-store';
 import { loadConfig } from '../src/env';
 import { createSayso, type Sayso } from '../src/server';
-import { startSession } from '../src/services/session-store';
 import { testDatabase } from './test-database';
 
 export type TestSayso = Sayso & { dataDir: string; dropDatabase: () => Promise<void> };

@@ -7,10 +7,10 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
-import { createApiKey } from '../src/services/api-keys';
-import { upsertIdentifiedUser } from '../src/services/identified-users';
-import { createIdentifySecret } from '../src/services/identify-secrets';
-import { bearerKey, signBearer } from '../src/services/identify-tokens';
+import { createApiKey } from '../src/domains/api-v1/api-keys';
+import { upsertIdentifiedUser } from '../src/domains/identify/identified-users';
+import { createIdentifySecret } from '../src/domains/identify/identify-secrets';
+import { bearerKey, signBearer } from '../src/domains/identify/identify-tokens';
 import { insertCompany, insertIdea, insertUser, makeSayso, type TestSayso, type TestUser } from './fixtures';
 
 const RUNS = 5_000;

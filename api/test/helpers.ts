@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Company, Idea, PlanId, PublicUser } from '../src/contract';
 import { users } from '../src/db/schema';
-import { touchOwnedCompany } from '../src/services/companies';
+import { touchOwnedCompany } from '../src/domains/companies/companies';
 import { insertUser, makeSayso, type TestSayso } from './fixtures';
 
 export { insertCompany, insertIdea, insertMember, insertUser, sessionCookie, TINY_PNG } from './fixtures';

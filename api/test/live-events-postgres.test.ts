@@ -9,8 +9,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveEvent, LiveHub } from '../src/services/live-events';
-import { PostgresTransport } from '../src/services/live-events-postgres';
+import { type LiveEvent, LiveHub } from '../src/domains/live/live-events';
+import { PostgresTransport } from '../src/domains/live/live-events-postgres';
 import { type PostgresCluster, startPostgres } from './postgres-cluster';
 
 const migrationsFolder = fileURLToPath(new URL('../src/db/migrations-pg', import.meta.url));

@@ -2,20 +2,20 @@
  * Failed-login limits (issue 10 item 2): counted before the password is hashed, so a parallel
  * burst is limited too; per account and client address, the address read as TRUST_PROXY says.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { hashPassword } from '../src/domains/users/passwords';
 import { RATE_RULES } from '../src/lib/rate-limit';
-import { hashPassword } from '../src/services/passwords';
-import { Client, openSayso, PASSWORD, type TestSayso } from './helpers';
+import { Client, openSayso, PASSWORD, useSayso } from './helpers';
 
-let sayso: TestSayso & { close: () => void };
+const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1' }));
 beforeAll(async () => {
-  sayso = await openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1' });
   const passwordHash = await hashPassword(PASSWORD);
   for (const name of ['alice', 'bob', 'carol', 'dave'])
-    await sayso.db.insert(users).values({ name, email: `${name}@example.com`, username: name, passwordHash });
+    await sayso()
+      .db.insert(users)
+      .values({ name, email: `${name}@example.com`, username: name, passwordHash });
 });
-afterAll(() => sayso.close());
 
 const { limit } = RATE_RULES.failedLogin;
 // Each login runs a real argon2 check: seconds apiece on CPUs shared with other work.
@@ -23,7 +23,7 @@ const ARGON2_TIMEOUT = 120_000;
 
 /** A login as it arrives through one trusted reverse proxy from `ip`. */
 const login = (email: string, password: string, ip: string) =>
-  new Client(sayso).post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': ip } });
+  new Client(sayso()).post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': ip } });
 
 describe('failed logins', () => {
   it(

@@ -5,22 +5,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { hashPassword } from '../src/domains/users/passwords';
 import { RATE_RULES } from '../src/lib/rate-limit';
-import { hashPassword } from '../src/services/passwords';
-import { Client, openSayso, PASSWORD, type TestSayso } from './helpers';
+import { Client, openSayso, PASSWORD, useSayso } from './helpers';
 import { linkToken, recipient, startSmtp, type TestSmtp } from './smtp';
 
 let smtp: TestSmtp;
-let sayso: TestSayso & { close: () => Promise<void> };
 beforeAll(async () => {
   smtp = await startSmtp();
-  sayso = await openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1', SMTP_URL: smtp.url });
+});
+const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1', SMTP_URL: smtp.url }));
+beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
   for (const name of ['erin', 'frank', 'grace'])
-    await sayso.db.insert(users).values({ name, email: `${name}@example.com`, username: name, passwordHash });
+    await sayso()
+      .db.insert(users)
+      .values({ name, email: `${name}@example.com`, username: name, passwordHash });
 });
 afterAll(async () => {
-  await sayso.close();
   await smtp.close();
 });
 
@@ -29,7 +31,7 @@ const ARGON2_TIMEOUT = 240_000;
 
 /** A login as it arrives through one trusted reverse proxy from `ip`. */
 const login = (email: string, password: string, ip: string) =>
-  new Client(sayso).post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': ip } });
+  new Client(sayso()).post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': ip } });
 
 /** Wrong passwords for `email`, one from each of `count` addresses under `prefix`. */
 async function failFromManyAddresses(email: string, prefix: string, count: number) {
@@ -83,14 +85,14 @@ describe('password spraying', () => {
       await failFromManyAddresses('grace@example.com', '198.51.102', limit);
       expect((await login('grace@example.com', PASSWORD, '192.0.2.3')).status).toBe(429);
 
-      const asked = await new Client(sayso).post(
+      const asked = await new Client(sayso()).post(
         '/api/auth/forgot-password',
         { email: 'grace@example.com' },
         { headers: { 'x-forwarded-for': '192.0.2.3' } },
       );
       expect(asked.status).toBe(200);
       const mail = await smtp.waitFor((m) => recipient(m) === 'grace@example.com');
-      const reset = await new Client(sayso).post(
+      const reset = await new Client(sayso()).post(
         '/api/auth/reset-password',
         { token: linkToken(mail).token, password: 'a-brand-new-pass' },
         { headers: { 'x-forwarded-for': '192.0.2.3' } },

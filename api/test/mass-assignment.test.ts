@@ -1,27 +1,24 @@
 /** Fields a caller may not set (ownership, counters, plan, ids) change nothing when sent. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   createCompany,
   fastUser,
   ideaBody,
-  openSayso,
   ownerWithCompany,
   signUp,
   submitIdea,
-  type TestSayso,
   userRow,
+  useSayso,
 } from './helpers';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
 let victim: Awaited<ReturnType<typeof ownerWithCompany>>;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
-  victim = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
+  victim = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
 const PRIVILEGED = {
   id: 1,
@@ -44,7 +41,7 @@ const PRIVILEGED = {
 
 describe('mass assignment', () => {
   it('sign-up ignores plan, ownership, counters and ids', async () => {
-    const { user } = await signUp(sayso, { ...PRIVILEGED, id: 424242 });
+    const { user } = await signUp(sayso(), { ...PRIVILEGED, id: 424242 });
     expect(user).toMatchObject({
       subscriptionPlan: 'free',
       isCompanyOwner: false,
@@ -53,11 +50,11 @@ describe('mass assignment', () => {
       monthlySubmissionLimit: 10,
     });
     expect(user.id).not.toBe(424242);
-    expect((await userRow(sayso, user.id))?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await userRow(sayso(), user.id))?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('creating a company always makes the caller the owner', async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     const company = await createCompany(user.client, {
       ...PRIVILEGED,
       ownerId: victim.id,
@@ -83,7 +80,7 @@ describe('mass assignment', () => {
   });
 
   it('submitting an idea cannot set votes, status, author, counts or another user’s quota', async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     for (const anonymous of [false, true]) {
       const idea = await submitIdea(
         user.client,
@@ -96,8 +93,8 @@ describe('mass assignment', () => {
       expect(idea.createdBy).toBe(user.id);
       expect(idea.createdAt).not.toBe(PRIVILEGED.createdAt);
     }
-    expect((await userRow(sayso, user.id))?.monthlySubmissionsUsed).toBe(2);
-    expect((await userRow(sayso, victim.id))?.monthlySubmissionsUsed).toBe(0);
+    expect((await userRow(sayso(), user.id))?.monthlySubmissionsUsed).toBe(2);
+    expect((await userRow(sayso(), victim.id))?.monthlySubmissionsUsed).toBe(0);
   });
 
   it('editing an idea cannot move it to another company or set its votes, author or id', async () => {
@@ -111,14 +108,14 @@ describe('mass assignment', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...idea, status: 'planned', timeAgo: res.body.timeAgo });
-    const board = (await new Client(sayso).get(`/api/companies/${victim.company.slug}/features`)).body;
+    const board = (await new Client(sayso()).get(`/api/companies/${victim.company.slug}/features`)).body;
     expect(board).toEqual([]);
   });
 
   it('commenting cannot choose the author or the idea', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     const other = await submitIdea(owner.client, owner.company.id);
-    const user = await fastUser(sayso, 'Honest Commenter');
+    const user = await fastUser(sayso(), 'Honest Commenter');
     const res = await user.client.post(`/api/features/${idea.id}/comments`, {
       ...PRIVILEGED,
       content: 'Mine',
@@ -133,13 +130,13 @@ describe('mass assignment', () => {
 
   it('a vote body is ignored: one vote, by the caller', async () => {
     const idea = await submitIdea(owner.client, owner.company.id);
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     const res = await user.client.post(`/api/features/${idea.id}/vote`, { votes: 1000, userId: victim.id });
     expect(res.body).toEqual({ votes: 1, voted: true });
   });
 
   it('prototype keys in a raw body set nothing and pollute nothing', async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     const raw = (fields: object) =>
       `{"__proto__":{"isCompanyOwner":true,"ownerId":${user.id},"votes":7},${JSON.stringify(fields).slice(1)}`;
     const headers = { 'content-type': 'application/json' };

@@ -6,33 +6,29 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
 import { createSayso, type Sayso } from '../src/server';
-import { openSayso, ownerWithCompany, type TestSayso, TINY_PNG } from './helpers';
+import { ownerWithCompany, TINY_PNG, useSayso } from './helpers';
 
-let first: TestSayso & { close: () => Promise<void> };
 const replicas: Sayso[] = [];
-beforeAll(async () => {
-  first = await openSayso();
-});
+const first = useSayso();
 afterAll(async () => {
   for (const replica of replicas) {
     await replica.stop();
     await replica.engine.close();
   }
-  await first.close();
 });
 
 /** Another app on the same configuration, so the same database: a second replica. */
 async function replica(): Promise<Sayso> {
-  const started = await createSayso(first.deps.config, () => {});
+  const started = await createSayso(first().deps.config, () => {});
   replicas.push(started);
   return started;
 }
 
 async function uploadLogo(): Promise<string> {
-  const owner = await ownerWithCompany(first);
+  const owner = await ownerWithCompany(first());
   const form = new FormData();
   form.set('image', new File([TINY_PNG], 'logo.png', { type: 'image/png' }));
   form.set('type', 'logo');
@@ -43,11 +39,11 @@ async function uploadLogo(): Promise<string> {
 }
 
 const get = (app: Sayso['app'], url: string) => app.request(`http://localhost${url}`);
-const uploadsFolder = () => path.join(first.dataDir, 'uploads');
+const uploadsFolder = () => path.join(first().dataDir, 'uploads');
 const row = async (url: string) =>
   (
-    await first.db
-      .select({ sizeBytes: uploads.sizeBytes, contentType: uploads.contentType, bytes: uploads.bytes })
+    await first()
+      .db.select({ sizeBytes: uploads.sizeBytes, contentType: uploads.contentType, bytes: uploads.bytes })
       .from(uploads)
       .where(eq(uploads.fileName, path.basename(url)))
   )[0];
@@ -70,13 +66,13 @@ describe('images from an older install', () => {
     const url = await uploadLogo();
     const missing = await uploadLogo();
     // What an install from before this change holds: rows without bytes, the images on disk.
-    await first.db
-      .update(uploads)
+    await first()
+      .db.update(uploads)
       .set({ bytes: null, contentType: null, sizeBytes: 0 })
       .where(inArray(uploads.fileName, [path.basename(url), path.basename(missing)]));
     mkdirSync(uploadsFolder(), { recursive: true });
     writeFileSync(path.join(uploadsFolder(), path.basename(url)), TINY_PNG);
-    expect((await get(first.app, url)).status).toBe(404);
+    expect((await get(first().app, url)).status).toBe(404);
 
     const started = await replica();
     const res = await get(started.app, url);
@@ -86,7 +82,7 @@ describe('images from an older install', () => {
     expect(await row(url)).toEqual({ sizeBytes: TINY_PNG.length, contentType: 'image/png', bytes: TINY_PNG });
     // The file is gone, and with it the empty folder; the other replica serves it too.
     expect(existsSync(uploadsFolder())).toBe(false);
-    expect((await get(first.app, url)).status).toBe(200);
+    expect((await get(first().app, url)).status).toBe(200);
     // A row whose file is missing stays without bytes: a 404, as before.
     expect((await get(started.app, missing)).status).toBe(404);
 
@@ -98,8 +94,8 @@ describe('images from an older install', () => {
 
   it('leaves a file no row claims, and one that is not an image, where it is', async () => {
     const url = await uploadLogo();
-    await first.db
-      .update(uploads)
+    await first()
+      .db.update(uploads)
       .set({ bytes: null, contentType: null })
       .where(eq(uploads.fileName, path.basename(url)));
     mkdirSync(uploadsFolder(), { recursive: true });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWebhookSecret } from '../src/services/webhooks';
+import { newWebhookSecret } from '../src/domains/webhooks/webhooks';
 import { ownerWithCompany, useSayso } from './helpers';
 import { addEndpoint, hooksPath, webhookSayso, webhookWorker } from './webhook-kit';
 import { type Receiver, startReceiver } from './webhook-receiver';

@@ -1,8 +1,8 @@
 /** Shared by the webhook tests: an app whose own worker is stopped, and a worker on a test clock. */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
-import { createMailer } from '../src/services/mailer';
-import { OutboxWorker } from '../src/services/outbox-worker';
+import { OutboxWorker } from '../src/domains/delivery/outbox-worker';
+import { createMailer } from '../src/domains/outbox/mailer';
 import { type Loose, openSayso, type ownerWithCompany, type TestSayso } from './helpers';
 
 export type Owner = Awaited<ReturnType<typeof ownerWithCompany>>;

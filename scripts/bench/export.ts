@@ -8,10 +8,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../../api/src/db/schema';
+import { exportColumns, exportPages } from '../../api/src/domains/data/data-export';
+import { exportChunks } from '../../api/src/domains/data/export-format';
 import { loadConfig } from '../../api/src/env';
 import { createSayso } from '../../api/src/server';
-import { exportColumns, exportPages } from '../../api/src/services/data-export';
-import { exportChunks } from '../../api/src/services/export-format';
 import { type EngineKind, enginesFromArgs, prepareDatabase } from './engines';
 
 const MB = 1024 * 1024;

@@ -53,7 +53,7 @@ export async function seedBoard(
     for (let start = 0; start < votesTotal; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, votesTotal - start) }, () => ({
         // Skewed like real boards: a few ideas get most of the votes.
-        featureId: ids[Math.floor(ids.length * Math.random() ** 3)] as number,
+        ideaId: ids[Math.floor(ids.length * Math.random() ** 3)] as number,
         visitorId: randomUUID(),
         createdAt: stamp,
       }));
@@ -61,7 +61,7 @@ export async function seedBoard(
     }
     await tx
       .update(features)
-      .set({ votes: sql`(select count(*) from ${votes} where ${votes.featureId} = ${features.id})` })
+      .set({ votes: sql`(select count(*) from ${votes} where ${votes.ideaId} = ${features.id})` })
       .where(eq(features.companyId, company.id));
   });
 }

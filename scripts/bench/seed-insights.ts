@@ -75,7 +75,7 @@ export async function seedBusyYear(
     const upTo = (d: number) => ideaIds[Math.floor(Math.random() * (d + 1) * PER_DAY.ideas)] as number;
     const voteRows = days.flatMap((day, d) =>
       Array.from({ length: PER_DAY.votes }, (_, k) => ({
-        featureId: upTo(d),
+        ideaId: upTo(d),
         visitorId: randomUUID(),
         createdAt: at(day, 720 + (k % 700)),
       })),
@@ -83,7 +83,7 @@ export async function seedBusyYear(
     await insertAll(voteRows, (batch) => tx.insert(votes).values(batch));
     const commentRows = days.flatMap((day, d) =>
       Array.from({ length: PER_DAY.comments }, (_, k) => ({
-        featureId: upTo(d),
+        ideaId: upTo(d),
         userId: commenters[k % commenters.length] as number,
         content: 'Yes please',
         createdAt: at(day, 720 + k),
@@ -99,11 +99,11 @@ export async function seedBusyYear(
 /** Half the ideas planned 3 days after they came in; half of those completed 10 days later. */
 async function seedActivity(tx: Tx, companyId: number, ids: number[], rows: Array<{ createdAt: string }>) {
   const later = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
-  const changes = ids.flatMap((featureId, i) => {
+  const changes = ids.flatMap((ideaId, i) => {
     if (i % 2) return [];
     const createdAt = rows[i]?.createdAt as string;
     const planned = {
-      featureId,
+      ideaId,
       companyId,
       action: 'status_changed' as const,
       fromValue: 'idea',

@@ -139,7 +139,7 @@ const importedText = (schema: typeof titleSchema) =>
 
 /**
  * A row's cells that the contract checks alone (title, description, votes), with a
- * submission's messages. Category and status depend on the company: services/data-import.ts.
+ * submission's messages. Category and status depend on the company: domains/data/data-import.ts.
  */
 export const importRowSchema = z.object({
   title: importedText(titleSchema),

@@ -91,7 +91,7 @@ export function usagePercent(used: number, limit: number): number {
 
 /**
  * What a plan unlocks, one name per pricing line of issues 13 and 14 (docs/plans.md). The API
- * gates on these (services/plans.ts) and the portal greys out by them; nothing else decides.
+ * gates on these (domains/plans/plans.ts) and the portal greys out by them; nothing else decides.
  */
 export const ENTITLEMENT_IDS = [
   'publicRoadmap',

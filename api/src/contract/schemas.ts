@@ -97,7 +97,7 @@ export const STATUS_LABEL_MAX = 24;
 
 /**
  * The owner's board settings (PATCH /api/companies/{id}/settings): every field optional, each
- * gated by its entitlement on the server (services/company-settings.ts).
+ * gated by its entitlement on the server (domains/companies/company-settings.ts).
  */
 export const companySettingsSchema = z.object({
   welcomeText: text(WELCOME_TEXT_MAX, `Welcome text must be less than ${WELCOME_TEXT_MAX} characters`)
@@ -145,7 +145,7 @@ export const statusSchema = z.enum(STATUSES, 'Please choose a status');
 
 /**
  * An idea's own category (Categorisation): a category id, or null for none. Whether it is one
- * the company offers is the server's check (services/categories.ts), with the same message.
+ * the company offers is the server's check (domains/categories/categories.ts), with the same message.
  */
 export const categoryIdSchema = z
   .number('Please choose a category')

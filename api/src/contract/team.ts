@@ -24,7 +24,7 @@ export const TEAM_ROLE_LABELS: Record<TeamPosition, string> = {
 
 /**
  * What a team may do, each with the least role the server requires for it
- * (`requireCompanyPermission` in api/src/services/authorization.ts checks exactly this table).
+ * (`requireCompanyPermission` in api/src/domains/team/authorization.ts checks exactly this table).
  * The role texts of the invitation form and e-mail are made from it, never written apart.
  */
 export const TEAM_PERMISSIONS = {

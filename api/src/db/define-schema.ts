@@ -210,19 +210,19 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     'votes',
     {
       id: c.id('id'),
-      featureId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      ideaId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
       userId: c.integer('user_id', { references: () => users.id, onDelete: 'cascade' }),
       visitorId: c.text('visitor_id'),
       createdAt: createdAt(),
     },
     (t) => [
       // NULLs are distinct in unique indexes (SQLite and PostgreSQL), so each guards only its own kind.
-      c.uniqueIndex('votes_feature_user_unique', [t.featureId, t.userId]),
-      c.uniqueIndex('votes_feature_visitor_unique', [t.featureId, t.visitorId]),
+      c.uniqueIndex('votes_feature_user_unique', [t.ideaId, t.userId]),
+      c.uniqueIndex('votes_feature_visitor_unique', [t.ideaId, t.visitorId]),
       c.index('votes_user_idx', [t.userId]),
       c.index('votes_visitor_idx', [t.visitorId]),
       // Insights: a company's votes of a date range, per day or per idea, read from the index alone.
-      c.index('votes_feature_created_idx', [t.featureId, t.createdAt]),
+      c.index('votes_feature_created_idx', [t.ideaId, t.createdAt]),
       c.check('votes_has_voter', sql`${t.userId} IS NOT NULL OR ${t.visitorId} IS NOT NULL`),
     ],
   );
@@ -231,7 +231,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     'comments',
     {
       id: c.id('id'),
-      featureId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      ideaId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
       userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
       content: c.text('content', { notNull: true }),
       /** Written by the company's team at the time (owner, admin or member in force): "Team" badge. */
@@ -243,7 +243,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       mergedFrom: c.text('merged_from'),
     },
     (t) => [
-      c.index('comments_feature_idx', [t.featureId, t.createdAt]),
+      c.index('comments_feature_idx', [t.ideaId, t.createdAt]),
       c.index('comments_user_idx', [t.userId]),
     ],
   );
@@ -410,7 +410,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     'idea_activity',
     {
       id: c.id('id'),
-      featureId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      ideaId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
       companyId: c.integer('company_id', {
         notNull: true,
         references: () => companies.id,
@@ -424,7 +424,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       createdAt: createdAt(),
     },
     (t) => [
-      c.index('idea_activity_feature_idx', [t.featureId, t.createdAt]),
+      c.index('idea_activity_feature_idx', [t.ideaId, t.createdAt]),
       c.index('idea_activity_company_idx', [t.companyId, t.action, t.createdAt]),
     ],
   );

@@ -1,17 +1,15 @@
 /** JSON routes take JSON only: another content type is a 415 that changes nothing (issue 10 item 8). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ideaBody, openSayso, ownerWithCompany, type TestSayso, TINY_PNG } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, ideaBody, ownerWithCompany, TINY_PNG, useSayso } from '../../test/helpers';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
 });
-afterAll(() => sayso.close());
 
 const ideaCount = async () =>
-  (await new Client(sayso).get(`/api/companies/${owner.company.slug}/features`)).body.length;
+  (await new Client(sayso()).get(`/api/companies/${owner.company.slug}/features`)).body.length;
 
 describe('JSON bodies need a JSON content type', () => {
   it.each([

@@ -1,25 +1,14 @@
 /**
- * JSON routes read JSON only: a body of another type is a 415 before any handler runs. A form
- * or text/plain post is what a foreign page can send without a CORS preflight, so refusing it
- * backs up the Origin check. Routes that take other bodies are listed here.
+ * Body rules for the route groups (app.ts): JSON routes read JSON only, so a body of another type
+ * is a 415 before any handler runs. A form or text/plain post is what a foreign page can send
+ * without a CORS preflight, so refusing it backs up the Origin check. The raw-body routes carry
+ * their own rule instead (or none: Stripe's signed bytes, a multipart upload).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 
-/**
- * Multipart uploads, Stripe's webhook, whose raw body is what its signature covers, and the
- * one-click unsubscribe, which mail clients post form-encoded (RFC 8058) and which reads no body.
- */
-const NON_JSON_PATHS = new Set(['/api/upload', '/api/stripe/webhook', '/api/notifications/unsubscribe']);
-
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-
-/**
- * The usage counter (routes/insights.ts) also takes navigator.sendBeacon's text/plain JSON from
- * any page: it changes only anonymous counts, so a cross-site post can do no harm there.
- */
-export const isBeaconPath = (path: string) => /^\/api\/companies\/[^/]+\/usage$/.test(path);
 const TEXT_TYPE = /^text\/plain\s*(?:;|$)/i;
 
 /**
@@ -32,14 +21,21 @@ export function hasRequestBody(c: Context): boolean {
   return (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
 }
 
-export const jsonOnly = createMiddleware(async (c, next) => {
-  if (
-    hasRequestBody(c) &&
-    !NON_JSON_PATHS.has(c.req.path) &&
-    !JSON_TYPE.test(c.req.header('content-type') ?? '') &&
-    !(isBeaconPath(c.req.path) && TEXT_TYPE.test(c.req.header('content-type') ?? ''))
-  ) {
-    throw new ApiError(415, 'Please send the request body as JSON (Content-Type: application/json)');
-  }
-  await next();
-});
+/** A body, if any, of one of `types`, else 415. */
+function bodyTypes(...types: RegExp[]) {
+  return createMiddleware(async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (hasRequestBody(c) && !types.some((allowed) => allowed.test(type))) {
+      throw new ApiError(415, 'Please send the request body as JSON (Content-Type: application/json)');
+    }
+    await next();
+  });
+}
+
+export const jsonOnly = bodyTypes(JSON_TYPE);
+
+/**
+ * The usage counter (domains/insights/routes.ts) also takes navigator.sendBeacon's text/plain JSON
+ * from any page: it changes only anonymous counts, so a cross-site post can do no harm there.
+ */
+export const jsonOrBeacon = bodyTypes(JSON_TYPE, TEXT_TYPE);

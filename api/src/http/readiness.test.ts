@@ -1,18 +1,14 @@
 /** Health and readiness, as a load balancer probes them, on the engine under test. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, type TestSayso } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { Client, openSayso, useSayso } from '../../test/helpers';
 
-let sayso: TestSayso & { close: () => Promise<void> };
-beforeAll(async () => {
-  sayso = await openSayso();
-});
-afterAll(() => sayso.close());
+const sayso = useSayso();
 
 describe('GET /api/ready', () => {
   it('answers 200 while the database answers, and 503 while the server drains', async () => {
-    const client = new Client(sayso);
+    const client = new Client(sayso());
     expect(await client.get('/api/ready')).toMatchObject({ status: 200, body: { ok: true } });
-    sayso.deps.lifecycle.draining = true;
+    sayso().deps.lifecycle.draining = true;
     try {
       expect(await client.get('/api/ready')).toMatchObject({
         status: 503,
@@ -21,7 +17,7 @@ describe('GET /api/ready', () => {
       // Liveness stays up: the process still finishes its requests.
       expect((await client.get('/api/health')).status).toBe(200);
     } finally {
-      sayso.deps.lifecycle.draining = false;
+      sayso().deps.lifecycle.draining = false;
     }
   });
 

@@ -1,13 +1,13 @@
 /**
  * Serves what is not the API from the same process: the SDK's script tag file, and the built
  * portal with an SPA fallback (200 for client routes, 404 otherwise). Uploaded images come
- * from the database (routes/uploads.ts). On a verified custom domain (CUSTOM_DOMAINS=on) the
+ * from the database (domains/uploads/routes.ts). On a verified custom domain (CUSTOM_DOMAINS=on) the
  * portal's page names the board it serves in a meta tag, so `/` shows that board.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
-import { type HostBoards, hostName } from '../services/custom-domains';
+import { type HostBoards, hostName } from '../domains/custom-domains/custom-domains';
 import { sdkFileRoute } from './sdk-files';
 import { fileSender, IMMUTABLE, matchesEtag } from './send-file';
 

@@ -15,9 +15,9 @@ import {
 import { testDatabase } from '../../test/test-database';
 import { type Engine, openEngine } from '../db/engine';
 import { rateLimits, users } from '../db/schema';
+import { hashPassword } from '../domains/users/passwords';
 import { loadConfig } from '../env';
 import { createSayso } from '../server';
-import { hashPassword } from '../services/passwords';
 import { RATE_RULES, RateLimiter, SWEEP_EVERY } from './rate-limit';
 
 type Harness = TestSayso & { close: () => void };

@@ -21,7 +21,7 @@ export interface RateRule {
 
 export const RATE_RULES = {
   signup: { label: 'Too many sign-ups', limit: 10, windowMs: 60 * 60_000 },
-  // Failed logins (OWASP ASVS 2.2.1), three keys counted together (services/login-attempts.ts),
+  // Failed logins (OWASP ASVS 2.2.1), three keys counted together (domains/accounts/login-attempts.ts),
   // one refusal text for all three, so it never tells whether the account exists.
   /** Per e-mail and address: one person's typos lock no one else out. */
   failedLogin: {

@@ -1,16 +1,14 @@
 /** Bad input on every JSON call: always a 4xx with `{ message }`, never a 500, nothing changed. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastUser, openSayso, ownerWithCompany, submitIdea, type TestSayso } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fastUser, ownerWithCompany, submitIdea, useSayso } from '../../test/helpers';
 
-let sayso: TestSayso & { close: () => void };
 let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
 let featureId: number;
+const sayso = useSayso();
 beforeAll(async () => {
-  sayso = await openSayso();
-  owner = await ownerWithCompany(sayso);
+  owner = await ownerWithCompany(sayso());
   featureId = (await submitIdea(owner.client, owner.company.id)).id;
 });
-afterAll(() => sayso.close());
 
 const JSON_CALLS = (): Array<[string, string]> => [
   ['POST', '/api/auth/signup'],
@@ -69,7 +67,7 @@ describe('bad bodies on every JSON call', () => {
   }
 
   it("answers 'Malformed JSON in request body' for JSON that does not parse", async () => {
-    const user = await fastUser(sayso);
+    const user = await fastUser(sayso());
     for (const [method, path] of JSON_CALLS()) {
       const res = await user.client.call(method, path, {
         body: '{oops',

@@ -15,7 +15,7 @@ import { theme } from '@/styles/theme';
  * A dashboard control behind a plan: on a plan with the entitlement it is just its children;
  * below it, the children show greyed and disabled (a disabled fieldset disables every control in
  * it) under a note naming the plan needed, with a link to the Upgrade Plan tab. The server
- * refuses the action anyway (services/plans.ts); this only tells the owner before they try.
+ * refuses the action anyway (domains/plans/plans.ts); this only tells the owner before they try.
  */
 export function PlanGate({
   plan,

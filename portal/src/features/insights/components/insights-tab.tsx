@@ -14,7 +14,7 @@ import { AdvancedSection, BasicSection, PremiumSection } from './sections';
 /**
  * The Insights tab (lazy: it carries the chart library). Basic statistics on every plan;
  * Advanced and Premium greyed under their upgrade note below their plan, and never asked for:
- * the server would refuse them (services/insight-answers.ts).
+ * the server would refuse them (domains/insights/insight-answers.ts).
  */
 export default function InsightsTab({ company, plan }: { company: Company; plan: PlanId }) {
   const [choice, setChoice] = useState<RangeChoice>(DEFAULT_CHOICE);

@@ -1,0 +1,146 @@
+/** /api/companies: the landing list, a company's page data, and the owner's profile actions. */
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+import {
+  companySettingsSchema,
+  createCompanySchema,
+  ideaListQuerySchema,
+  updateCompanySchema,
+} from '../../contract';
+import type { CompanyRow } from '../../db/schema';
+import { readViewer } from '../../http/viewer';
+import { clientIp } from '../../lib/client-ip';
+import { invariant, validationError } from '../../lib/errors';
+import { GLOBAL_SCOPE } from '../../lib/read-cache';
+import { readJson } from '../../lib/validate';
+import { type BoardAnswer, boardForViewer, searchForViewer } from '../board/board';
+import {
+  companyPage,
+  companyPageParts,
+  companyStats,
+  listCompanies,
+  toCompanyPage,
+} from '../board/company-page';
+import { roadmapForViewer } from '../board/roadmap';
+import { deleteCompany } from '../data/company-deletion';
+import { listIdeas } from '../ideas/idea-views';
+import { SearchPool } from '../search/search-pool';
+import { DirectSearch } from '../search/search-result';
+import {
+  requireCompanyRole,
+  requireCompanyWithPermission,
+  requireOwnedCompany,
+  requireSignedIn,
+  seesPrivate,
+} from '../team/authorization';
+import { releaseReplacedUploads } from '../uploads/upload-cleanup';
+import { createCompany, requireCompanyBySlug, updateCompany } from './companies';
+import { storedSettings, updateSettings } from './company-settings';
+
+/** The company routes in their two groups; `bearer` signs in the widget panel's person (identify). */
+export function companyRoutes(
+  { db, engine, cache, limiter, visitorKey }: AppDeps,
+  bearer: MiddlewareHandler<AppEnv>,
+) {
+  const companyBySlug = (slug: string) =>
+    cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
+  /** The public company answer, cached in the company's scope. */
+  const pageOf = async (company: CompanyRow) =>
+    toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
+  const search = engine.kind === 'sqlite' ? new SearchPool(engine.location) : new DirectSearch(db);
+
+  /** The public board's reads: the board group in app.ts, which answers on custom domains too. */
+  const board = new Hono<AppEnv>()
+    .get('/:slug', async (c) => {
+      return c.json(await pageOf(await companyBySlug(c.req.param('slug'))));
+    })
+    .get('/:slug/stats', async (c) => {
+      const { id } = await companyBySlug(c.req.param('slug'));
+      return c.json(await cache.get(id, 'stats', () => companyStats(db, id)));
+    })
+    .get('/:slug/features', bearer, async (c) => {
+      const company = await companyBySlug(c.req.param('slug'));
+      const viewer = readViewer(c, visitorKey);
+      const query = ideaListQuerySchema.safeParse(c.req.query());
+      if (!query.success) throw validationError(query.error);
+      // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
+      let board: BoardAnswer;
+      if (c.req.query('visibility') === 'team') {
+        // The team's own list, private ideas included: never from the shared public cache.
+        await requireCompanyRole(db, c.get('user'), company, 'member');
+        board = await listIdeas(db, company.id, viewer, query.data, 'team');
+      } else {
+        // Public answers, the same for everyone (the owner included): only the statuses the
+        // board shows (Advanced customisation), in list, total and search alike.
+        const { statuses } = (await pageOf(company)).board;
+        if (query.data.q) {
+          await limiter.consume('search', clientIp(c));
+          board = await searchForViewer(db, search, company.id, viewer, query.data, statuses);
+        } else board = await boardForViewer(db, cache, company.id, viewer, query.data, statuses);
+      }
+      c.header('X-Total-Count', String(board.total));
+      if ('ideas' in board) return c.json(board.ideas);
+      return c.body(board.json, 200, { 'Content-Type': 'application/json' });
+    })
+    .get('/:slug/roadmap', bearer, async (c) => {
+      const company = await companyBySlug(c.req.param('slug'));
+      const viewer = readViewer(c, visitorKey);
+      // A private roadmap is not found for anyone outside the team.
+      const { board } = await pageOf(company);
+      invariant(
+        board.roadmapPublic || (await seesPrivate(db, viewer.user, company)),
+        404,
+        'Roadmap not found',
+      );
+      const answer = await roadmapForViewer(db, cache, company.id, viewer);
+      if ('roadmap' in answer) return c.json(answer.roadmap);
+      return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+    });
+
+  /** The landing list and the owner's profile actions: the cookie API group only. */
+  const team = new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listCompanies(db)))
+    .post('/', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      const company = await createCompany(db, user.id, await readJson(c, createCompanySchema));
+      return c.json({ slug: company.slug }, 201);
+    })
+    .patch('/:id', async (c) => {
+      const company = await requireCompanyWithPermission(
+        db,
+        c.get('user'),
+        c.req.param('id'),
+        'companySettings',
+      );
+      const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
+      await releaseReplacedUploads(db, company, updated);
+      return c.json(await companyPage(db, updated));
+    })
+    // The owner's board settings as stored; each change is checked against the plan (403).
+    .get('/:id/settings', async (c) => {
+      const company = await requireCompanyWithPermission(
+        db,
+        c.get('user'),
+        c.req.param('id'),
+        'companySettings',
+      );
+      return c.json(storedSettings(company));
+    })
+    .patch('/:id/settings', async (c) => {
+      const company = await requireCompanyWithPermission(
+        db,
+        c.get('user'),
+        c.req.param('id'),
+        'companySettings',
+      );
+      const updated = await updateSettings(db, company, await readJson(c, companySettingsSchema));
+      return c.json(storedSettings(updated));
+    })
+    .delete('/:id', async (c) => {
+      const company = await requireOwnedCompany(db, c.get('user'), c.req.param('id'));
+      await deleteCompany(db, company);
+      return c.json({ ok: true });
+    });
+  return { board, team };
+}

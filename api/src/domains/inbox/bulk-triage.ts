@@ -1,0 +1,50 @@
+/**
+ * One triage action on many ideas (the inbox's bulk bar): all or nothing in one transaction,
+ * each idea under the same rules and with the same notifications as its single change.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BulkAction, BulkResult, UpdateIdeaInput } from '../../contract';
+import type { Db } from '../../db/engine';
+import { type CompanyRow, ideas, type UserRow } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { deleteIdea } from '../ideas/ideas';
+import type { Notifier } from '../notifications/notifications';
+import { triageIdea } from './idea-triage';
+
+const NO_CATEGORY = 'Please choose a category';
+
+function changeOf(action: BulkAction): UpdateIdeaInput | null {
+  if (action.action === 'status') return { status: action.status };
+  if (action.action === 'delete') return null;
+  if (action.category === undefined && action.categoryId === undefined)
+    throw new ApiError(400, NO_CATEGORY, [{ path: 'category', message: NO_CATEGORY }]);
+  return { category: action.category, categoryId: action.categoryId };
+}
+
+/**
+ * Applies `action` to every idea in `action.ids` (all of the company's, else 404 and nothing
+ * changes). A status change queues its followers' e-mails per idea, as PATCH does; a refusal
+ * of any one idea (plan, category) rolls every change back.
+ */
+export async function bulkTriage(
+  db: Db,
+  notifications: Notifier,
+  company: CompanyRow,
+  user: UserRow,
+  action: BulkAction,
+): Promise<BulkResult> {
+  const change = changeOf(action);
+  const ids = [...new Set(action.ids)];
+  const rows = await db
+    .select()
+    .from(ideas)
+    .where(and(eq(ideas.companyId, company.id), inArray(ideas.id, ids)));
+  if (rows.length !== ids.length) throw new ApiError(404, 'Feature not found');
+  await db.transaction(async () => {
+    for (const idea of rows) {
+      if (change === null) await deleteIdea(db, idea);
+      else await notifications.statusChange(idea, user, () => triageIdea(db, idea, company, change, user.id));
+    }
+  });
+  return { changed: rows.length };
+}

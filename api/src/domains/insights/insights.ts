@@ -1,0 +1,179 @@
+/**
+ * Insights, the team's view of its board (docs/plans.md, statistics lines): Basic statistics
+ * (counters and daily activity) and Advanced statistics (categories, statuses, trending ideas,
+ * funnels, sources). Private ideas count here: only the team reads these answers. Every query is
+ * bounded by the company and the range, on the (company, created_at) indexes.
+ */
+import { type AnyColumn, and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  type AdvancedInsights,
+  addDays,
+  type BasicInsights,
+  daysOf,
+  fixedCategoryLabel,
+  type InsightsRange,
+  type LabelledCount,
+  STATUSES,
+  statusLabel,
+  USAGE_EVENTS,
+} from '../../contract';
+import type { Db } from '../../db/engine';
+import { categories, comments, ideas, votes } from '../../db/schema';
+import { companyStats } from '../board/company-page';
+import { usageTotals } from './usage';
+
+/**
+ * Keeps what a load computes from the board's rows (ideas, votes, comments, status changes) for
+ * as long as no write touches the company: the route passes the read cache's (lib/read-cache.ts).
+ * Usage counts are read fresh every time: their writes do not move the cache's versions.
+ */
+export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export const noMemo: Memo = (_key, load) => load();
+export const rangeKey = (range: InsightsRange) => `${range.from}:${range.to}`;
+/** The memo key of the four public counters: the route maps it to GET …/stats' cache entry. */
+export const COUNTERS_KEY = 'counters';
+
+/** created_at within the range's days (ISO text compares in order on both engines). */
+export const createdWithin = (column: AnyColumn, range: InsightsRange) =>
+  and(gte(column, range.from), lt(column, addDays(range.to, 1)));
+
+const dayOf = (column: AnyColumn) => sql<string>`substr(${column}, 1, 10)`;
+
+/** Rows per day as one number per day of the range, 0 where nothing happened. */
+function perDay(range: InsightsRange, rows: Array<{ day: string; n: number }>): number[] {
+  const byDay = new Map(rows.map((row) => [row.day, row.n]));
+  return daysOf(range.from, range.to).map((day) => byDay.get(day) ?? 0);
+}
+
+async function ideasPerDay(db: Db, companyId: number, range: InsightsRange) {
+  return db
+    .select({ day: dayOf(ideas.createdAt), n: count() })
+    .from(ideas)
+    .where(and(eq(ideas.companyId, companyId), createdWithin(ideas.createdAt, range)))
+    .groupBy(sql`1`);
+}
+
+/** Votes or comments per day: rows of the company's ideas, by their own created_at. */
+async function perIdeaRowsPerDay(
+  db: Db,
+  table: typeof votes | typeof comments,
+  companyId: number,
+  range: InsightsRange,
+) {
+  return db
+    .select({ day: dayOf(table.createdAt), n: count() })
+    .from(table)
+    .innerJoin(ideas, eq(ideas.id, table.ideaId))
+    .where(and(eq(ideas.companyId, companyId), createdWithin(table.createdAt, range)))
+    .groupBy(sql`1`);
+}
+
+export function basicInsights(db: Db, companyId: number, range: InsightsRange, memo = noMemo) {
+  return memo(`basic:${rangeKey(range)}`, () => loadBasic(db, companyId, range, memo));
+}
+
+async function loadBasic(
+  db: Db,
+  companyId: number,
+  range: InsightsRange,
+  memo: Memo,
+): Promise<BasicInsights> {
+  const [counters, ideaRows, voteRows, commentRows] = await Promise.all([
+    // The board header's numbers, which the dashboard has usually just read (the same entry).
+    memo(COUNTERS_KEY, () => companyStats(db, companyId)),
+    ideasPerDay(db, companyId, range),
+    perIdeaRowsPerDay(db, votes, companyId, range),
+    perIdeaRowsPerDay(db, comments, companyId, range),
+  ]);
+  return {
+    range,
+    counters,
+    daily: {
+      days: daysOf(range.from, range.to),
+      ideas: perDay(range, ideaRows),
+      votes: perDay(range, voteRows),
+      comments: perDay(range, commentRows),
+    },
+  };
+}
+
+/** New ideas in the range by category (the company's own name, else the fixed label) and status. */
+async function newIdeasBy(db: Db, companyId: number, range: InsightsRange) {
+  return db
+    .select({ category: ideas.category, own: categories.name, status: ideas.status, n: count() })
+    .from(ideas)
+    .leftJoin(categories, eq(categories.id, ideas.categoryId))
+    .where(and(eq(ideas.companyId, companyId), createdWithin(ideas.createdAt, range)))
+    .groupBy(ideas.category, categories.name, ideas.status);
+}
+
+async function trendingIdeas(db: Db, companyId: number, range: InsightsRange) {
+  const gained = count();
+  return db
+    .select({ id: ideas.id, title: ideas.title, votes: gained })
+    .from(votes)
+    .innerJoin(ideas, eq(ideas.id, votes.ideaId))
+    .where(and(eq(ideas.companyId, companyId), createdWithin(votes.createdAt, range)))
+    .groupBy(ideas.id, ideas.title)
+    .orderBy(desc(gained), ideas.id)
+    .limit(10);
+}
+
+function tally(rows: Array<{ label: string; n: number }>): LabelledCount[] {
+  const sums = new Map<string, number>();
+  for (const { label, n } of rows) sums.set(label, (sums.get(label) ?? 0) + n);
+  return [...sums].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count);
+}
+
+/** Of the new ideas, how many got at least as far as each status (their status now). */
+function statusFunnel(rows: Array<{ status: string; n: number }>): LabelledCount[] {
+  return STATUSES.map((status, at) => ({
+    label: statusLabel(status),
+    count: rows.filter((row) => STATUSES.indexOf(row.status as never) >= at).reduce((s, r) => s + r.n, 0),
+  }));
+}
+
+export const USAGE_LABELS: Record<(typeof USAGE_EVENTS)[number], string> = {
+  board_viewed: 'Board viewed',
+  launcher_shown: 'Launcher shown',
+  panel_opened: 'Panel opened',
+  idea_submitted: 'Idea submitted',
+  voted: 'Voted',
+};
+
+export async function advancedInsights(
+  db: Db,
+  companyId: number,
+  range: InsightsRange,
+  memo = noMemo,
+): Promise<AdvancedInsights> {
+  const [[newIdeas, trending], usage] = await Promise.all([
+    memo(`advanced:${rangeKey(range)}`, () =>
+      Promise.all([newIdeasBy(db, companyId, range), trendingIdeas(db, companyId, range)]),
+    ),
+    usageTotals(db, companyId, range),
+  ]);
+  const usageCount = (event: string, source: string) =>
+    usage.filter((row) => row.event === event && row.source === source).reduce((s, r) => s + r.count, 0);
+  return {
+    range,
+    byCategory: tally(
+      newIdeas.map((row) => ({ label: row.own ?? fixedCategoryLabel(row.category), n: row.n })),
+    ),
+    byStatus: STATUSES.map((status) => ({
+      label: statusLabel(status),
+      count: newIdeas.filter((row) => row.status === status).reduce((s, r) => s + r.n, 0),
+    })),
+    trending,
+    statusFunnel: statusFunnel(newIdeas),
+    widgetFunnel: USAGE_EVENTS.filter((event) => event !== 'board_viewed').map((event) => ({
+      label: USAGE_LABELS[event],
+      count: usageCount(event, 'widget'),
+    })),
+    sources: [
+      { label: 'Board page', count: usageCount('board_viewed', 'board') },
+      { label: 'Embedded board', count: usageCount('board_viewed', 'embed') },
+      { label: 'Widget', count: usageCount('panel_opened', 'widget') },
+    ],
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Who hears about an idea (docs/notifications.md): its signed-in voters, its commenters and its
+ * submitter (their account's address, or the address an anonymous-with-name submitter typed),
+ * each address once, never the person who made the change, only those who still want idea
+ * updates. A private idea's mail goes to its company's team only.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { hasEntitlement } from '../../contract';
+import type { Queryable } from '../../db/engine';
+import { type CompanyRow, emailUnsubscribes, type IdeaRow, type UserRow, users } from '../../db/schema';
+import { companyPlan } from '../plans/plans';
+
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+type Actor = Pick<UserRow, 'id' | 'email'>;
+
+/** Every recipient of news about `idea` made by `actor`, in a stable order (by address). */
+export async function ideaFollowers(
+  db: Queryable,
+  idea: IdeaRow,
+  company: Pick<CompanyRow, 'id' | 'ownerId'>,
+  actor: Actor,
+): Promise<Recipient[]> {
+  // Members see private ideas only while the owner's plan has Team accounts (teamAccess).
+  const membersInForce = idea.private && hasEntitlement(await companyPlan(db, company), 'teamAccounts');
+  const accounts = await followingAccounts(db, idea, company, actor, membersInForce);
+  const typed = idea.private ? undefined : await typedSubmitter(db, idea, actor);
+  const byEmail = new Map<string, Recipient>();
+  for (const person of typed ? [...accounts, typed] : accounts) {
+    const email = person.email.toLowerCase();
+    if (!byEmail.has(email)) byEmail.set(email, { email, name: person.name });
+  }
+  return [...byEmail.values()].sort((a, b) => (a.email < b.email ? -1 : 1));
+}
+
+/** Accounts that voted, commented or submitted, opted in, not unsubscribed, not the actor. */
+function followingAccounts(
+  db: Queryable,
+  idea: IdeaRow,
+  company: Pick<CompanyRow, 'id' | 'ownerId'>,
+  actor: Actor,
+  membersInForce: boolean,
+): Promise<Recipient[]> {
+  const followers = sql`${users.id} in (
+    select user_id from votes where feature_id = ${idea.id} and user_id is not null
+    union select user_id from comments where feature_id = ${idea.id}
+    union select created_by from features where id = ${idea.id} and created_by is not null)`;
+  // Private ideas: the owner, and the company_members rows while the team is in force.
+  const members = sql`${users.id} in (select user_id from company_members where company_id = ${company.id})`;
+  const team = idea.private
+    ? membersInForce
+      ? sql`(${users.id} = ${company.ownerId} or ${members})`
+      : eq(users.id, company.ownerId)
+    : undefined;
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(
+        followers,
+        team,
+        ne(users.id, actor.id),
+        eq(users.notifyIdeaUpdates, true),
+        sql`lower(${users.email}) not in (select email from ${emailUnsubscribes})`,
+      ),
+    );
+}
+
+/**
+ * The address an anonymous-with-name submitter typed, unless it took the one-click unsubscribe,
+ * belongs to an account that turned idea updates off, or is the actor's own.
+ */
+async function typedSubmitter(db: Queryable, idea: IdeaRow, actor: Actor): Promise<Recipient | undefined> {
+  const email =
+    idea.createdBy === null && !idea.anonymous ? idea.authorEmail?.trim().toLowerCase() : undefined;
+  if (!email || email === actor.email.toLowerCase()) return undefined;
+  const refused = await db
+    .select({ email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
+    .where(eq(emailUnsubscribes.email, email))
+    .union(
+      db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.notifyIdeaUpdates, false))),
+    );
+  if (refused.length > 0) return undefined;
+  return { email, name: idea.authorName ?? 'there' };
+}

@@ -1,0 +1,61 @@
+/**
+ * Board searches answered by a worker thread (search-worker.ts), so the event loop keeps
+ * serving pages, health checks and writes while a search runs. A bounded queue: past
+ * MAX_QUEUED waiting searches, new ones are refused at once instead of piling up.
+ */
+import { Worker } from 'node:worker_threads';
+import type { IdeaListQuery } from '../../contract';
+import { ApiError } from '../../lib/errors';
+import type { Searcher, SearchResult } from './search-result';
+import type { SearchRequest } from './search-worker';
+
+const MAX_QUEUED = 32;
+
+type Answer = { id: number; result: SearchResult } | { id: number; error: string };
+
+export class SearchPool implements Searcher {
+  private worker: Worker | undefined;
+  private nextId = 0;
+  private readonly pending = new Map<number, (answer: Answer) => void>();
+
+  constructor(private readonly databaseFile: string) {}
+
+  /** The company's matching ideas (as no particular viewer sees them) and their total. */
+  list(companyId: number, query: IdeaListQuery): Promise<SearchResult> {
+    if (this.pending.size >= MAX_QUEUED)
+      throw new ApiError(503, 'Search is busy. Please try again in a moment.');
+    const id = this.nextId++;
+    const request: SearchRequest = { id, companyId, query };
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, (answer) =>
+        'error' in answer ? reject(new Error(answer.error)) : resolve(answer.result),
+      );
+      this.start().postMessage(request);
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    // The worker is TypeScript like the rest of the server: it registers tsx first (execArgv
+    // `--import tsx` does not reach worker threads under Node 20), then loads the module.
+    const entry = new URL('./search-worker.ts', import.meta.url).href;
+    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: { file: this.databaseFile } });
+    worker.unref();
+    worker.on('message', (answer: Answer) => {
+      this.pending.get(answer.id)?.(answer);
+      this.pending.delete(answer.id);
+    });
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', () => this.fail(new Error('Search worker stopped')));
+    this.worker = worker;
+    return worker;
+  }
+
+  /** A dead worker fails what it held; the next search starts a new one. */
+  private fail(error: Error): void {
+    this.worker = undefined;
+    for (const settle of this.pending.values()) settle({ id: -1, error: error.message });
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,56 @@
+/** Votes: one per idea per user or per anonymous browser, counted in the same transaction. */
+import { eq, sql } from 'drizzle-orm';
+import { counterTransaction, type Db, isUniqueViolation } from '../../db/engine';
+import { ideas, votes } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { type Actor, actorColumns } from '../ideas/actor';
+import { voteCreated } from '../webhooks/webhook-events';
+
+/**
+ * Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing.
+ * The unique indexes do the deduplication; row locks order concurrent votes (counterTransaction).
+ * `keyedId`: an API vote's keyed hash, kept beside its identified person (domains/api-v1/api-v1-reads.ts).
+ */
+export async function castVote(db: Db, ideaId: number, voter: Actor, keyedId?: string): Promise<number> {
+  const columns = actorColumns(voter);
+  const { userId } = columns;
+  const visitorId = keyedId ?? columns.visitorId;
+  try {
+    return await counterTransaction(db, async (tx) => {
+      const [vote] = await tx
+        .insert(votes)
+        .values({ ideaId: ideaId, userId, visitorId })
+        .returning({ id: votes.id, createdAt: votes.createdAt });
+      const [bumped] = await tx
+        .update(ideas)
+        .set({ votes: sql`${ideas.votes} + 1`, lastActivityAt: new Date().toISOString() })
+        .where(eq(ideas.id, ideaId))
+        .returning({ id: ideas.id, votes: ideas.votes, companyId: ideas.companyId, title: ideas.title });
+      if (!bumped || !vote) throw new ApiError(404, 'Feature not found');
+      await voteCreated(tx, bumped, {
+        voteId: vote.id,
+        votes: bumped.votes,
+        source: voteSource(userId, visitorId),
+        userName: voter.user?.name ?? null,
+        createdAt: vote.createdAt,
+      });
+      return bumped.votes;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'You have already voted for this idea');
+    throw error;
+  }
+}
+
+/**
+ * Visitor ids of votes a company's key recorded (the v1 API) start with this; the board's own
+ * visitor ids (uuids) never do. Kept here, with the votes, so the core vote code needs nothing
+ * from the API that writes them.
+ */
+export const API_VOTER_PREFIX = 'api:';
+
+/** Where a vote came from: the API (its keyed hash, with or without a person), a user, a browser. */
+export function voteSource(userId: number | null, visitorId: string | null): 'user' | 'api' | 'anonymous' {
+  if (visitorId?.startsWith(API_VOTER_PREFIX)) return 'api';
+  return userId !== null ? 'user' : 'anonymous';
+}
