@@ -2,8 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { makeSayso, type TestSayso } from './fixtures';
+import { makeSayso, type TestSayso } from '../../test/fixtures';
+import { createApp } from '../app';
 
 let sayso: TestSayso;
 let app: ReturnType<typeof createApp>;

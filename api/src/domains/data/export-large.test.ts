@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../src/contract';
-import { ideas, users, votes } from '../src/db/schema';
-import { EXPORT_PAGE_SIZE } from '../src/domains/data/data-export';
-import { insertCompany, insertUser, type TestUser } from './fixtures';
-import { setPlan, useSayso } from './helpers';
+import { insertCompany, insertUser, type TestUser } from '../../../test/fixtures';
+import { setPlan, useSayso } from '../../../test/helpers';
+import { CATEGORIES } from '../../contract';
+import { ideas, users, votes } from '../../db/schema';
+import { EXPORT_PAGE_SIZE } from './data-export';
 
 const IDEAS = 2_000;
 const USERS = 100;

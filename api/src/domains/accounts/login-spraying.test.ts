@@ -4,11 +4,11 @@
  * lockout reads the same for an unknown e-mail, and the reset link is the owner's way back in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/domains/users/passwords';
-import { RATE_RULES } from '../src/lib/rate-limit';
-import { Client, openSayso, PASSWORD, useSayso } from './helpers';
-import { linkToken, recipient, startSmtp, type TestSmtp } from './smtp';
+import { Client, openSayso, PASSWORD, useSayso } from '../../../test/helpers';
+import { linkToken, recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
+import { users } from '../../db/schema';
+import { RATE_RULES } from '../../lib/rate-limit';
+import { hashPassword } from '../users/passwords';
 
 let smtp: TestSmtp;
 beforeAll(async () => {

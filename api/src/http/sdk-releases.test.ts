@@ -11,10 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { useSayso } from './helpers';
+import { useSayso } from '../../test/helpers';
+import { createApp } from '../app';
 
-const RELEASES = fileURLToPath(new URL('../../sdk/releases/', import.meta.url));
+const RELEASES = fileURLToPath(new URL('../../../sdk/releases/', import.meta.url));
 const manifest: Record<string, Record<string, string>> = JSON.parse(
   readFileSync(path.join(RELEASES, 'manifest.json'), 'utf8'),
 );

@@ -3,10 +3,10 @@
  * burst is limited too; per account and client address, the address read as TRUST_PROXY says.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/domains/users/passwords';
-import { RATE_RULES } from '../src/lib/rate-limit';
-import { Client, openSayso, PASSWORD, useSayso } from './helpers';
+import { Client, openSayso, PASSWORD, useSayso } from '../../../test/helpers';
+import { users } from '../../db/schema';
+import { RATE_RULES } from '../../lib/rate-limit';
+import { hashPassword } from '../users/passwords';
 
 const sayso = useSayso(() => openSayso({ RATE_LIMITS: 'on', TRUST_PROXY: '1' }));
 beforeAll(async () => {

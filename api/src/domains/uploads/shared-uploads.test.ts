@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { uploads } from '../src/db/schema';
-import { createSayso, type Sayso } from '../src/server';
-import { ownerWithCompany, TINY_PNG, useSayso } from './helpers';
+import { ownerWithCompany, TINY_PNG, useSayso } from '../../../test/helpers';
+import { uploads } from '../../db/schema';
+import { createSayso, type Sayso } from '../../server';
 
 const replicas: Sayso[] = [];
 const first = useSayso();

@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { startDnsStub } from './dns-stub';
-import { openSayso, ownerOnPlan, setPlan, submitIdea, type TestSayso } from './helpers';
+import { startDnsStub } from '../../../test/dns-stub';
+import { openSayso, ownerOnPlan, setPlan, submitIdea, type TestSayso } from '../../../test/helpers';
+import { createApp } from '../../app';
 
 const INDEX =
   '<!doctype html><html><head><title>Sayso</title></head><body><div id="root"></div></body></html>';
@@ -235,7 +235,7 @@ describe('with CUSTOM_DOMAINS off', () => {
   it('serves the page as before and refuses the domain as an origin, even with the row verified', async () => {
     const off = await serveSayso({});
     try {
-      const { companies } = await import('../src/db/schema');
+      const { companies } = await import('../../db/schema');
       const { eq } = await import('drizzle-orm');
       const business = await ownerOnPlan(off.sayso, 'business');
       await off.sayso.db

@@ -3,7 +3,7 @@
  * it): 400 with one message, nothing stored, never a 500.
  */
 import { describe, expect, it } from 'vitest';
-import { Client, insertCompany, insertUser, useSayso } from './helpers';
+import { Client, insertCompany, insertUser, useSayso } from '../../test/helpers';
 
 const sayso = useSayso();
 

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBilling, PRICE_PRO } from './billing-helpers';
-import { insertUser, sessionCookie } from './fixtures';
+import { openBilling, PRICE_PRO } from '../../../test/billing-helpers';
+import { insertUser, sessionCookie } from '../../../test/fixtures';
 
 const PUBLIC_URL = 'https://sayso.example.org';
 const EVIL = 'http://evil.example';

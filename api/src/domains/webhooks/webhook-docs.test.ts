@@ -7,14 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWebhookSecret } from '../src/domains/webhooks/webhooks';
-import { ownerWithCompany, useSayso } from './helpers';
-import { addEndpoint, hooksPath, webhookSayso, webhookWorker } from './webhook-kit';
-import { type Receiver, startReceiver } from './webhook-receiver';
+import { ownerWithCompany, useSayso } from '../../../test/helpers';
+import { addEndpoint, hooksPath, webhookSayso, webhookWorker } from '../../../test/webhook-kit';
+import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
+import { newWebhookSecret } from './webhooks';
 
 type Verify = (secret: string, headers: object, rawBody: string, toleranceSeconds?: number) => boolean;
 
-const docs = readFileSync(path.resolve(__dirname, '../../docs/integrations.md'), 'utf8');
+const docs = readFileSync(path.resolve(__dirname, '../../../../docs/integrations.md'), 'utf8');
 
 /** The first js block after the "Verifying signatures (Node)" heading, as a module. */
 async function documentedVerifier(): Promise<Verify> {

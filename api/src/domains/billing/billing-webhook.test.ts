@@ -4,7 +4,6 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas, stripeEvents } from '../src/db/schema';
 import {
   openBilling,
   PRICE_BUSINESS,
@@ -12,9 +11,10 @@ import {
   sendEvent,
   subscribedUser,
   userRow,
-} from './billing-helpers';
-import type { FakeStripe } from './fake-stripe';
-import { createCompany, fastUser, ideaBody } from './helpers';
+} from '../../../test/billing-helpers';
+import type { FakeStripe } from '../../../test/fake-stripe';
+import { createCompany, fastUser, ideaBody } from '../../../test/helpers';
+import { ideas, stripeEvents } from '../../db/schema';
 
 let env: Awaited<ReturnType<typeof openBilling>>;
 let fake: FakeStripe;
