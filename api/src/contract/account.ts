@@ -1,6 +1,7 @@
 /** Inputs of the account calls (/api/account, forgot and reset password), shared with the portal. */
 import { z } from 'zod';
-import { emailSchema, signupSchema } from './schemas';
+import { signupSchema } from './auth';
+import { emailSchema } from './fields';
 
 /** The same rules as sign-up, so a reset or a change never accepts a password sign-up refuses. */
 export const newPasswordSchema = signupSchema.shape.password;

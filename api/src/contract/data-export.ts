@@ -3,8 +3,8 @@
  * and messages live here once, for the API, its docs and the dashboard's Data card.
  */
 import { z } from 'zod';
+import { descriptionSchema, titleSchema } from './ideas';
 import { CATEGORIES, CATEGORY_LABELS, type Category, STATUS_LABELS, STATUSES, type Status } from './labels';
-import { descriptionSchema, titleSchema } from './schemas';
 
 /** What can be exported, each as CSV or JSON. */
 export const EXPORT_DATASETS = ['ideas', 'votes', 'comments'] as const;

@@ -3,8 +3,8 @@
  * answer and its bulk actions, declared once for the API and the dashboard.
  */
 import { z } from 'zod';
+import { categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './ideas';
 import type { CATEGORIES, Status } from './labels';
-import { categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './schemas';
 
 export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];

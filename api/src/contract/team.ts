@@ -3,10 +3,10 @@
  * of /api/companies/{id}/team and /api/team/accept (docs/api.md, Team).
  */
 import { z } from 'zod';
+import { emailSchema } from './fields';
 import type { IdeaAction, TeamPosition, TeamRole } from './labels';
 import { TEAM_ROLES } from './labels';
 import type { PlanId } from './plans';
-import { emailSchema } from './schemas';
 
 /** How far each position reaches: a role may do everything the roles below it may. */
 export const TEAM_RANK: Record<TeamPosition, number> = { member: 1, admin: 2, owner: 3 };
