@@ -113,6 +113,8 @@ test('an identified person votes, submits and comments in the widget; the owner 
   browser,
   baseURL,
 }) => {
+  // A whole journey: host page, widget, a second browser for the owner's dashboard.
+  test.slow();
   const company = await createCompany(page.request);
   const idea = await addIdea(page.request, company.id, 'Offline mode');
   await page.goto(`/dashboard/${company.slug}`);
