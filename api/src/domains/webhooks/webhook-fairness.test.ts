@@ -13,7 +13,6 @@ import { answerOk, type Receiver, startReceiver } from '../../../test/webhook-re
 import { WEBHOOK_IN_FLIGHT_PER_ENDPOINT, WEBHOOK_MESSAGES, WEBHOOK_QUEUE_LIMIT } from '../../contract';
 import { webhookDeliveries } from '../../db/schema';
 
-
 /** Polls `check` until it holds; false after `ms` (a bound far above what a fair worker needs). */
 async function until(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<boolean> {
   const end = Date.now() + ms;
