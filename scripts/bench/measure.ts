@@ -24,6 +24,8 @@ export async function load(
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    /** Requests answered 2xx. */
+    ok: result['2xx'],
   };
 }
 
