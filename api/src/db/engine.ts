@@ -101,8 +101,17 @@ export function openEngine(config: Pick<Config, 'dataDir' | 'database'>): Promis
 }
 
 /** True when `db` (a database or transaction) speaks PostgreSQL: the one other engine. */
-function isPostgres(db: Queryable): boolean {
+export function isPostgres(db: Queryable): boolean {
   return !is((db as unknown as { dialect: unknown }).dialect, SQLiteDialect);
+}
+
+/**
+ * Runs a statement written for PostgreSQL alone (what no builder of both engines says, such as a
+ * data-modifying CTE) and answers its rows as objects. Only where `isPostgres(db)`.
+ */
+export async function postgresRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const { rows } = await (db as unknown as { execute(query: SQL): Promise<{ rows: Row[] }> }).execute(query);
+  return rows;
 }
 
 /**
