@@ -17,6 +17,7 @@ import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import { databasePath, privateFolder } from './data-dir';
 import type { Db, Engine, ReadVersions, Tx } from './engine';
 import * as schema from './schema';
+import { BACKSTOP_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
 import { currentScope, newScope, runCommitted, runInScope, type TransactionScope } from './transaction-scope';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -107,6 +108,9 @@ export function openSqliteEngine(dataDir: string): Engine {
   migrate(syncDrizzle({ client: sqlite }), { migrationsFolder });
 
   const run = statementRunner(sqlite);
+  const checkpointer = new SqliteCheckpointer(file, () =>
+    sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`),
+  );
   /** This engine: the owner of its transactions' scopes (transaction-scope.ts). */
   const self = {};
   /** The open transaction, if any, and a promise that resolves when it ends. */
@@ -153,6 +157,7 @@ export function openSqliteEngine(dataDir: string): Engine {
       open = undefined;
       end();
     }
+    checkpointer.committed();
     runCommitted(scope);
     return result;
   };
@@ -179,6 +184,7 @@ export function openSqliteEngine(dataDir: string): Engine {
     },
     async close() {
       await tail;
+      await checkpointer.stop();
       sqlite.close();
     },
   };

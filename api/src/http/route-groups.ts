@@ -59,7 +59,8 @@ const signedOut = createMiddleware<AppEnv>(async (c, next) => {
 
 const noStore = createMiddleware(async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  // On the answer's own headers, not `c.header()` (see http/security-headers.ts).
+  c.res.headers.set('Cache-Control', 'no-store');
 });
 
 /** Builds each group's chain: limit, body rule, then the steps every API call takes, in that order. */
