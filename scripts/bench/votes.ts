@@ -70,7 +70,9 @@ async function runEngine(kind: EngineKind): Promise<string> {
     const votePaths = ids.map((id) => `/api/features/${id}/anonymous-vote`);
     const one = await load(`${base}/api/features/${ids[0]}/anonymous-vote`, 'POST');
     const spread = await load(base, 'POST', votePaths);
-    // Exactness: a fixed number of votes (a timed load ends with requests in flight), then the board.
+    // Exactness: a fixed number of votes, then the board. A timed load ends with requests still in
+    // flight on the server: they land first.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const countedBefore = await countedVotes(base);
     const exact = await sendVotes(base, votePaths, EXACT_VOTES);
     const counted = (await countedVotes(base)) - countedBefore;

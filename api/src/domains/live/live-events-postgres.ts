@@ -53,11 +53,13 @@ export class PostgresTransport implements LiveTransport {
 
   async publish(companyId: number, body: LiveEventBody): Promise<void> {
     // One statement, one transaction: the lock is held until commit, so ids commit in order.
-    await this.pool.query(
-      `select pg_notify($1, json_build_object('id', nextval('live_event_ids'), 'companyId', $2::int, 'body', $3::json)::text)
+    // Named: parsed and planned once per connection, as it runs once per vote.
+    await this.pool.query({
+      name: 'live_publish',
+      text: `select pg_notify($1, json_build_object('id', nextval('live_event_ids'), 'companyId', $2::int, 'body', $3::json)::text)
        from (select pg_advisory_xact_lock($4)) as ordered`,
-      [CHANNEL, companyId, JSON.stringify(body), PUBLISH_LOCK],
-    );
+      values: [CHANNEL, companyId, JSON.stringify(body), PUBLISH_LOCK],
+    });
   }
 
   listen(deliver: (event: LiveEvent) => void): () => void {

@@ -77,6 +77,7 @@ async function recordOnPostgres(
     select (select present from hooks) as hooks, vote.id as vote_id, vote.created_at, bumped.votes,
       bumped.company_id, bumped.title
     from (select 1) as one left join vote on true left join bumped on true`,
+    'record_vote',
   );
   if (!row || row.hooks) return 'hooks';
   if (row.vote_id === null || row.votes === null || row.company_id === null || row.title === null)
@@ -100,8 +101,7 @@ function sqliteStatements(db: Db) {
         .where(
           sql`${webhookEndpoints.companyId} = ${sql.placeholder('companyId')} and ${webhookEndpoints.enabled}`,
         )
-        .limit(1)
-        .prepare(),
+        .limit(1),
     ),
     insert: preparedOnce(db, 'recordVote.insert', () =>
       db
@@ -112,16 +112,14 @@ function sqliteStatements(db: Db) {
           visitorId: sql.placeholder('visitorId'),
           createdAt: sql.placeholder('now'),
         })
-        .returning({ id: votes.id, createdAt: votes.createdAt })
-        .prepare(),
+        .returning({ id: votes.id, createdAt: votes.createdAt }),
     ),
     bump: preparedOnce(db, 'recordVote.bump', () =>
       db
         .update(ideas)
         .set({ votes: sql`${ideas.votes} + 1`, lastActivityAt: sql`${sql.placeholder('now')}` })
         .where(eq(ideas.id, sql.placeholder('ideaId')))
-        .returning({ votes: ideas.votes, companyId: ideas.companyId, title: ideas.title })
-        .prepare(),
+        .returning({ votes: ideas.votes, companyId: ideas.companyId, title: ideas.title }),
     ),
   };
 }
