@@ -32,6 +32,7 @@ export default defineProject({
       'src/env.test.ts',
       'src/env-mail.test.ts',
       'src/lib/client-ip.test.ts',
+      'src/lib/read-cache.test.ts',
       'src/http/account-routes.test.ts',
       'src/domains/live/live-events.test.ts',
     ],
