@@ -11,6 +11,21 @@ import type { SearchRequest } from './search-worker';
 
 const MAX_QUEUED = 32;
 
+/**
+ * The worker's module. Built (api/build, scripts/build-api.mjs), it is the bundle beside this
+ * one. From the sources (tests, `npm run dev`) it is TypeScript: it registers tsx first (execArgv
+ * `--import tsx` does not reach worker threads under Node 20), then loads the module.
+ */
+function workerEntry(): [URL | string, { eval?: boolean }] {
+  if (!import.meta.url.endsWith('.ts')) return [new URL('./search-worker.mjs', import.meta.url), {}];
+  const entry = new URL('./search-worker.ts', import.meta.url).href;
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  return [
+    `import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`,
+    { eval: true },
+  ];
+}
+
 type Answer = { id: number; result: SearchResult } | { id: number; error: string };
 
 export class SearchPool implements Searcher {
@@ -36,11 +51,8 @@ export class SearchPool implements Searcher {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    // The worker is TypeScript like the rest of the server: it registers tsx first (execArgv
-    // `--import tsx` does not reach worker threads under Node 20), then loads the module.
-    const entry = new URL('./search-worker.ts', import.meta.url).href;
-    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: { file: this.databaseFile } });
+    const [entry, options] = workerEntry();
+    const worker = new Worker(entry, { ...options, workerData: { file: this.databaseFile } });
     worker.unref();
     worker.on('message', (answer: Answer) => {
       this.pending.get(answer.id)?.(answer);
