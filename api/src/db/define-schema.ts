@@ -453,6 +453,86 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     (t) => [c.uniqueIndex('usage_daily_unique', [t.companyId, t.day, t.event, t.source, t.host])],
   );
 
+  /**
+   * Insights rollups (issue 25, domains/insights/rollups.ts). Every write of an idea, vote or
+   * comment appends one row here by trigger (migrations 0019 / pg 0017): +1 or -1 of one kind,
+   * with the contributors it names. Append-only, so concurrent votes never wait on a shared row;
+   * the next Insights read folds a company's rows into the three tables below. No foreign key:
+   * a company's deletion writes its last rows after the company is gone.
+   */
+  const insightDeltas = c.table(
+    'insight_deltas',
+    {
+      companyId: c.integer('company_id', { notNull: true }),
+      /** 'YYYY-MM-DD' (UTC) of the row's created_at. */
+      day: c.text('day', { notNull: true }),
+      ideas: c.integer('ideas', { notNull: true, default: 0 }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+      comments: c.integer('comments', { notNull: true, default: 0 }),
+      /** The account and the anonymous visitor the act belongs to (either may be null). */
+      userId: c.integer('user_id'),
+      visitorId: c.text('visitor_id'),
+    },
+    (t) => [c.index('insight_deltas_company_idx', [t.companyId])],
+  );
+
+  /** Ideas, votes and comments created per company and UTC day (folded from insight_deltas). */
+  const insightDays = c.table(
+    'insight_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      day: c.text('day', { notNull: true }),
+      ideas: c.integer('ideas', { notNull: true, default: 0 }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+      comments: c.integer('comments', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_days_unique', [t.companyId, t.day])],
+  );
+
+  /**
+   * The days each contributor acted on a company's board: `who` is 'u' + user id or 'v' +
+   * visitor id (accounts and visitors counted apart), `acts` how many ideas, votes and comments.
+   */
+  const insightPersonDays = c.table(
+    'insight_person_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      who: c.text('who', { notNull: true }),
+      day: c.text('day', { notNull: true }),
+      acts: c.integer('acts', { notNull: true, default: 0 }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_person_days_unique', [t.companyId, t.who, t.day]),
+      c.index('insight_person_days_day_idx', [t.companyId, t.day, t.who]),
+    ],
+  );
+
+  /** Each contributor's first day on a company's board: who is new in a range, who returns. */
+  const insightPeople = c.table(
+    'insight_people',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      who: c.text('who', { notNull: true }),
+      firstDay: c.text('first_day', { notNull: true }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_people_unique', [t.companyId, t.who]),
+      c.index('insight_people_first_idx', [t.companyId, t.firstDay]),
+    ],
+  );
+
   /** Addresses that took the one-click unsubscribe without an account (anonymous submitters). */
   const emailUnsubscribes = c.table('email_unsubscribes', {
     email: c.text('email', { primaryKey: true }),
@@ -687,6 +767,10 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ideaActivity,
     usageDaily,
     ideaMerges,
+    insightDeltas,
+    insightDays,
+    insightPersonDays,
+    insightPeople,
     emailUnsubscribes,
     apiKeys,
     webhookEndpoints,

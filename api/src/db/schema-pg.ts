@@ -30,6 +30,10 @@ export const {
   webhookEndpoints,
   webhookDeliveries,
   ideaMerges,
+  insightDeltas,
+  insightDays,
+  insightPersonDays,
+  insightPeople,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;
