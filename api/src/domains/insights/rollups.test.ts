@@ -1,0 +1,193 @@
+/**
+ * The Insights rollups (rollups.ts, kept by the triggers of migrations 0019 / pg 0017) agree
+ * with the raw ideas, votes and comments after every kind of write: votes through the API,
+ * comments, vote removal, idea deletion, a merge and an account's deletion.
+ */
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Client, fastUser, insertIdea, ownerOnPlan, useSayso } from '../../../test/helpers';
+import { addDays, type InsightsRange, utcDay } from '../../contract';
+import {
+  comments,
+  ideas,
+  insightDays,
+  insightPeople,
+  insightPersonDays,
+  users,
+  votes,
+} from '../../db/schema';
+import { deleteAccount } from '../accounts/account';
+import { foldInsightDeltas, rangeContributors } from './rollups';
+
+const sayso = useSayso();
+
+const today = utcDay(new Date());
+const at = (daysAgo: number) => `${addDays(today, -daysAgo)}T12:00:00.000Z`;
+const day = (iso: string) => iso.slice(0, 10);
+
+/** Every act on the company's board, straight from the rows: [kind, day, who…]. */
+async function rawActs(companyId: number) {
+  const db = sayso().db;
+  const ideaRows = await db.select().from(ideas).where(eq(ideas.companyId, companyId));
+  const voteRows = await db
+    .select({ createdAt: votes.createdAt, userId: votes.userId, visitorId: votes.visitorId })
+    .from(votes)
+    .innerJoin(ideas, eq(ideas.id, votes.ideaId))
+    .where(eq(ideas.companyId, companyId));
+  const commentRows = await db
+    .select({ createdAt: comments.createdAt, userId: comments.userId })
+    .from(comments)
+    .innerJoin(ideas, eq(ideas.id, comments.ideaId))
+    .where(eq(ideas.companyId, companyId));
+  const who = (userId: number | null, visitorId: string | null = null) => [
+    ...(userId === null ? [] : [`u${userId}`]),
+    ...(visitorId === null ? [] : [`v${visitorId}`]),
+  ];
+  return [
+    ...ideaRows.map((row) => ({
+      kind: 'ideas',
+      day: day(row.createdAt),
+      who: who(row.createdBy, row.visitorId),
+    })),
+    ...voteRows.map((row) => ({
+      kind: 'votes',
+      day: day(row.createdAt),
+      who: who(row.userId, row.visitorId),
+    })),
+    ...commentRows.map((row) => ({ kind: 'comments', day: day(row.createdAt), who: who(row.userId) })),
+  ];
+}
+
+/** The raw figures of a range: people in it, and those of them seen before it. */
+function rawContributors(acts: Awaited<ReturnType<typeof rawActs>>, range: InsightsRange) {
+  const inRange = new Set<string>();
+  const before = new Set<string>();
+  for (const act of acts)
+    for (const person of act.who) {
+      if (act.day < range.from) before.add(person);
+      else if (act.day <= range.to) inRange.add(person);
+    }
+  return { total: inRange.size, returning: [...inRange].filter((person) => before.has(person)).length };
+}
+
+/** Folds, then checks every rollup row against the raw rows, and contributors over some ranges. */
+async function expectRollupsMatch(companyId: number) {
+  const db = sayso().db;
+  await foldInsightDeltas(db, companyId);
+  const acts = await rawActs(companyId);
+  const days = new Map<string, { ideas: number; votes: number; comments: number }>();
+  const personDays = new Set<string>();
+  const firstDays = new Map<string, string>();
+  for (const act of acts) {
+    const totals = days.get(act.day) ?? { ideas: 0, votes: 0, comments: 0 };
+    totals[act.kind as 'ideas' | 'votes' | 'comments'] += 1;
+    days.set(act.day, totals);
+    for (const person of act.who) {
+      personDays.add(`${person} ${act.day}`);
+      if (!firstDays.has(person) || act.day < (firstDays.get(person) as string))
+        firstDays.set(person, act.day);
+    }
+  }
+  const dayRows = await db.select().from(insightDays).where(eq(insightDays.companyId, companyId));
+  const stored = dayRows.filter((row) => row.ideas || row.votes || row.comments);
+  expect(
+    Object.fromEntries(stored.map(({ day, ideas, votes, comments }) => [day, { ideas, votes, comments }])),
+  ).toEqual(Object.fromEntries(days));
+  const personRows = await db
+    .select()
+    .from(insightPersonDays)
+    .where(eq(insightPersonDays.companyId, companyId));
+  expect(personRows.map((row) => `${row.who} ${row.day}`).sort()).toEqual([...personDays].sort());
+  const people = await db.select().from(insightPeople).where(eq(insightPeople.companyId, companyId));
+  expect(Object.fromEntries(people.map((row) => [row.who, row.firstDay]))).toEqual(
+    Object.fromEntries(firstDays),
+  );
+  for (const [from, to] of [
+    [5, 0],
+    [2, 1],
+    [1, 0],
+    [40, 0],
+  ] as const) {
+    const range = { from: addDays(today, -from), to: addDays(today, -to) };
+    expect(await rangeContributors(db, companyId, range)).toEqual(rawContributors(acts, range));
+  }
+}
+
+/** A board with ideas, votes and comments over the last days, written straight to the tables. */
+async function busyBoard() {
+  const owner = await ownerOnPlan(sayso(), 'business');
+  const companyId = owner.company.id;
+  const voter = await fastUser(sayso(), 'Voter');
+  const idea = async (daysAgo: number, extra: Partial<typeof ideas.$inferInsert> = {}) => {
+    const { id } = await insertIdea(sayso(), companyId);
+    await sayso()
+      .db.update(ideas)
+      .set({ createdAt: at(daysAgo), ...extra })
+      .where(eq(ideas.id, id));
+    return id;
+  };
+  const first = await idea(4, { createdBy: voter.id });
+  const second = await idea(2, { visitorId: 'visitor-b' });
+  const third = await idea(0);
+  await sayso()
+    .db.insert(votes)
+    .values([
+      { ideaId: first, userId: voter.id, createdAt: at(3) },
+      { ideaId: first, visitorId: 'visitor-a', createdAt: at(4) },
+      { ideaId: second, visitorId: 'visitor-a', createdAt: at(1) },
+      { ideaId: second, userId: voter.id, createdAt: at(1) },
+    ]);
+  await sayso()
+    .db.insert(comments)
+    .values([
+      { ideaId: first, userId: voter.id, content: 'Yes', createdAt: at(2) },
+      { ideaId: second, userId: owner.id, content: 'Soon', createdAt: at(0) },
+    ]);
+  return { ...owner, companyId, voter, first, second, third };
+}
+
+describe('Insights rollups', () => {
+  it('agree with the rows after the backfill-like bulk inserts, API votes and comments', async () => {
+    const board = await busyBoard();
+    await expectRollupsMatch(board.companyId);
+    const anyone = new Client(sayso());
+    expect((await anyone.post(`/api/features/${board.third}/anonymous-vote`)).status).toBe(200);
+    expect((await board.voter.client.post(`/api/features/${board.third}/vote`)).status).toBe(200);
+    const comment = await board.voter.client.post(`/api/features/${board.third}/comments`, {
+      content: 'Me too',
+    });
+    expect(comment.status).toBe(201);
+    await expectRollupsMatch(board.companyId);
+  });
+
+  it('agree after a vote is removed, an idea deleted and ideas merged', async () => {
+    const board = await busyBoard();
+    await expectRollupsMatch(board.companyId);
+    // The voter's only act of 3 days ago: their day goes, and their first day moves.
+    await sayso()
+      .db.delete(votes)
+      .where(and(eq(votes.ideaId, board.first), eq(votes.userId, board.voter.id)));
+    await expectRollupsMatch(board.companyId);
+    const merged = await board.client.post(`/api/features/${board.first}/merge`, { targetId: board.third });
+    expect(merged.status).toBe(200);
+    await expectRollupsMatch(board.companyId);
+    // visitor-b's only act was submitting the second idea: they leave with it.
+    expect((await board.client.delete(`/api/features/${board.second}`)).status).toBe(200);
+    await expectRollupsMatch(board.companyId);
+    const left = await sayso().db.select().from(insightPeople).where(eq(insightPeople.who, 'vvisitor-b'));
+    expect(left.filter((row) => row.companyId === board.companyId)).toEqual([]);
+  });
+
+  it("agree after an account's deletion takes its votes and comments and leaves its ideas", async () => {
+    const board = await busyBoard();
+    await expectRollupsMatch(board.companyId);
+    const [voter] = await sayso().db.select().from(users).where(eq(users.id, board.voter.id));
+    await deleteAccount(sayso().db, voter as typeof users.$inferSelect);
+    await expectRollupsMatch(board.companyId);
+    const people = await sayso()
+      .db.select()
+      .from(insightPeople)
+      .where(eq(insightPeople.companyId, board.companyId));
+    expect(people.map((row) => row.who)).not.toContain(`u${board.voter.id}`);
+  });
+});
