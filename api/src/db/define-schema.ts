@@ -472,6 +472,11 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       /** The account and the anonymous visitor the act belongs to (either may be null). */
       userId: c.integer('user_id'),
       visitorId: c.text('visitor_id'),
+      /**
+       * +1 or -1 when a submission or vote on a public idea comes or goes (a visibility change
+       * of the idea included): the board header's contributors, who count public ideas only.
+       */
+      publicActs: c.integer('public_acts', { notNull: true, default: 0 }),
     },
     (t) => [c.index('insight_deltas_company_idx', [t.companyId])],
   );
@@ -531,6 +536,21 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       c.uniqueIndex('insight_people_unique', [t.companyId, t.who]),
       c.index('insight_people_first_idx', [t.companyId, t.firstDay]),
     ],
+  );
+
+  /** Everyone who submitted or voted on a public idea, with how many such acts (> 0). */
+  const insightPublicPeople = c.table(
+    'insight_public_people',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      who: c.text('who', { notNull: true }),
+      acts: c.integer('acts', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_public_people_unique', [t.companyId, t.who])],
   );
 
   /** Addresses that took the one-click unsubscribe without an account (anonymous submitters). */
@@ -771,6 +791,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     insightDays,
     insightPersonDays,
     insightPeople,
+    insightPublicPeople,
     emailUnsubscribes,
     apiKeys,
     webhookEndpoints,

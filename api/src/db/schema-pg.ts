@@ -34,6 +34,7 @@ export const {
   insightDays,
   insightPersonDays,
   insightPeople,
+  insightPublicPeople,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;

@@ -34,6 +34,7 @@ export const {
   insightDays,
   insightPersonDays,
   insightPeople,
+  insightPublicPeople,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;

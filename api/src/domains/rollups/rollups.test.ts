@@ -1,7 +1,7 @@
 /**
  * The Insights rollups (rollups.ts, kept by the triggers of migrations 0019 / pg 0017) agree
  * with the raw ideas, votes and comments after every kind of write: votes through the API,
- * comments, vote removal, idea deletion, a merge and an account's deletion.
+ * comments, vote removal, idea deletion, a merge, visibility changes and an account's deletion.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,11 +13,13 @@ import {
   insightDays,
   insightPeople,
   insightPersonDays,
+  insightPublicPeople,
   users,
   votes,
 } from '../../db/schema';
 import { deleteAccount } from '../accounts/account';
-import { foldInsightDeltas, rangeContributors } from './rollups';
+import { isPublicIdea } from '../ideas/idea-visibility';
+import { foldInsightDeltas, publicContributors, rangeContributors } from './rollups';
 
 const sayso = useSayso();
 
@@ -25,12 +27,12 @@ const today = utcDay(new Date());
 const at = (daysAgo: number) => `${addDays(today, -daysAgo)}T12:00:00.000Z`;
 const day = (iso: string) => iso.slice(0, 10);
 
-/** Every act on the company's board, straight from the rows: [kind, day, who…]. */
+/** Every act on the company's board, straight from the rows: kind, day, who, on a public idea. */
 async function rawActs(companyId: number) {
   const db = sayso().db;
   const ideaRows = await db.select().from(ideas).where(eq(ideas.companyId, companyId));
   const voteRows = await db
-    .select({ createdAt: votes.createdAt, userId: votes.userId, visitorId: votes.visitorId })
+    .select({ createdAt: votes.createdAt, userId: votes.userId, visitorId: votes.visitorId, idea: ideas })
     .from(votes)
     .innerJoin(ideas, eq(ideas.id, votes.ideaId))
     .where(eq(ideas.companyId, companyId));
@@ -48,13 +50,20 @@ async function rawActs(companyId: number) {
       kind: 'ideas',
       day: day(row.createdAt),
       who: who(row.createdBy, row.visitorId),
+      public: isPublicIdea(row),
     })),
     ...voteRows.map((row) => ({
       kind: 'votes',
       day: day(row.createdAt),
       who: who(row.userId, row.visitorId),
+      public: isPublicIdea(row.idea),
     })),
-    ...commentRows.map((row) => ({ kind: 'comments', day: day(row.createdAt), who: who(row.userId) })),
+    ...commentRows.map((row) => ({
+      kind: 'comments',
+      day: day(row.createdAt),
+      who: who(row.userId),
+      public: false,
+    })),
   ];
 }
 
@@ -78,7 +87,9 @@ async function expectRollupsMatch(companyId: number) {
   const days = new Map<string, { ideas: number; votes: number; comments: number }>();
   const personDays = new Set<string>();
   const firstDays = new Map<string, string>();
+  const publicActs = new Map<string, number>();
   for (const act of acts) {
+    if (act.public) for (const person of act.who) publicActs.set(person, (publicActs.get(person) ?? 0) + 1);
     const totals = days.get(act.day) ?? { ideas: 0, votes: 0, comments: 0 };
     totals[act.kind as 'ideas' | 'votes' | 'comments'] += 1;
     days.set(act.day, totals);
@@ -102,6 +113,14 @@ async function expectRollupsMatch(companyId: number) {
   expect(Object.fromEntries(people.map((row) => [row.who, row.firstDay]))).toEqual(
     Object.fromEntries(firstDays),
   );
+  const publicPeople = await db
+    .select()
+    .from(insightPublicPeople)
+    .where(eq(insightPublicPeople.companyId, companyId));
+  expect(Object.fromEntries(publicPeople.map((row) => [row.who, row.acts]))).toEqual(
+    Object.fromEntries(publicActs),
+  );
+  expect(await publicContributors(db, companyId)).toBe(publicActs.size);
   for (const [from, to] of [
     [5, 0],
     [2, 1],
@@ -176,6 +195,17 @@ describe('Insights rollups', () => {
     await expectRollupsMatch(board.companyId);
     const left = await sayso().db.select().from(insightPeople).where(eq(insightPeople.who, 'vvisitor-b'));
     expect(left.filter((row) => row.companyId === board.companyId)).toEqual([]);
+  });
+
+  it('count public contributors apart, as ideas turn private, held and public again', async () => {
+    const board = await busyBoard();
+    await expectRollupsMatch(board.companyId);
+    for (const change of [{ private: true }, { held: true }, { private: false }, { held: false }]) {
+      await sayso().db.update(ideas).set(change).where(eq(ideas.id, board.first));
+      await expectRollupsMatch(board.companyId);
+    }
+    const stats = await new Client(sayso()).get(`/api/companies/${board.company.slug}/stats`);
+    expect(stats.body.contributors).toBe(await publicContributors(sayso().db, board.companyId));
   });
 
   it("agree after an account's deletion takes its votes and comments and leaves its ideas", async () => {

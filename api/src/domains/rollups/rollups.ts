@@ -8,7 +8,13 @@
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { InsightsRange } from '../../contract';
 import type { Db, Tx } from '../../db/engine';
-import { insightDays, insightDeltas, insightPeople, insightPersonDays } from '../../db/schema';
+import {
+  insightDays,
+  insightDeltas,
+  insightPeople,
+  insightPersonDays,
+  insightPublicPeople,
+} from '../../db/schema';
 import { chunksOf } from '../../lib/chunks';
 
 type Delta = typeof insightDeltas.$inferSelect;
@@ -17,6 +23,8 @@ interface DayTotals {
   votes: number;
   comments: number;
 }
+
+const countOf = sql<number>`count(*)`.mapWith(Number);
 
 /** Rows per statement: well under either engine's bound-parameter limit. */
 const BATCH = 500;
@@ -43,6 +51,7 @@ export async function foldInsightDeltas(db: Db, companyId: number): Promise<void
     const moved = await tx.delete(insightDeltas).where(eq(insightDeltas.companyId, companyId)).returning();
     await addDayTotals(tx, companyId, moved);
     await addPersonDays(tx, companyId, moved);
+    await addPublicActs(tx, companyId, moved);
   });
 }
 
@@ -95,6 +104,45 @@ async function addPersonDays(tx: Tx, companyId: number, moved: Delta[]) {
   }
   const people = [...new Set(changed.map((entry) => entry.who))];
   for (const batch of chunksOf(people, BATCH)) await refreshPeople(tx, companyId, batch);
+}
+
+/** Submissions and votes on public ideas per contributor; those left with none are dropped. */
+async function addPublicActs(tx: Tx, companyId: number, moved: Delta[]) {
+  const acts = new Map<string, number>();
+  for (const delta of moved) {
+    if (delta.publicActs === 0) continue;
+    for (const who of peopleOf(delta)) acts.set(who, (acts.get(who) ?? 0) + delta.publicActs);
+  }
+  const changed = [...acts].filter(([, n]) => n !== 0);
+  for (const batch of chunksOf(changed, BATCH)) {
+    await tx
+      .insert(insightPublicPeople)
+      .values(batch.map(([who, n]) => ({ companyId, who, acts: n })))
+      .onConflictDoUpdate({
+        target: [insightPublicPeople.companyId, insightPublicPeople.who],
+        set: { acts: sql`${insightPublicPeople.acts} + excluded.acts` },
+      });
+    const who = batch.map(([person]) => person);
+    await tx
+      .delete(insightPublicPeople)
+      .where(
+        and(
+          eq(insightPublicPeople.companyId, companyId),
+          inArray(insightPublicPeople.who, who),
+          lte(insightPublicPeople.acts, 0),
+        ),
+      );
+  }
+}
+
+/** The board header's contributors: everyone who submitted or voted on a public idea. */
+export async function publicContributors(db: Db, companyId: number): Promise<number> {
+  await foldInsightDeltas(db, companyId);
+  const [row] = await db
+    .select({ n: countOf })
+    .from(insightPublicPeople)
+    .where(eq(insightPublicPeople.companyId, companyId));
+  return row?.n ?? 0;
 }
 
 /** Drops the days `who` no longer acted on, then sets their first day (or forgets them). */
@@ -154,8 +202,6 @@ export async function rangeTotals(db: Db, companyId: number, range: InsightsRang
     { ideas: 0, votes: 0, comments: 0 },
   );
 }
-
-const countOf = sql<number>`count(*)`.mapWith(Number);
 
 /**
  * People who acted in the range, and those of them who had acted before it. Everyone whose first
