@@ -9,7 +9,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, type InsightsRange, type PremiumInsights, rangeDays } from '../../contract';
 import type { Db } from '../../db/engine';
 import { ideaActivity, ideas } from '../../db/schema';
-import { foldInsightDeltas, rangeContributors, rangeTotals } from '../rollups/rollups';
+import { foldInsightDeltas } from '../rollups/fold';
+import { rangeContributors, rangeTotals } from '../rollups/rollups';
 import { createdWithin, noMemo, rangeKey } from './insights';
 import { topHostPages, usageByHost, usageTotals, viewsOf } from './usage';
 

@@ -20,7 +20,8 @@ import {
 import type { Db } from '../../db/engine';
 import { categories, ideas, votes } from '../../db/schema';
 import { companyStats } from '../board/company-page';
-import { dailyTotals, foldInsightDeltas } from '../rollups/rollups';
+import { foldInsightDeltas } from '../rollups/fold';
+import { dailyTotals } from '../rollups/rollups';
 import { usageTotals } from './usage';
 
 /**

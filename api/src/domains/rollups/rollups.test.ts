@@ -19,7 +19,8 @@ import {
 } from '../../db/schema';
 import { deleteAccount } from '../accounts/account';
 import { isPublicIdea } from '../ideas/idea-visibility';
-import { foldInsightDeltas, publicContributors, rangeContributors } from './rollups';
+import { foldInsightDeltas } from './fold';
+import { publicContributors, rangeContributors } from './rollups';
 
 const sayso = useSayso();
 
