@@ -464,6 +464,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     'insight_deltas',
     {
       companyId: c.integer('company_id', { notNull: true }),
+      /** The idea the act is on. */
+      ideaId: c.integer('feature_id', { notNull: true }),
       /** 'YYYY-MM-DD' (UTC) of the row's created_at. */
       day: c.text('day', { notNull: true }),
       ideas: c.integer('ideas', { notNull: true, default: 0 }),
@@ -496,6 +498,45 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       comments: c.integer('comments', { notNull: true, default: 0 }),
     },
     (t) => [c.uniqueIndex('insight_days_unique', [t.companyId, t.day])],
+  );
+
+  /**
+   * Votes per idea and day, and per idea in all (trending ideas of a range: its days, or the
+   * total less the days outside it). No foreign key: a deleted idea's rows fold away to 0.
+   */
+  const insightIdeaDays = c.table(
+    'insight_idea_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      ideaId: c.integer('feature_id', { notNull: true }),
+      day: c.text('day', { notNull: true }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_idea_days_unique', [t.ideaId, t.day]),
+      c.index('insight_idea_days_company_idx', [t.companyId, t.day, t.ideaId, t.votes]),
+    ],
+  );
+
+  const insightIdeas = c.table(
+    'insight_ideas',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      ideaId: c.integer('feature_id', { notNull: true }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_ideas_unique', [t.ideaId]),
+      c.index('insight_ideas_company_votes_idx', [t.companyId, t.votes]),
+    ],
   );
 
   /**
@@ -792,6 +833,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     insightPersonDays,
     insightPeople,
     insightPublicPeople,
+    insightIdeaDays,
+    insightIdeas,
     emailUnsubscribes,
     apiKeys,
     webhookEndpoints,

@@ -35,6 +35,8 @@ export const {
   insightPersonDays,
   insightPeople,
   insightPublicPeople,
+  insightIdeaDays,
+  insightIdeas,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;

@@ -53,6 +53,8 @@ export const DERIVED_TABLES: PgTable[] = [
   pgSchema.insightPersonDays,
   pgSchema.insightPeople,
   pgSchema.insightPublicPeople,
+  pgSchema.insightIdeaDays,
+  pgSchema.insightIdeas,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

@@ -4,7 +4,7 @@
  * funnels, sources). Private ideas count here: only the team reads these answers. Every query is
  * bounded by the company and the range, on the (company, created_at) indexes.
  */
-import { type AnyColumn, and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, lt } from 'drizzle-orm';
 import {
   type AdvancedInsights,
   addDays,
@@ -18,10 +18,11 @@ import {
   USAGE_EVENTS,
 } from '../../contract';
 import type { Db } from '../../db/engine';
-import { categories, ideas, votes } from '../../db/schema';
+import { categories, ideas } from '../../db/schema';
 import { companyStats } from '../board/company-page';
 import { foldInsightDeltas } from '../rollups/fold';
 import { dailyTotals } from '../rollups/rollups';
+import { trendingInRange } from '../rollups/trending';
 import { usageTotals } from './usage';
 
 /**
@@ -87,18 +88,6 @@ async function newIdeasBy(db: Db, companyId: number, range: InsightsRange) {
     .groupBy(ideas.category, categories.name, ideas.status);
 }
 
-async function trendingIdeas(db: Db, companyId: number, range: InsightsRange) {
-  const gained = count();
-  return db
-    .select({ id: ideas.id, title: ideas.title, votes: gained })
-    .from(votes)
-    .innerJoin(ideas, eq(ideas.id, votes.ideaId))
-    .where(and(eq(ideas.companyId, companyId), createdWithin(votes.createdAt, range)))
-    .groupBy(ideas.id, ideas.title)
-    .orderBy(desc(gained), ideas.id)
-    .limit(10);
-}
-
 function tally(rows: Array<{ label: string; n: number }>): LabelledCount[] {
   const sums = new Map<string, number>();
   for (const { label, n } of rows) sums.set(label, (sums.get(label) ?? 0) + n);
@@ -129,7 +118,9 @@ export async function advancedInsights(
 ): Promise<AdvancedInsights> {
   const [[newIdeas, trending], usage] = await Promise.all([
     memo(`advanced:${rangeKey(range)}`, () =>
-      Promise.all([newIdeasBy(db, companyId, range), trendingIdeas(db, companyId, range)]),
+      foldInsightDeltas(db, companyId).then(() =>
+        Promise.all([newIdeasBy(db, companyId, range), trendingInRange(db, companyId, range)]),
+      ),
     ),
     usageTotals(db, companyId, range),
   ]);

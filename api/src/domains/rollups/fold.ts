@@ -1,7 +1,7 @@
 /**
  * Folding a company's insight_deltas (appended by the triggers of migrations 0019 / pg 0017) into
- * its rollups: insight_days, insight_person_days, insight_people and insight_public_people. Set
- * statements grouped in the database, so a bulk import's hundred thousand deltas fold in one pass
+ * its rollups: insight_days, insight_idea_days, insight_ideas, insight_person_days, insight_people
+ * and insight_public_people. Set statements grouped in the database, so a bulk import's hundred thousand deltas fold in one pass
  * as cheaply as a single vote's.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +9,8 @@ import type { Db, Tx } from '../../db/engine';
 import {
   insightDays,
   insightDeltas,
+  insightIdeaDays,
+  insightIdeas,
   insightPeople,
   insightPersonDays,
   insightPublicPeople,
@@ -39,6 +41,7 @@ export async function foldInsightDeltas(db: Db, companyId: number): Promise<void
   // without the other's rows: the engine retries the loser, which then finds nothing to fold.
   await db.transaction(async (tx) => {
     await addDays(tx, companyId);
+    await addIdeaVotes(tx, companyId);
     const people = sql`select who from (${namedPeople(companyId)}) as named`;
     await addPersonDays(tx, companyId, people);
     await addPublicActs(tx, companyId, people);
@@ -63,6 +66,37 @@ async function addDays(tx: Tx, companyId: number) {
         comments: sql`${insightDays.comments} + excluded.comments`,
       },
     });
+}
+
+/** Votes per idea and day and per idea in all; rows that reach 0 (a deleted idea's) go. */
+async function addIdeaVotes(tx: Tx, companyId: number) {
+  const voted = sql`select feature_id from ${insightDeltas} where company_id = ${companyId} and votes <> 0`;
+  await tx
+    .insert(insightIdeaDays)
+    .select(
+      sql`select company_id, feature_id, day, sum(votes) from ${insightDeltas}
+        where company_id = ${companyId} and votes <> 0 group by company_id, feature_id, day having sum(votes) <> 0`,
+    )
+    .onConflictDoUpdate({
+      target: [insightIdeaDays.ideaId, insightIdeaDays.day],
+      set: { votes: sql`${insightIdeaDays.votes} + excluded.votes` },
+    });
+  await tx
+    .delete(insightIdeaDays)
+    .where(sql`company_id = ${companyId} and votes <= 0 and feature_id in (${voted})`);
+  await tx
+    .insert(insightIdeas)
+    .select(
+      sql`select company_id, feature_id, sum(votes) from ${insightDeltas}
+        where company_id = ${companyId} and votes <> 0 group by company_id, feature_id having sum(votes) <> 0`,
+    )
+    .onConflictDoUpdate({
+      target: [insightIdeas.ideaId],
+      set: { votes: sql`${insightIdeas.votes} + excluded.votes` },
+    });
+  await tx
+    .delete(insightIdeas)
+    .where(sql`company_id = ${companyId} and votes <= 0 and feature_id in (${voted})`);
 }
 
 /** Each contributor's acts per day, then the first day of everyone whose days changed. */

@@ -21,6 +21,7 @@ import { deleteAccount } from '../accounts/account';
 import { isPublicIdea } from '../ideas/idea-visibility';
 import { foldInsightDeltas } from './fold';
 import { publicContributors, rangeContributors } from './rollups';
+import { trendingInRange } from './trending';
 
 const sayso = useSayso();
 
@@ -52,18 +53,21 @@ async function rawActs(companyId: number) {
       day: day(row.createdAt),
       who: who(row.createdBy, row.visitorId),
       public: isPublicIdea(row),
+      idea: null,
     })),
     ...voteRows.map((row) => ({
       kind: 'votes',
       day: day(row.createdAt),
       who: who(row.userId, row.visitorId),
       public: isPublicIdea(row.idea),
+      idea: { id: row.idea.id, title: row.idea.title },
     })),
     ...commentRows.map((row) => ({
       kind: 'comments',
       day: day(row.createdAt),
       who: who(row.userId),
       public: false,
+      idea: null,
     })),
   ];
 }
@@ -78,6 +82,18 @@ function rawContributors(acts: Awaited<ReturnType<typeof rawActs>>, range: Insig
       else if (act.day <= range.to) inRange.add(person);
     }
   return { total: inRange.size, returning: [...inRange].filter((person) => before.has(person)).length };
+}
+
+/** The raw trending ideas of a range: votes gained in it per idea, the 10 first, ties by id. */
+function rawTrending(acts: Awaited<ReturnType<typeof rawActs>>, range: InsightsRange) {
+  const gains = new Map<number, { id: number; title: string; votes: number }>();
+  for (const act of acts) {
+    if (!act.idea || act.day < range.from || act.day > range.to) continue;
+    const gain = gains.get(act.idea.id) ?? { ...act.idea, votes: 0 };
+    gain.votes += 1;
+    gains.set(act.idea.id, gain);
+  }
+  return [...gains.values()].sort((a, b) => b.votes - a.votes || a.id - b.id).slice(0, 10);
 }
 
 /** Folds, then checks every rollup row against the raw rows, and contributors over some ranges. */
@@ -130,6 +146,7 @@ async function expectRollupsMatch(companyId: number) {
   ] as const) {
     const range = { from: addDays(today, -from), to: addDays(today, -to) };
     expect(await rangeContributors(db, companyId, range)).toEqual(rawContributors(acts, range));
+    expect(await trendingInRange(db, companyId, range)).toEqual(rawTrending(acts, range));
   }
 }
 
