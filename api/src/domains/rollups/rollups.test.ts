@@ -139,7 +139,10 @@ async function expectRollupsMatch(companyId: number) {
   );
   expect(await publicContributors(db, companyId)).toBe(publicActs.size);
   for (const [from, to] of [
+    // Each way to find the returning (the history before the range shorter or longer than it),
+    // and trending from the range's days or from the totals less the days outside it.
     [5, 0],
+    [3, 0],
     [2, 1],
     [1, 0],
     [40, 0],

@@ -5,8 +5,8 @@
  * never queue on a shared row. Reads fold the company's pending deltas first (fold.ts); the
  * readers below answer from the folded tables.
  */
-import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { InsightsRange } from '../../contract';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { type InsightsRange, rangeDays } from '../../contract';
 import type { Db } from '../../db/engine';
 import { insightDays, insightPeople, insightPersonDays, insightPublicPeople } from '../../db/schema';
 import { foldInsightDeltas } from './fold';
@@ -64,38 +64,47 @@ export async function rangeTotals(db: Db, companyId: number, range: InsightsRang
 /**
  * People who acted in the range, and those of them who had acted before it. Everyone whose first
  * day falls in the range is new; the returning are found from whichever side reads fewer rows:
- * each person seen before the range (one seek into their days), or the range's days.
+ * each person seen before the range (one seek into their days) when the history before it is
+ * shorter than the range, else the range's own days (one seek per person into insight_people).
  */
 export async function rangeContributors(db: Db, companyId: number, range: InsightsRange) {
-  const people = (firstDay: SQL) =>
+  const [[fresh], [first]] = await Promise.all([
     db
       .select({ n: countOf })
       .from(insightPeople)
-      .where(and(eq(insightPeople.companyId, companyId), firstDay));
-  const [[fresh], [earlier]] = await Promise.all([
-    people(and(gte(insightPeople.firstDay, range.from), lte(insightPeople.firstDay, range.to)) as SQL),
-    people(lt(insightPeople.firstDay, range.from)),
+      .where(
+        and(
+          eq(insightPeople.companyId, companyId),
+          gte(insightPeople.firstDay, range.from),
+          lte(insightPeople.firstDay, range.to),
+        ),
+      ),
+    db
+      .select({ day: sql<string | null>`min(${insightPeople.firstDay})` })
+      .from(insightPeople)
+      .where(eq(insightPeople.companyId, companyId)),
   ]);
   const newcomers = fresh?.n ?? 0;
-  const before = earlier?.n ?? 0;
-  const returning = before === 0 ? 0 : await returningPeople(db, companyId, range, before <= newcomers);
+  const since = first?.day;
+  if (!since || since >= range.from) return { total: newcomers, returning: 0 };
+  const shortHistory = rangeDays(since, range.from) <= rangeDays(range.from, range.to);
+  const returning = await returningPeople(db, companyId, range, shortHistory);
   return { total: newcomers + returning, returning };
 }
 
 async function returningPeople(db: Db, companyId: number, range: InsightsRange, fromEarlier: boolean) {
   const activeInRange = sql`select 1 from ${insightPersonDays} d where d.company_id = ${companyId}
     and d.who = p.who and d.day >= ${range.from} and d.day <= ${range.to}`;
+  const seenBefore = sql`select 1 from ${insightPeople} p where p.company_id = ${companyId}
+    and p.who = d.who and p.first_day < ${range.from}`;
   const [row] = fromEarlier
     ? await db
         .select({ n: countOf })
         .from(sql`${insightPeople} p`)
         .where(sql`p.company_id = ${companyId} and p.first_day < ${range.from} and exists (${activeInRange})`)
-    : await db
-        .select({ n: sql<number>`count(distinct d.who)`.mapWith(Number) })
-        .from(sql`${insightPersonDays} d`)
-        .innerJoin(sql`${insightPeople} p`, sql`p.company_id = d.company_id and p.who = d.who`)
-        .where(
-          sql`d.company_id = ${companyId} and d.day >= ${range.from} and d.day <= ${range.to} and p.first_day < ${range.from}`,
-        );
+    : await db.select({ n: countOf }).from(
+        sql`(select distinct who from ${insightPersonDays} where company_id = ${companyId}
+            and day >= ${range.from} and day <= ${range.to}) d where exists (${seenBefore})`,
+      );
   return row?.n ?? 0;
 }

@@ -4,7 +4,7 @@
  * the history; otherwise each idea's total less its votes outside the range, walking the ideas
  * by total until no idea left can reach the tenth place (a long range on a long history).
  */
-import { and, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { InsightsRange } from '../../contract';
 import type { Db } from '../../db/engine';
 import { ideas, insightIdeaDays, insightIdeas } from '../../db/schema';
@@ -70,17 +70,22 @@ async function gainsWithin(db: Db, companyId: number, range: InsightsRange): Pro
 
 /** Each idea's total less its votes outside the range, the ideas walked by total. */
 async function gainsByTotal(db: Db, companyId: number, range: InsightsRange): Promise<Gain[]> {
-  const outsideRows = await db
-    .select({ id: insightIdeaDays.ideaId, votes: sql<number>`sum(${insightIdeaDays.votes})`.mapWith(Number) })
-    .from(insightIdeaDays)
-    .where(
-      and(
-        eq(insightIdeaDays.companyId, companyId),
-        or(sql`${insightIdeaDays.day} < ${range.from}`, gt(insightIdeaDays.day, range.to)),
-      ),
-    )
-    .groupBy(insightIdeaDays.ideaId);
-  const outside = new Map(outsideRows.map((row) => [row.id, row.votes]));
+  // Before and after the range apart: each is one range of the (company, day) index.
+  const votesOutside = (days: SQL) =>
+    db
+      .select({
+        id: insightIdeaDays.ideaId,
+        votes: sql<number>`sum(${insightIdeaDays.votes})`.mapWith(Number),
+      })
+      .from(insightIdeaDays)
+      .where(and(eq(insightIdeaDays.companyId, companyId), days))
+      .groupBy(insightIdeaDays.ideaId);
+  const [before, after] = await Promise.all([
+    votesOutside(lt(insightIdeaDays.day, range.from)),
+    votesOutside(gt(insightIdeaDays.day, range.to)),
+  ]);
+  const outside = new Map<number, number>();
+  for (const row of [...before, ...after]) outside.set(row.id, (outside.get(row.id) ?? 0) + row.votes);
   const top: Gain[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const page = await db
