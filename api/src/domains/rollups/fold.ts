@@ -27,8 +27,51 @@ const namedPeople = (companyId: number) => sql`
   select company_id, 'v' || visitor_id as who, day, ideas + votes + comments as acts, public_acts
     from ${insightDeltas} where company_id = ${companyId} and visitor_id is not null`;
 
-/** Folds the company's pending deltas into the rollups; a no-op read when there are none. */
-export async function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
+/** A company's fold under way in this process, and the one queued behind it. */
+interface Flight {
+  running?: Promise<void>;
+  queued?: Promise<void>;
+}
+const flights = new WeakMap<Db, Map<number, Flight>>();
+
+function flightOf(db: Db, companyId: number): Flight {
+  let companies = flights.get(db);
+  if (!companies) flights.set(db, (companies = new Map()));
+  let flight = companies.get(companyId);
+  if (!flight) companies.set(companyId, (flight = {}));
+  return flight;
+}
+
+function start(flight: Flight, work: () => Promise<void>): Promise<void> {
+  const running = work().finally(() => {
+    if (flight.running === running) flight.running = undefined;
+  });
+  flight.running = running;
+  return running;
+}
+
+/**
+ * Folds the company's pending deltas into the rollups; a no-op read when there are none. One
+ * fold per company at a time in this process: the Insights tab's three requests (and the
+ * counters beside the daily figures) would otherwise fold at once, and on PostgreSQL all but
+ * one would fail to serialize and retry after a backoff. A caller arriving while a fold runs
+ * waits for the next one, which sees every delta committed before it was asked for.
+ */
+export function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
+  const flight = flightOf(db, companyId);
+  if (flight.queued) return flight.queued;
+  if (!flight.running) return start(flight, () => foldNow(db, companyId));
+  const queued = flight.running
+    .catch(() => undefined)
+    .then(() => {
+      flight.queued = undefined;
+      return start(flight, () => foldNow(db, companyId));
+    });
+  flight.queued = queued;
+  return queued;
+}
+
+async function foldNow(db: Db, companyId: number): Promise<void> {
   const [pending] = await db
     .select({ one: sql`1` })
     .from(insightDeltas)
