@@ -579,6 +579,37 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
+  /**
+   * Per company and day, how many contributors acted for the first time that day (new people
+   * of a range), and per company the count of public contributors: both kept by the fold.
+   */
+  const insightNewDays = c.table(
+    'insight_new_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      day: c.text('day', { notNull: true }),
+      people: c.integer('people', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_new_days_unique', [t.companyId, t.day])],
+  );
+
+  const insightCounts = c.table(
+    'insight_counts',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      publicContributors: c.integer('public_contributors', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_counts_unique', [t.companyId])],
+  );
+
   /** Everyone who submitted or voted on a public idea, with how many such acts (> 0). */
   const insightPublicPeople = c.table(
     'insight_public_people',
@@ -835,6 +866,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     insightPublicPeople,
     insightIdeaDays,
     insightIdeas,
+    insightNewDays,
+    insightCounts,
     emailUnsubscribes,
     apiKeys,
     webhookEndpoints,

@@ -37,6 +37,8 @@ export const {
   insightPublicPeople,
   insightIdeaDays,
   insightIdeas,
+  insightNewDays,
+  insightCounts,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;

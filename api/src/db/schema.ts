@@ -37,6 +37,8 @@ export const {
   insightPublicPeople,
   insightIdeaDays,
   insightIdeas,
+  insightNewDays,
+  insightCounts,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;

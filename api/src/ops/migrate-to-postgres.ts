@@ -55,6 +55,8 @@ export const DERIVED_TABLES: PgTable[] = [
   pgSchema.insightPublicPeople,
   pgSchema.insightIdeaDays,
   pgSchema.insightIdeas,
+  pgSchema.insightNewDays,
+  pgSchema.insightCounts,
 ];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

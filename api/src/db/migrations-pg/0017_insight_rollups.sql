@@ -1,3 +1,8 @@
+CREATE TABLE "insight_counts" (
+	"company_id" integer NOT NULL,
+	"public_contributors" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "insight_days" (
 	"company_id" integer NOT NULL,
 	"day" text NOT NULL,
@@ -31,6 +36,12 @@ CREATE TABLE "insight_ideas" (
 	"votes" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "insight_new_days" (
+	"company_id" integer NOT NULL,
+	"day" text NOT NULL,
+	"people" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "insight_people" (
 	"company_id" integer NOT NULL,
 	"who" text NOT NULL,
@@ -50,18 +61,22 @@ CREATE TABLE "insight_public_people" (
 	"acts" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "insight_counts" ADD CONSTRAINT "insight_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_days" ADD CONSTRAINT "insight_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_idea_days" ADD CONSTRAINT "insight_idea_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_ideas" ADD CONSTRAINT "insight_ideas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insight_new_days" ADD CONSTRAINT "insight_new_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_people" ADD CONSTRAINT "insight_people_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_person_days" ADD CONSTRAINT "insight_person_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_public_people" ADD CONSTRAINT "insight_public_people_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "insight_counts_unique" ON "insight_counts" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "insight_days_unique" ON "insight_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "insight_deltas_company_idx" ON "insight_deltas" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "insight_idea_days_unique" ON "insight_idea_days" USING btree ("feature_id","day");--> statement-breakpoint
 CREATE INDEX "insight_idea_days_company_idx" ON "insight_idea_days" USING btree ("company_id","day","feature_id","votes");--> statement-breakpoint
 CREATE UNIQUE INDEX "insight_ideas_unique" ON "insight_ideas" USING btree ("feature_id");--> statement-breakpoint
 CREATE INDEX "insight_ideas_company_votes_idx" ON "insight_ideas" USING btree ("company_id","votes");--> statement-breakpoint
+CREATE UNIQUE INDEX "insight_new_days_unique" ON "insight_new_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "insight_people_unique" ON "insight_people" USING btree ("company_id","who");--> statement-breakpoint
 CREATE INDEX "insight_people_first_idx" ON "insight_people" USING btree ("company_id","first_day");--> statement-breakpoint
 CREATE UNIQUE INDEX "insight_person_days_unique" ON "insight_person_days" USING btree ("company_id","who","day");--> statement-breakpoint

@@ -1,3 +1,10 @@
+CREATE TABLE `insight_counts` (
+	`company_id` integer NOT NULL,
+	`public_contributors` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `insight_counts_unique` ON `insight_counts` (`company_id`);--> statement-breakpoint
 CREATE TABLE `insight_days` (
 	`company_id` integer NOT NULL,
 	`day` text NOT NULL,
@@ -40,6 +47,14 @@ CREATE TABLE `insight_ideas` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `insight_ideas_unique` ON `insight_ideas` (`feature_id`);--> statement-breakpoint
 CREATE INDEX `insight_ideas_company_votes_idx` ON `insight_ideas` (`company_id`,`votes`);--> statement-breakpoint
+CREATE TABLE `insight_new_days` (
+	`company_id` integer NOT NULL,
+	`day` text NOT NULL,
+	`people` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `insight_new_days_unique` ON `insight_new_days` (`company_id`,`day`);--> statement-breakpoint
 CREATE TABLE `insight_people` (
 	`company_id` integer NOT NULL,
 	`who` text NOT NULL,

@@ -4,28 +4,11 @@
  * and insight_public_people. Set statements grouped in the database, so a bulk import's hundred thousand deltas fold in one pass
  * as cheaply as a single vote's.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/engine';
-import {
-  insightDays,
-  insightDeltas,
-  insightIdeaDays,
-  insightIdeas,
-  insightPeople,
-  insightPersonDays,
-  insightPublicPeople,
-} from '../../db/schema';
-
-/**
- * The contributors each pending delta names, with its act (+1/-1) and its public act: accounts
- * as 'u' + id and visitors as 'v' + id, counted apart as Insights counts them.
- */
-const namedPeople = (companyId: number) => sql`
-  select company_id, 'u' || user_id as who, day, ideas + votes + comments as acts, public_acts
-    from ${insightDeltas} where company_id = ${companyId} and user_id is not null
-  union all
-  select company_id, 'v' || visitor_id as who, day, ideas + votes + comments as acts, public_acts
-    from ${insightDeltas} where company_id = ${companyId} and visitor_id is not null`;
+import { insightDays, insightDeltas, insightIdeaDays, insightIdeas } from '../../db/schema';
+import { chunksOf } from '../../lib/chunks';
+import { addPeople, KEYS_PER_STATEMENT } from './fold-people';
 
 /** A company's fold under way in this process, and the one queued behind it. */
 interface Flight {
@@ -35,10 +18,10 @@ interface Flight {
 const flights = new WeakMap<Db, Map<number, Flight>>();
 
 function flightOf(db: Db, companyId: number): Flight {
-  let companies = flights.get(db);
-  if (!companies) flights.set(db, (companies = new Map()));
-  let flight = companies.get(companyId);
-  if (!flight) companies.set(companyId, (flight = {}));
+  const companies = flights.get(db) ?? new Map<number, Flight>();
+  flights.set(db, companies);
+  const flight = companies.get(companyId) ?? {};
+  companies.set(companyId, flight);
   return flight;
 }
 
@@ -85,9 +68,7 @@ async function foldNow(db: Db, companyId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await addDays(tx, companyId);
     await addIdeaVotes(tx, companyId);
-    const people = sql`select who from (${namedPeople(companyId)}) as named`;
-    await addPersonDays(tx, companyId, people);
-    await addPublicActs(tx, companyId, people);
+    await addPeople(tx, companyId);
     await tx.delete(insightDeltas).where(eq(insightDeltas.companyId, companyId));
   });
 }
@@ -113,7 +94,11 @@ async function addDays(tx: Tx, companyId: number) {
 
 /** Votes per idea and day and per idea in all; rows that reach 0 (a deleted idea's) go. */
 async function addIdeaVotes(tx: Tx, companyId: number) {
-  const voted = sql`select feature_id from ${insightDeltas} where company_id = ${companyId} and votes <> 0`;
+  const voted = await tx
+    .selectDistinct({ id: insightDeltas.ideaId })
+    .from(insightDeltas)
+    .where(and(eq(insightDeltas.companyId, companyId), ne(insightDeltas.votes, 0)));
+  if (voted.length === 0) return;
   await tx
     .insert(insightIdeaDays)
     .select(
@@ -125,9 +110,6 @@ async function addIdeaVotes(tx: Tx, companyId: number) {
       set: { votes: sql`${insightIdeaDays.votes} + excluded.votes` },
     });
   await tx
-    .delete(insightIdeaDays)
-    .where(sql`company_id = ${companyId} and votes <= 0 and feature_id in (${voted})`);
-  await tx
     .insert(insightIdeas)
     .select(
       sql`select company_id, feature_id, sum(votes) from ${insightDeltas}
@@ -137,56 +119,14 @@ async function addIdeaVotes(tx: Tx, companyId: number) {
       target: [insightIdeas.ideaId],
       set: { votes: sql`${insightIdeas.votes} + excluded.votes` },
     });
-  await tx
-    .delete(insightIdeas)
-    .where(sql`company_id = ${companyId} and votes <= 0 and feature_id in (${voted})`);
-}
-
-/** Each contributor's acts per day, then the first day of everyone whose days changed. */
-async function addPersonDays(tx: Tx, companyId: number, people: SQL) {
-  await tx
-    .insert(insightPersonDays)
-    .select(
-      sql`select company_id, who, day, sum(acts) from (${namedPeople(companyId)}) as named
-        where acts <> 0 group by company_id, who, day having sum(acts) <> 0`,
-    )
-    .onConflictDoUpdate({
-      target: [insightPersonDays.companyId, insightPersonDays.who, insightPersonDays.day],
-      set: { acts: sql`${insightPersonDays.acts} + excluded.acts` },
-    });
-  await tx
-    .delete(insightPersonDays)
-    .where(sql`company_id = ${companyId} and acts <= 0 and who in (${people})`);
-  await tx
-    .insert(insightPeople)
-    .select(
-      sql`select company_id, who, min(day) from ${insightPersonDays}
-        where company_id = ${companyId} and who in (${people}) group by company_id, who`,
-    )
-    .onConflictDoUpdate({
-      target: [insightPeople.companyId, insightPeople.who],
-      set: { firstDay: sql`excluded.first_day` },
-    });
-  // Whoever has no day left is gone (their only vote removed, their idea deleted).
-  await tx.delete(insightPeople).where(
-    sql`company_id = ${companyId} and who in (${people}) and not exists (
-        select 1 from ${insightPersonDays} d where d.company_id = ${companyId} and d.who = ${insightPeople.who})`,
-  );
-}
-
-/** Submissions and votes on public ideas per contributor; those left with none are dropped. */
-async function addPublicActs(tx: Tx, companyId: number, people: SQL) {
-  await tx
-    .insert(insightPublicPeople)
-    .select(
-      sql`select company_id, who, sum(public_acts) from (${namedPeople(companyId)}) as named
-        where public_acts <> 0 group by company_id, who having sum(public_acts) <> 0`,
-    )
-    .onConflictDoUpdate({
-      target: [insightPublicPeople.companyId, insightPublicPeople.who],
-      set: { acts: sql`${insightPublicPeople.acts} + excluded.acts` },
-    });
-  await tx
-    .delete(insightPublicPeople)
-    .where(sql`company_id = ${companyId} and acts <= 0 and who in (${people})`);
+  // By the ideas' own keys: a list the planner always serves from the unique indexes.
+  for (const batch of chunksOf(
+    voted.map((row) => row.id),
+    KEYS_PER_STATEMENT,
+  )) {
+    await tx
+      .delete(insightIdeaDays)
+      .where(and(inArray(insightIdeaDays.ideaId, batch), lte(insightIdeaDays.votes, 0)));
+    await tx.delete(insightIdeas).where(and(inArray(insightIdeas.ideaId, batch), lte(insightIdeas.votes, 0)));
+  }
 }

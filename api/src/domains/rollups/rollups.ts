@@ -8,7 +8,13 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { type InsightsRange, rangeDays } from '../../contract';
 import type { Db } from '../../db/engine';
-import { insightDays, insightPeople, insightPersonDays, insightPublicPeople } from '../../db/schema';
+import {
+  insightCounts,
+  insightDays,
+  insightNewDays,
+  insightPeople,
+  insightPersonDays,
+} from '../../db/schema';
 import { foldInsightDeltas } from './fold';
 
 interface DayTotals {
@@ -23,9 +29,9 @@ const countOf = sql<number>`count(*)`.mapWith(Number);
 export async function publicContributors(db: Db, companyId: number): Promise<number> {
   await foldInsightDeltas(db, companyId);
   const [row] = await db
-    .select({ n: countOf })
-    .from(insightPublicPeople)
-    .where(eq(insightPublicPeople.companyId, companyId));
+    .select({ n: insightCounts.publicContributors })
+    .from(insightCounts)
+    .where(eq(insightCounts.companyId, companyId));
   return row?.n ?? 0;
 }
 
@@ -68,21 +74,16 @@ export async function rangeTotals(db: Db, companyId: number, range: InsightsRang
  * shorter than the range, else the range's own days (one seek per person into insight_people).
  */
 export async function rangeContributors(db: Db, companyId: number, range: InsightsRange) {
+  const newDays = eq(insightNewDays.companyId, companyId);
   const [[fresh], [first]] = await Promise.all([
     db
-      .select({ n: countOf })
-      .from(insightPeople)
-      .where(
-        and(
-          eq(insightPeople.companyId, companyId),
-          gte(insightPeople.firstDay, range.from),
-          lte(insightPeople.firstDay, range.to),
-        ),
-      ),
+      .select({ n: sql<number>`coalesce(sum(${insightNewDays.people}), 0)`.mapWith(Number) })
+      .from(insightNewDays)
+      .where(and(newDays, gte(insightNewDays.day, range.from), lte(insightNewDays.day, range.to))),
     db
-      .select({ day: sql<string | null>`min(${insightPeople.firstDay})` })
-      .from(insightPeople)
-      .where(eq(insightPeople.companyId, companyId)),
+      .select({ day: sql<string | null>`min(${insightNewDays.day})` })
+      .from(insightNewDays)
+      .where(newDays),
   ]);
   const newcomers = fresh?.n ?? 0;
   const since = first?.day;
