@@ -3,14 +3,22 @@
  * with the raw ideas, votes and comments after every kind of write: votes through the API,
  * comments, vote removal, idea deletion, a merge, visibility changes and an account's deletion.
  */
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Client, fastUser, insertIdea, ownerOnPlan, useSayso } from '../../../test/helpers';
+import { onPostgres } from '../../../test/test-database';
 import { addDays, type InsightsRange, utcDay } from '../../contract';
 import {
   comments,
   ideas,
+  insightCounts,
   insightDays,
+  insightDeltas,
+  insightIdeaDays,
+  insightIdeas,
+  insightNewDays,
   insightPeople,
   insightPersonDays,
   insightPublicPeople,
@@ -24,6 +32,18 @@ import { publicContributors, rangeContributors } from './rollups';
 import { trendingInRange } from './trending';
 
 const sayso = useSayso();
+
+const ROLLUP_TABLES = [
+  insightDeltas,
+  insightDays,
+  insightIdeaDays,
+  insightIdeas,
+  insightPersonDays,
+  insightPeople,
+  insightNewDays,
+  insightPublicPeople,
+  insightCounts,
+];
 
 const today = utcDay(new Date());
 const at = (daysAgo: number) => `${addDays(today, -daysAgo)}T12:00:00.000Z`;
@@ -242,5 +262,23 @@ describe('Insights rollups', () => {
       .from(insightPeople)
       .where(eq(insightPeople.companyId, board.companyId));
     expect(people.map((row) => row.who)).not.toContain(`u${board.voter.id}`);
+  });
+  it("the migration's backfill gives the same rollups as the triggers", async () => {
+    const board = await busyBoard();
+    const db = sayso().db;
+    for (const table of ROLLUP_TABLES) await db.delete(table);
+    const file = onPostgres
+      ? 'migrations-pg/0017_insight_rollups.sql'
+      : 'migrations/0019_insight_rollups.sql';
+    const text = readFileSync(fileURLToPath(new URL(`../../db/${file}`, import.meta.url)), 'utf8');
+    const backfill = text.slice(text.indexOf('-- Backfill (hand-written'));
+    for (const statement of backfill.split('--> statement-breakpoint')) {
+      const query = sql.raw(statement.replace(/^--.*$/gm, ''));
+      // The raw statement as each driver runs it: drizzle's SQLite `run`, node-postgres' `execute`.
+      await (onPostgres
+        ? (db as unknown as { execute: (q: SQL) => Promise<unknown> }).execute(query)
+        : db.run(query));
+    }
+    await expectRollupsMatch(board.companyId);
   });
 });
