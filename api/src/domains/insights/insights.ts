@@ -1,8 +1,9 @@
 /**
  * Insights, the team's view of its board (docs/plans.md, statistics lines): Basic statistics
  * (counters and daily activity) and Advanced statistics (categories, statuses, trending ideas,
- * funnels, sources). Private ideas count here: only the team reads these answers. Every query is
- * bounded by the company and the range, on the (company, created_at) indexes.
+ * funnels, sources). Private ideas count here: only the team reads these answers. Daily figures
+ * and trending ideas come from the per-day rollups (domains/rollups), folded before each load;
+ * new ideas by category and status from the (company, created_at) index.
  */
 import { type AnyColumn, and, count, eq, gte, lt } from 'drizzle-orm';
 import {
