@@ -10,11 +10,15 @@ import { describe, expect, it } from 'vitest';
 const src = path.resolve(import.meta.dirname, '../src');
 
 /**
- * Files allowed to talk to better-sqlite3 directly: the SQLite engine (and its tests), the search
- * worker, and the move to PostgreSQL, whose source is a SQLite file by definition.
+ * Files allowed to talk to better-sqlite3 directly: the SQLite engine and its checkpointer (and
+ * their tests), the search worker, and the move to PostgreSQL, whose source is a SQLite file by
+ * definition. And the boundary itself, db/engine.ts, whose PostgreSQL-only helper
+ * (`postgresRows`) reaches PostgreSQL's pool for named statements.
  */
 const ENGINE_FILES = [
   /^db\/sqlite-engine(\.test)?\.ts$/,
+  /^db\/sqlite-checkpointer(\.test)?\.ts$/,
+  /^db\/engine\.ts$/,
   /^services\/search-worker\.ts$/,
   /^ops\/migrate-to-postgres\.ts$/,
 ];
