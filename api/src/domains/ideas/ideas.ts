@@ -118,8 +118,20 @@ export function ideaListWhere(
   query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'>,
   visibility: IdeaVisibility,
 ): SQL | undefined {
+  return and(eq(ideas.companyId, companyId), ideaListFilters(db, companyId, query, visibility));
+}
+
+/**
+ * ideaListWhere without its `company_id = ?`, for a query that names the company its own way
+ * (a board search, driven by the search index: domains/search/search-rows.ts).
+ */
+export function ideaListFilters(
+  db: Db,
+  companyId: number,
+  query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'>,
+  visibility: IdeaVisibility,
+): SQL | undefined {
   return and(
-    eq(ideas.companyId, companyId),
     // Merged ideas are on no list: their votes and comments are on the target.
     visibility === 'public' ? PUBLIC_IDEA : isNull(ideas.mergedInto),
     query.status?.length ? inArray(ideas.status, query.status) : undefined,
@@ -133,6 +145,9 @@ const STATUS_RANK = sql`case ${ideas.status} when 'idea' then 0 when 'planned' t
 
 /** The board's default order, which the roadmap's columns keep too: most votes, then newest. */
 export const MOST_VOTES_FIRST: SQL[] = [desc(ideas.votes), desc(ideas.createdAt), desc(ideas.id)];
+
+/** A list's order (most votes first unless asked otherwise), ids last so pages never overlap. */
+export const ideaListOrder = (sort: IdeaSort = 'most_votes'): SQL[] => ORDER_BY[sort];
 
 const ORDER_BY: Record<IdeaSort, SQL[]> = {
   most_votes: MOST_VOTES_FIRST,
