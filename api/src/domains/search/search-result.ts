@@ -2,7 +2,7 @@
 import type { IdeaListQuery } from '../../contract';
 import type { Db } from '../../db/engine';
 import { NOBODY } from '../ideas/actor';
-import { decorate } from '../ideas/idea-views';
+import { decorate } from '../ideas/idea-decorate';
 import { searchIdeaRows } from './search-rows';
 
 /** The answer as JSON text, ready to send, with the ids in it (for the viewer's votes). */

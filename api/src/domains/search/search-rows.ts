@@ -14,7 +14,7 @@ import { and, count, getTableColumns, sql } from 'drizzle-orm';
 import type { IdeaListQuery } from '../../contract';
 import type { Db } from '../../db/engine';
 import { type IdeaRow, ideas } from '../../db/schema';
-import { ideaListFilters, ideaListOrder, MAX_LIST_SIZE } from '../ideas/ideas';
+import { ideaListFilters, ideaListOrder, MAX_LIST_SIZE } from '../ideas/idea-list-query';
 
 /** The company's public ideas matching `query.q` (and its filters), one page, and the total. */
 export async function searchIdeaRows(
