@@ -11,6 +11,13 @@ import type { Searcher, SearchResult } from './search-result';
 import type { SearchRequest } from './search-worker';
 
 const MAX_QUEUED = 32;
+/**
+ * The worker's old generation, in MB. Its live heap is about 15 MB, but every answer of 500
+ * ideas leaves a ~250 KB string behind, and V8 let them pile up to 30-60 MB before collecting:
+ * the bench's peak RSS (issue 25). A heap that outgrows this ends the worker; the next search
+ * starts a new one.
+ */
+export const WORKER_OLD_SPACE_MB = 32;
 
 type Answer = { id: number; result: SearchResult } | { id: number; error: string };
 
@@ -44,7 +51,11 @@ export class SearchPool implements Searcher {
     const entry = fileURLToPath(new URL('./search-worker.ts', import.meta.url));
     const tsx = fileURLToPath(import.meta.resolve('tsx/cjs/api'));
     const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
-    const worker = new Worker(boot, { eval: true, workerData: { file: this.databaseFile } });
+    const worker = new Worker(boot, {
+      eval: true,
+      workerData: { file: this.databaseFile },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_SPACE_MB },
+    });
     worker.unref();
     worker.on('message', (answer: Answer) => {
       this.pending.get(answer.id)?.(answer);

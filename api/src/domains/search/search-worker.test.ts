@@ -1,17 +1,18 @@
 /**
  * The SQLite search worker (issue 25): it boots through tsx's CommonJS hook (no loader thread
- * of its own) and answers searches from its read-only connection, whose page cache is half of
- * better-sqlite3's default. A SQLite file of its own: the same on both test projects.
+ * of its own), its old generation is capped, and it answers searches from its read-only
+ * connection, whose page cache is half of better-sqlite3's default. A SQLite file of its own: the same on both test projects.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../db/engine';
 import { companies, ideas, users } from '../../db/schema';
 import { openSqliteEngine, openSqliteReader, READER_CACHE_KIB } from '../../db/sqlite-engine';
-import { SearchPool } from './search-pool';
+import { SearchPool, WORKER_OLD_SPACE_MB } from './search-pool';
 
 let dataDir: string;
 let engine: Engine;
@@ -61,5 +62,8 @@ describe('search worker', () => {
     expect(found.total).toBe(1);
     expect(found.ids).toEqual([ideaId]);
     expect(JSON.parse(found.json)).toMatchObject([{ id: ideaId, title: 'Narwhal export for the worker' }]);
+    // Its old generation is capped, so answers left behind are collected early.
+    const { worker } = pool as unknown as { worker: Worker };
+    expect(worker.resourceLimits?.maxOldGenerationSizeMb).toBe(WORKER_OLD_SPACE_MB);
   });
 });
