@@ -15,6 +15,7 @@ export default defineProject({
       // data folder. (PostgreSQL's durability is the server's; its backup is pg_dump.)
       'test/reliability.test.ts',
       'src/db/sqlite-engine.test.ts',
+      'src/db/sqlite-checkpointer.test.ts',
       'test/data-dir-modes.test.ts',
       'test/start.test.ts',
       'test/engine-boundary.test.ts',
@@ -31,6 +32,7 @@ export default defineProject({
       'src/env.test.ts',
       'src/env-mail.test.ts',
       'src/lib/client-ip.test.ts',
+      'src/lib/read-cache.test.ts',
       'src/http/account-routes.test.ts',
       'src/domains/live/live-events.test.ts',
     ],

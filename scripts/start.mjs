@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: build the SDK and the portal when their output is missing or older than their
-// sources, then run the API (which serves both) in this same process.
+// `npm start`: build the SDK, the portal and the API server when their output is missing or
+// older than their sources, then run the API (which serves both) in this same process.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,6 +26,12 @@ const builds = [
       'sdk/dist/index.js',
     ],
   },
+  {
+    // Plain JavaScript, run without a TypeScript loader (scripts/build-api.mjs says why).
+    command: 'node scripts/build-api.mjs',
+    output: 'api/build/index.mjs',
+    sources: ['api/src', 'scripts/build-api.mjs'],
+  },
 ];
 
 function newestMtime(entry) {
@@ -37,12 +42,11 @@ function newestMtime(entry) {
   return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newestMtime(path.join(entry, name))));
 }
 
-for (const { workspace, output, sources } of builds) {
+for (const { workspace, command, output, sources } of builds) {
   const built = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newestMtime))) continue;
-  console.log(`Building ${workspace}…`);
-  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+  console.log(`Building ${workspace ?? 'the API server'}…`);
+  execSync(command ?? `npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
 }
 
-register();
-await import(path.join(root, 'api/src/index.ts'));
+await import(path.join(root, 'api/build/index.mjs'));

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 
 const steps = [
-  ['build the SDK and the portal', 'npm run build'],
+  ['build the SDK, the portal and the API server', 'npm run build'],
   // publint --strict, arethetypeswrong on the packed tarball (offline), 'use client', docs' SRI.
   ['check the SDK package', 'npm run check:package -w sdk'],
   ['type-check every workspace', 'npx tsc -b'],

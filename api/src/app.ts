@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api/companies', board, moderation.board);
   mountGroup(app, '/api/features', board, ideas.board);
 
-  // Then the rest, on the main site only: JSON-only, same-origin, session, no-store, webhook wake.
+  // Then the rest, on the main site only: JSON-only, same-origin, session, no-store.
   app.use('/api/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly, cookie: true }));
   app.route('/api/account/notifications', notificationSettingsRoutes(deps));
   app.route('/api/account', accountRoutes(deps));

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openEngine } from '../../api/src/db/engine';
+import { type Engine, openEngine } from '../../api/src/db/engine';
 import { type PostgresCluster, startPostgres } from '../../api/test/postgres-cluster';
 import { seedBoard } from './seed-board';
 
@@ -33,7 +33,24 @@ export function enginesFromArgs(args: string[]): EngineKind[] {
 }
 
 /** A fresh, seeded database of `kind`: boards of 100 and 10,000 ideas, and a second 10,000. */
-export async function prepareDatabase(kind: EngineKind): Promise<BenchDatabase> {
+export function prepareDatabase(kind: EngineKind): Promise<BenchDatabase> {
+  return prepareSeeded(kind, async (engine) => {
+    await seedBoard(engine, 'small', 100, 1_000);
+    await seedBoard(engine, 'large', 10_000, 100_000);
+    // A second large company: the database holds 20,100 ideas, as in the search target.
+    await seedBoard(engine, 'other', 10_000, 10_000);
+  });
+}
+
+/** A fresh database of `kind` with the small board alone: the vote bench's (votes.ts). */
+export function prepareVoteBoard(kind: EngineKind): Promise<BenchDatabase> {
+  return prepareSeeded(kind, (engine) => seedBoard(engine, 'small', 100, 1_000));
+}
+
+async function prepareSeeded(
+  kind: EngineKind,
+  seed: (engine: Engine) => Promise<void>,
+): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sayso-bench-'));
   let cluster: PostgresCluster | undefined;
   const close = async () => {
@@ -50,10 +67,7 @@ export async function prepareDatabase(kind: EngineKind): Promise<BenchDatabase> 
     const database = cluster ? { url: cluster.url, poolSize: 1 } : undefined;
     const engine = await openEngine({ dataDir, database });
     try {
-      await seedBoard(engine, 'small', 100, 1_000);
-      await seedBoard(engine, 'large', 10_000, 100_000);
-      // A second large company: the database holds 20,100 ideas, as in the search target.
-      await seedBoard(engine, 'other', 10_000, 10_000);
+      await seed(engine);
     } finally {
       await engine.close();
     }

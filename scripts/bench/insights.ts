@@ -13,6 +13,7 @@ import { addDays, utcDay } from '../../api/src/contract';
 import { type Db, openEngine } from '../../api/src/db/engine';
 import { usageByHost, usageTotals } from '../../api/src/domains/insights/usage';
 import { createSessionSigner } from '../../api/src/domains/users/session';
+import { startSession } from '../../api/src/domains/users/session-store';
 import { type PostgresCluster, startPostgres } from '../../api/test/postgres-cluster';
 import { type EngineKind, enginesFromArgs } from './engines';
 import { seedBusyYear } from './seed-insights';
@@ -101,8 +102,13 @@ export async function runInsightsBench(kind: EngineKind): Promise<string> {
   try {
     if (kind === 'postgres') cluster = await startPostgres();
     const engine = await openEngine({ dataDir, database: cluster && { url: cluster.url, poolSize: 1 } });
-    const { companyId, ownerId, ideaId, usageP95 } = await seedBusyYear(engine, 'busy')
-      .then(async (seeded) => ({ ...seeded, usageP95: await usageChartsP95(engine.db, seeded.companyId) }))
+    const { companyId, ownerId, ideaId, sessionId, usageP95 } = await seedBusyYear(engine, 'busy')
+      .then(async (seeded) => ({
+        ...seeded,
+        // Sessions are rows bound to a host (loopback names are all 'localhost').
+        sessionId: (await startSession(engine.db, seeded.ownerId, 'localhost', 'bench')).id,
+        usageP95: await usageChartsP95(engine.db, seeded.companyId),
+      }))
       .finally(() => engine.close());
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
@@ -113,7 +119,7 @@ export async function runInsightsBench(kind: EngineKind): Promise<string> {
     };
     if (cluster) env.DATABASE_URL = cluster.url;
     server = await start(startArgs(), env, 'listening');
-    const cookie = `sayso_session=${await createSessionSigner(JWT_SECRET).sign(ownerId, 0)}`;
+    const cookie = `sayso_session=${await createSessionSigner(JWT_SECRET).sign({ userId: ownerId, sessionId, host: 'localhost' })}`;
     const origin = `http://127.0.0.1:${PORT}`;
     const f = await measure(
       `${origin}/api/companies/${companyId}/insights`,

@@ -53,18 +53,29 @@ function peakRssMb(pid: number): number {
 export async function measureServer(base: string, pid: number, rollbacks?: () => Promise<number>) {
   // Unmeasured: the first seconds of a fresh process (JIT, the pool's connections) would
   // otherwise count against whichever load comes first.
+  // The peak RSS after each phase: which load raises it (issue 25).
+  const rssByPhase: string[] = [];
+  const phase = <T>(name: string, result: T): T => {
+    rssByPhase.push(`${name} ${peakRssMb(pid)}`);
+    return result;
+  };
+  phase('started', 0);
   for (const path of ['small/features', 'large/stats', 'large/features?limit=20&sort=most_votes']) {
     await load(`${base}/api/companies/${path}`, 'GET', undefined, 2);
   }
-  const read = await load(`${base}/api/companies/small/features`);
-  const stats = await load(`${base}/api/companies/large/stats`);
-  const page = await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`);
+  phase('warm-up', 0);
+  const read = phase('board', await load(`${base}/api/companies/small/features`));
+  const stats = phase('stats', await load(`${base}/api/companies/large/stats`));
+  const page = phase('page', await load(`${base}/api/companies/large/features?limit=20&sort=most_votes`));
   const pageP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&offset=40&sort=newest`);
-  const roadmapP95 = await latencyP95(`${base}/api/companies/large/roadmap`);
+  const roadmapP95 = phase('roadmap', await latencyP95(`${base}/api/companies/large/roadmap`));
   const searchP95 = await latencyP95(`${base}/api/companies/large/features?limit=20&q=idea%20number%2042`);
-  const hostile = await hostileSearchLatency(`${base}/api/companies/large/features`);
-  const similar = await similarLatency(base, 'large');
-  const flood = await healthDuringSearchFlood(base, `${base}/api/companies/large/features`);
+  const hostile = phase('searches', await hostileSearchLatency(`${base}/api/companies/large/features`));
+  const similar = phase('similar', await similarLatency(base, 'large'));
+  const flood = phase(
+    'search flood',
+    await healthDuringSearchFlood(base, `${base}/api/companies/large/features`),
+  );
   const ids = (
     (await (await fetch(`${base}/api/companies/small/features`)).json()) as Array<{ id: number }>
   ).map((idea) => idea.id);
@@ -75,7 +86,7 @@ export async function measureServer(base: string, pid: number, rollbacks?: () =>
   const votePaths = ids.map((id) => `/api/features/${id}/anonymous-vote`);
   const voteSpread = await load(base, 'POST', votePaths);
   const retried = before === undefined ? undefined : ((await rollbacks?.()) ?? before) - before;
-  const rss = peakRssMb(pid);
+  const rss = phase('votes', peakRssMb(pid));
   // After the peak is read: the streams' memory is a figure of its own.
   const streamsMb = await idleStreamsRss(`${base}/api/companies/small/events`, pid);
   return {
@@ -92,6 +103,7 @@ export async function measureServer(base: string, pid: number, rollbacks?: () =>
     voteSpread,
     retried,
     rss,
+    rssByPhase,
     streamsMb,
   };
 }
@@ -120,7 +132,7 @@ export function report(engine: string, bare: Load, f: Figures): { lines: string[
     `hostile searches, sequential:     p95 ${f.hostile.p95} ms, max ${f.hostile.max} ms (target p95 < 20 ms)`,
     `similar ideas while typing, seq.:  p95 ${f.similar.p95} ms, max ${f.similar.max} ms (10,000 ideas; target p95 < 10 ms)`,
     `/api/health during 20 searchers:  p95 ${f.flood.p95} ms, max ${f.flood.max} ms (idle ${f.flood.idleP50} ms; ${f.flood.searches} searches)`,
-    `server peak RSS:                  ${f.rss} MB`,
+    `server peak RSS:                  ${f.rss} MB (MB after each phase: ${f.rssByPhase.join(', ')})`,
     `idle SSE streams:                 ${f.streamsMb} MB RSS per 1,000 (target < 50 MB)`,
   ];
   const summary =

@@ -453,6 +453,178 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     (t) => [c.uniqueIndex('usage_daily_unique', [t.companyId, t.day, t.event, t.source, t.host])],
   );
 
+  /**
+   * Insights rollups (issue 25, domains/insights/rollups.ts). Every write of an idea, vote or
+   * comment appends one row here by trigger (migrations 0019 / pg 0017): +1 or -1 of one kind,
+   * with the contributors it names. Append-only, so concurrent votes never wait on a shared row;
+   * the next Insights read folds a company's rows into the three tables below. No foreign key:
+   * a company's deletion writes its last rows after the company is gone.
+   */
+  const insightDeltas = c.table(
+    'insight_deltas',
+    {
+      companyId: c.integer('company_id', { notNull: true }),
+      /** The idea the act is on. */
+      ideaId: c.integer('feature_id', { notNull: true }),
+      /** 'YYYY-MM-DD' (UTC) of the row's created_at. */
+      day: c.text('day', { notNull: true }),
+      ideas: c.integer('ideas', { notNull: true, default: 0 }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+      comments: c.integer('comments', { notNull: true, default: 0 }),
+      /** The account and the anonymous visitor the act belongs to (either may be null). */
+      userId: c.integer('user_id'),
+      visitorId: c.text('visitor_id'),
+      /**
+       * +1 or -1 when a submission or vote on a public idea comes or goes (a visibility change
+       * of the idea included): the board header's contributors, who count public ideas only.
+       */
+      publicActs: c.integer('public_acts', { notNull: true, default: 0 }),
+    },
+    (t) => [c.index('insight_deltas_company_idx', [t.companyId])],
+  );
+
+  /** Ideas, votes and comments created per company and UTC day (folded from insight_deltas). */
+  const insightDays = c.table(
+    'insight_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      day: c.text('day', { notNull: true }),
+      ideas: c.integer('ideas', { notNull: true, default: 0 }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+      comments: c.integer('comments', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_days_unique', [t.companyId, t.day])],
+  );
+
+  /**
+   * Votes per idea and day, and per idea in all (trending ideas of a range: its days, or the
+   * total less the days outside it). No foreign key: a deleted idea's rows fold away to 0.
+   */
+  const insightIdeaDays = c.table(
+    'insight_idea_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      ideaId: c.integer('feature_id', { notNull: true }),
+      day: c.text('day', { notNull: true }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_idea_days_unique', [t.ideaId, t.day]),
+      c.index('insight_idea_days_company_idx', [t.companyId, t.day, t.ideaId, t.votes]),
+    ],
+  );
+
+  const insightIdeas = c.table(
+    'insight_ideas',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      ideaId: c.integer('feature_id', { notNull: true }),
+      votes: c.integer('votes', { notNull: true, default: 0 }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_ideas_unique', [t.ideaId]),
+      c.index('insight_ideas_company_votes_idx', [t.companyId, t.votes]),
+    ],
+  );
+
+  /**
+   * The days each contributor acted on a company's board: `who` is 'u' + user id or 'v' +
+   * visitor id (accounts and visitors counted apart), `acts` how many ideas, votes and comments.
+   */
+  const insightPersonDays = c.table(
+    'insight_person_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      who: c.text('who', { notNull: true }),
+      day: c.text('day', { notNull: true }),
+      acts: c.integer('acts', { notNull: true, default: 0 }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_person_days_unique', [t.companyId, t.who, t.day]),
+      c.index('insight_person_days_day_idx', [t.companyId, t.day, t.who]),
+    ],
+  );
+
+  /** Each contributor's first day on a company's board: who is new in a range, who returns. */
+  const insightPeople = c.table(
+    'insight_people',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      who: c.text('who', { notNull: true }),
+      firstDay: c.text('first_day', { notNull: true }),
+    },
+    (t) => [
+      c.uniqueIndex('insight_people_unique', [t.companyId, t.who]),
+      c.index('insight_people_first_idx', [t.companyId, t.firstDay]),
+    ],
+  );
+
+  /**
+   * Per company and day, how many contributors acted for the first time that day (new people
+   * of a range), and per company the count of public contributors: both kept by the fold.
+   */
+  const insightNewDays = c.table(
+    'insight_new_days',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      day: c.text('day', { notNull: true }),
+      people: c.integer('people', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_new_days_unique', [t.companyId, t.day])],
+  );
+
+  const insightCounts = c.table(
+    'insight_counts',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      publicContributors: c.integer('public_contributors', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_counts_unique', [t.companyId])],
+  );
+
+  /** Everyone who submitted or voted on a public idea, with how many such acts (> 0). */
+  const insightPublicPeople = c.table(
+    'insight_public_people',
+    {
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      who: c.text('who', { notNull: true }),
+      acts: c.integer('acts', { notNull: true, default: 0 }),
+    },
+    (t) => [c.uniqueIndex('insight_public_people_unique', [t.companyId, t.who])],
+  );
+
   /** Addresses that took the one-click unsubscribe without an account (anonymous submitters). */
   const emailUnsubscribes = c.table('email_unsubscribes', {
     email: c.text('email', { primaryKey: true }),
@@ -687,6 +859,15 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ideaActivity,
     usageDaily,
     ideaMerges,
+    insightDeltas,
+    insightDays,
+    insightPersonDays,
+    insightPeople,
+    insightPublicPeople,
+    insightIdeaDays,
+    insightIdeas,
+    insightNewDays,
+    insightCounts,
     emailUnsubscribes,
     apiKeys,
     webhookEndpoints,

@@ -101,8 +101,28 @@ export function openEngine(config: Pick<Config, 'dataDir' | 'database'>): Promis
 }
 
 /** True when `db` (a database or transaction) speaks PostgreSQL: the one other engine. */
-function isPostgres(db: Queryable): boolean {
+export function isPostgres(db: Queryable): boolean {
   return !is((db as unknown as { dialect: unknown }).dialect, SQLiteDialect);
+}
+
+interface PostgresDatabase {
+  execute(query: SQL): Promise<{ rows: unknown[] }>;
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  /** The pool: only on the database itself, not on a transaction. */
+  $client?: { query(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+}
+
+/**
+ * Runs a statement written for PostgreSQL alone (what no builder of both engines says, such as a
+ * data-modifying CTE) and answers its rows as objects. Only where `isPostgres(db)`. `name`, on
+ * the database outside a transaction: a prepared statement, parsed and planned once per
+ * connection instead of on every call (for statements on the hot path).
+ */
+export async function postgresRows<Row>(db: Queryable, query: SQL, name?: string): Promise<Row[]> {
+  const postgres = db as unknown as PostgresDatabase;
+  if (!name || !postgres.$client) return (await postgres.execute(query)).rows as Row[];
+  const { sql: text, params } = postgres.dialect.sqlToQuery(query);
+  return (await postgres.$client.query({ name, text, values: params })).rows as Row[];
 }
 
 /**

@@ -10,7 +10,6 @@
  * never interleave with another; SERIALIZABLE gives PostgreSQL the same guarantee. A counter
  * transaction (engine.ts `counterTransaction`) runs READ COMMITTED instead.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -18,6 +17,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Db, type Engine, hasErrorCode, type Isolation, type ReadVersions, type Tx } from './engine';
 import * as schema from './schema-pg';
+import { currentScope, newScope, runCommitted, runInScope } from './transaction-scope';
 import { VersionReader } from './version-reader';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations-pg');
@@ -82,24 +82,29 @@ export async function openPostgresEngine(url: string, poolSize: number): Promise
   // The one cast between engines: services see the SQLite-typed database (see the top comment).
   const db = pgDb as unknown as Db;
   const versions = new VersionReader(pool);
-  const context = new AsyncLocalStorage<Tx>();
+  /** This engine: the owner of its transactions' scopes (transaction-scope.ts). */
+  const self = {};
   const begin = pgDb.transaction.bind(pgDb);
 
   const transaction = async <T>(
     work: (tx: Tx) => Promise<T>,
     isolation: Isolation = 'serializable',
   ): Promise<T> => {
-    const open = context.getStore();
+    const open = currentScope(self)?.tx;
     if (open) return open.transaction(work);
     for (let attempt = 1; ; attempt++) {
+      // A fresh scope per attempt: a rolled-back attempt's after-commit hooks are dropped.
+      const scope = newScope(self);
       try {
-        return await begin(
+        const result = await begin(
           (tx) => {
-            const asTx = tx as unknown as Tx;
-            return context.run(asTx, () => work(asTx));
+            scope.tx = tx as unknown as Tx;
+            return runInScope(scope, () => work(scope.tx as Tx));
           },
           { isolationLevel: isolation },
         );
+        runCommitted(scope);
+        return result;
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !hasErrorCode(error, RETRYABLE)) throw error;
         await backoff(attempt);

@@ -30,6 +30,15 @@ export const {
   webhookEndpoints,
   webhookDeliveries,
   ideaMerges,
+  insightDeltas,
+  insightDays,
+  insightPersonDays,
+  insightPeople,
+  insightPublicPeople,
+  insightIdeaDays,
+  insightIdeas,
+  insightNewDays,
+  insightCounts,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;

@@ -6,7 +6,6 @@
  * So work inside a transaction awaits only its own queries and non-database work: waiting on
  * another request's database work would wait for this very transaction.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,8 @@ import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import { databasePath, privateFolder } from './data-dir';
 import type { Db, Engine, ReadVersions, Tx } from './engine';
 import * as schema from './schema';
+import { BACKSTOP_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
+import { currentScope, newScope, runCommitted, runInScope, type TransactionScope } from './transaction-scope';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Prepared statements kept per connection: enough for every query the app builds. */
@@ -100,11 +101,6 @@ export async function snapshotSqlite(sourceFile: string, targetFile: string): Pr
   }
 }
 
-interface Scope {
-  tx?: Tx;
-  ended: Promise<void>;
-}
-
 export function openSqliteEngine(dataDir: string): Engine {
   privateFolder(dataDir);
   const file = databasePath(dataDir);
@@ -118,15 +114,20 @@ export function openSqliteEngine(dataDir: string): Engine {
   migrate(syncDrizzle({ client: sqlite }), { migrationsFolder });
 
   const run = statementRunner(sqlite);
-  const context = new AsyncLocalStorage<Scope>();
-  /** The open transaction, if any. */
-  let open: Scope | undefined;
+  const checkpointer = new SqliteCheckpointer(file, () =>
+    sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`),
+  );
+  /** This engine: the owner of its transactions' scopes (transaction-scope.ts). */
+  const self = {};
+  /** The open transaction, if any, and a promise that resolves when it ends. */
+  let open: TransactionScope | undefined;
+  let ended: Promise<void> = Promise.resolve();
   /** Resolves when the last transaction asked for has ended: the queue of writers. */
   let tail: Promise<void> = Promise.resolve();
 
   /** Resolves once no other context's transaction is open: then a statement may run. */
   const turn = async () => {
-    while (open && context.getStore() !== open) await open.ended;
+    while (open && currentScope(self) !== open) await ended;
   };
   const exec = async (text: string, params: unknown[], method: Method) => {
     await turn();
@@ -136,17 +137,20 @@ export function openSqliteEngine(dataDir: string): Engine {
   const begin = db.transaction.bind(db);
 
   const transaction = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const current = context.getStore();
+    const current = currentScope(self);
     if (current && current === open && current.tx) return current.tx.transaction(work);
     let end = () => {};
-    const scope: Scope = { ended: new Promise<void>((resolve) => (end = resolve)) };
+    const scopeEnded = new Promise<void>((resolve) => (end = resolve));
+    const scope = newScope(self);
     const previous = tail;
-    tail = scope.ended;
+    tail = scopeEnded;
     await previous;
     open = scope;
+    ended = scopeEnded;
+    let result: T;
     try {
       // IMMEDIATE takes the write lock at once, so a transaction never fails upgrading later.
-      return await context.run(scope, () =>
+      result = await runInScope(scope, () =>
         begin(
           (tx) => {
             scope.tx = tx;
@@ -159,6 +163,9 @@ export function openSqliteEngine(dataDir: string): Engine {
       open = undefined;
       end();
     }
+    checkpointer.committed();
+    runCommitted(scope);
+    return result;
   };
   // Every caller of db.transaction goes through the queue above.
   db.transaction = transaction as Db['transaction'];
@@ -183,6 +190,7 @@ export function openSqliteEngine(dataDir: string): Engine {
     },
     async close() {
       await tail;
+      await checkpointer.stop();
       sqlite.close();
     },
   };

@@ -10,7 +10,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import type { HostBoards } from '../domains/custom-domains/custom-domains';
-import { noteQueued } from '../domains/webhooks/webhook-deliveries';
 import { clientIpMiddleware } from '../lib/client-ip';
 import { ApiError, NUL_IN_TEXT } from '../lib/errors';
 import { hasRequestBody } from './json-only';
@@ -60,7 +59,8 @@ const signedOut = createMiddleware<AppEnv>(async (c, next) => {
 
 const noStore = createMiddleware(async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  // On the answer's own headers, not `c.header()` (see http/security-headers.ts).
+  c.res.headers.set('Cache-Control', 'no-store');
 });
 
 /** Builds each group's chain: limit, body rule, then the steps every API call takes, in that order. */
@@ -68,10 +68,6 @@ export function routeGroups(deps: AppDeps, hostBoards: HostBoards | null) {
   const { publicUrl, trustProxyHops } = deps.config;
   const clientIp = clientIpMiddleware(trustProxyHops);
   const sameOrigin = sameOriginMiddleware(publicUrl, hostBoards);
-  // A change that queued webhook deliveries has committed by now: send them at once.
-  const wake = createMiddleware(async (_c, next) => {
-    if (await noteQueued(next)) deps.outbox.wake();
-  });
   return ({ limit, accepts, board = false, cookie = false }: GroupOptions): Chain => [
     limited(limit),
     ...(accepts ? [accepts] : []),
@@ -80,7 +76,6 @@ export function routeGroups(deps: AppDeps, hostBoards: HostBoards | null) {
     tenantHostMiddleware(publicUrl, hostBoards, { boardCalls: board }),
     ...(cookie ? [sameOrigin, sessionMiddleware(deps, { boardCalls: board })] : [signedOut]),
     noStore,
-    wake,
   ];
 }
 

@@ -15,5 +15,5 @@ export const closeWhenBodyUnread = createMiddleware<{ Bindings: Partial<HttpBind
   await next();
   // No socket under app.request() in tests: nothing to close.
   const incoming = c.env?.incoming;
-  if (incoming && !incoming.complete) c.header('Connection', 'close');
+  if (incoming && !incoming.complete) c.res.headers.set('Connection', 'close');
 });

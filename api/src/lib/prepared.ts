@@ -1,12 +1,18 @@
 /**
  * Hot lookups as drizzle prepared queries, built once per database connection: building and
- * preparing the SQL on every request cost more than running it.
+ * preparing the SQL on every request cost more than running it. On PostgreSQL the statement is
+ * named after `name`, so each pooled connection also parses and plans it only once.
  */
 import { portablePrepared } from '../db/engine';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 
-export function preparedOnce<T extends object>(db: object, name: string, build: () => T): T {
+/** A query builder of either engine: SQLite's `prepare()` takes no name, PostgreSQL's needs one. */
+interface Preparable<T> {
+  prepare(): T;
+}
+
+export function preparedOnce<T extends object>(db: object, name: string, build: () => Preparable<T>): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
@@ -14,7 +20,8 @@ export function preparedOnce<T extends object>(db: object, name: string, build: 
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = portablePrepared(build());
+    const builder = build() as unknown as { prepare(name: string): T };
+    statement = portablePrepared(builder.prepare(name));
     byName.set(name, statement);
   }
   return statement;

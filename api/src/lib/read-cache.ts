@@ -7,7 +7,13 @@
  */
 import type { ReadVersions } from '../db/engine';
 
-const MAX_ENTRIES = 1000;
+/**
+ * What the cache holds in all, by the size of its values: one entry may be a slug lookup and
+ * another a 500-idea board with its JSON, so a count said nothing about memory (issue 25).
+ */
+export const MAX_CACHE_BYTES = 16 * 1024 * 1024;
+/** A value larger than this is served but not kept: it would push out many small ones. */
+const MAX_VALUE_BYTES = MAX_CACHE_BYTES / 8;
 const TTL_MS = 60_000;
 
 /** Scope of entries that span companies: slug lookups. */
@@ -16,10 +22,22 @@ export const GLOBAL_SCOPE = 0;
 interface Entry extends ReadVersions {
   expires: number;
   value: unknown;
+  /** Its estimated size, counted against MAX_CACHE_BYTES. */
+  bytes: number;
+}
+
+/**
+ * About what a value costs in memory: its JSON's length, doubled for the objects behind it (a
+ * cached board keeps both its ideas and their JSON). Measured once, when the value is loaded.
+ */
+export function estimatedBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  return 2 * (JSON.stringify(value)?.length ?? 0);
 }
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
 
   /** `versions` reads a scope's write counters from the database (Engine.readVersions). */
   constructor(private readonly versions: (scope: number) => Promise<ReadVersions>) {}
@@ -47,9 +65,25 @@ export class ReadCache {
       }
     }
     const value = await load();
-    this.entries.delete(slot);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(slot, { ...versions, expires: now + TTL_MS, value });
+    this.remove(slot);
+    const bytes = estimatedBytes(value);
+    if (bytes > MAX_VALUE_BYTES) return value;
+    // Oldest first (a Map keeps insertion order) until the new value fits.
+    while (this.bytes + bytes > MAX_CACHE_BYTES) this.remove(this.entries.keys().next().value as string);
+    this.entries.set(slot, { ...versions, expires: now + TTL_MS, value, bytes });
+    this.bytes += bytes;
     return value;
+  }
+
+  /** What the cache holds now, in estimated bytes. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private remove(slot: string): void {
+    const entry = this.entries.get(slot);
+    if (!entry) return;
+    this.entries.delete(slot);
+    this.bytes -= entry.bytes;
   }
 }

@@ -42,6 +42,23 @@ const TABLES: PgTable[] = [
   pgSchema.ideaMerges,
 ];
 
+/**
+ * Not copied: the Insights rollups, which PostgreSQL's own triggers rebuild from the copied
+ * ideas, votes and comments as they arrive (migrations-pg 0017); copying them too would count
+ * every row twice.
+ */
+export const DERIVED_TABLES: PgTable[] = [
+  pgSchema.insightDeltas,
+  pgSchema.insightDays,
+  pgSchema.insightPersonDays,
+  pgSchema.insightPeople,
+  pgSchema.insightPublicPeople,
+  pgSchema.insightIdeaDays,
+  pgSchema.insightIdeas,
+  pgSchema.insightNewDays,
+  pgSchema.insightCounts,
+];
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;
 

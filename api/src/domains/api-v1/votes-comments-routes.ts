@@ -100,7 +100,7 @@ export function v1VoteCommentRoutes({ db, live, visitorKey, notifications }: App
     .openapi(routes.vote, async (c) => {
       const row = await companyIdea(db, c);
       const voter = await apiVoter(db, visitorKey, c.var.company.id, c.req.valid('json'));
-      const votes = await castVote(db, row.id, voter.actor, voter.keyedId);
+      const votes = await castVote(db, row, voter.actor, voter.keyedId);
       await publishVoteCount(live, row, votes);
       return c.json({ votes }, 201);
     })

@@ -101,8 +101,7 @@ async function withNewVotes(db: Db, companyId: number, stale: CachedList): Promi
     db
       .select({ id: ideas.id, votes: ideas.votes })
       .from(ideas)
-      .where(eq(ideas.companyId, sql.placeholder('companyId')))
-      .prepare(),
+      .where(eq(ideas.companyId, sql.placeholder('companyId'))),
   ).all({ companyId });
   const counts = new Map(rows.map((row) => [row.id, row.votes]));
   const list = stale.list
@@ -130,8 +129,7 @@ async function viewerVotesInCompany(db: Db, companyId: number, viewer: Actor): P
           eq(ideas.companyId, sql.placeholder('companyId')),
           eq(byUser ? votes.userId : votes.visitorId, sql.placeholder('voter')),
         ),
-      )
-      .prepare(),
+      ),
   ).all({ companyId, voter: userId ?? visitorId });
   return new Set(rows.map((row) => row.id));
 }

@@ -17,6 +17,7 @@ import {
 } from '../companies/company-settings';
 import { PUBLIC_IDEA, publicIdeaSql } from '../ideas/idea-visibility';
 import { type OwnerPlan, ownerPlan } from '../plans/plans';
+import { publicContributors } from '../rollups/rollups';
 
 const FEATURED_LIMIT = 50;
 /** A board with fewer ideas than this looks empty on the landing, so it is not featured yet. */
@@ -99,28 +100,22 @@ const withStatus = (status: string) =>
  * submitters and voters of those.
  */
 export async function companyStats(db: Db, companyId: number): Promise<CompanyStats> {
-  const [counts] = await db
-    .select({
-      totalIdeas: count(),
-      inProgress: withStatus('in_progress'),
-      completed: withStatus('completed'),
-    })
-    .from(ideas)
-    .where(publicIdeasOf(companyId));
-  const [contributors] = await db.select({ n: count() }).from(sql`(
-      select 'u' || created_by as who from features
-            where company_id = ${companyId} and ${publicIdeaSql('features')} and created_by is not null
-      union select 'v' || visitor_id from features
-            where company_id = ${companyId} and ${publicIdeaSql('features')} and visitor_id is not null
-      union select 'u' || v.user_id from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and ${publicIdeaSql('f')} and v.user_id is not null
-      union select 'v' || v.visitor_id from votes v join features f on f.id = v.feature_id
-            where f.company_id = ${companyId} and ${publicIdeaSql('f')} and v.visitor_id is not null
-    ) as contributors`);
+  const [[counts], contributors] = await Promise.all([
+    db
+      .select({
+        totalIdeas: count(),
+        inProgress: withStatus('in_progress'),
+        completed: withStatus('completed'),
+      })
+      .from(ideas)
+      .where(publicIdeasOf(companyId)),
+    // Kept per contributor by the rollups: distinct over every vote took a scan of them all.
+    publicContributors(db, companyId),
+  ]);
   return {
     totalIdeas: counts?.totalIdeas ?? 0,
     inProgress: counts?.inProgress ?? 0,
     completed: counts?.completed ?? 0,
-    contributors: contributors?.n ?? 0,
+    contributors,
   };
 }

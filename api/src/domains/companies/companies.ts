@@ -31,8 +31,7 @@ export function findCompanyBySlug(db: Queryable, slug: string): Promise<CompanyR
     db
       .select()
       .from(companies)
-      .where(eq(companies.slug, sql.placeholder('slug')))
-      .prepare(),
+      .where(eq(companies.slug, sql.placeholder('slug'))),
   ).get({ slug });
 }
 

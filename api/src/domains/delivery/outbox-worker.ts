@@ -4,6 +4,7 @@
  */
 import { AsyncResource } from 'node:async_hooks';
 import type { Db } from '../../db/engine';
+import { onDeliveriesQueued } from '../../lib/work-queued';
 import type { Mailer } from '../outbox/mailer';
 import { deliver, leaseDue } from '../outbox/outbox';
 import {
@@ -38,6 +39,8 @@ export class OutboxWorker {
   private nudge: (() => void) | undefined;
   /** The context the worker was made in: a pass never runs inside a request's transaction. */
   private readonly scope = new AsyncResource('OutboxWorker');
+  /** Stops hearing that deliveries were queued (lib/work-queued.ts). */
+  private unlisten = () => {};
 
   constructor(
     private readonly db: Db,
@@ -49,6 +52,8 @@ export class OutboxWorker {
     if (this.timer || this.stopped) return;
     // unref: a pending poll never keeps a finished process (or test run) alive.
     this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 5_000).unref();
+    // A delivery queued by any request of this process is sent once its change has committed.
+    if (this.options.webhooks) this.unlisten = onDeliveriesQueued(() => this.wake());
     this.wake();
   }
 
@@ -81,6 +86,7 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.unlisten();
     this.nudge?.();
     await this.running;
     await Promise.all(this.sending);

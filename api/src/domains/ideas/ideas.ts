@@ -25,8 +25,7 @@ async function findIdea(db: Db, id: number): Promise<IdeaRow | undefined> {
     db
       .select()
       .from(ideas)
-      .where(eq(ideas.id, sql.placeholder('id')))
-      .prepare(),
+      .where(eq(ideas.id, sql.placeholder('id'))),
   ).get({ id });
 }
 

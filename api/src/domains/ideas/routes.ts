@@ -89,7 +89,7 @@ export function ideaRoutes(
       requireSignedIn(user);
       const idea = await visibleIdea(c);
       requireSignedIn(boardUser(c, idea.companyId));
-      const votes = await castVote(db, idea.id, { user, visitorId: undefined });
+      const votes = await castVote(db, idea, { user, visitorId: undefined });
       await publishVoteCount(live, idea, votes);
       return c.json({ votes, voted: true });
     })
@@ -98,7 +98,7 @@ export function ideaRoutes(
       boardUser(c, idea.companyId);
       // One person, one vote per idea: a signed-in caller votes as themselves on this route too.
       if (!c.get('user')) await limiter.consume('anonymousVote', clientIp(c));
-      const votes = await castVote(db, idea.id, writer(c));
+      const votes = await castVote(db, idea, writer(c));
       await publishVoteCount(live, idea, votes);
       return c.json({ votes, voted: true });
     })

@@ -1,10 +1,11 @@
 /**
  * Insights, the team's view of its board (docs/plans.md, statistics lines): Basic statistics
  * (counters and daily activity) and Advanced statistics (categories, statuses, trending ideas,
- * funnels, sources). Private ideas count here: only the team reads these answers. Every query is
- * bounded by the company and the range, on the (company, created_at) indexes.
+ * funnels, sources). Private ideas count here: only the team reads these answers. Daily figures
+ * and trending ideas come from the per-day rollups (domains/rollups), folded before each load;
+ * new ideas by category and status from the (company, created_at) index.
  */
-import { type AnyColumn, and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, lt } from 'drizzle-orm';
 import {
   type AdvancedInsights,
   addDays,
@@ -18,8 +19,11 @@ import {
   USAGE_EVENTS,
 } from '../../contract';
 import type { Db } from '../../db/engine';
-import { categories, comments, ideas, votes } from '../../db/schema';
+import { categories, ideas } from '../../db/schema';
 import { companyStats } from '../board/company-page';
+import { foldInsightDeltas } from '../rollups/fold';
+import { dailyTotals } from '../rollups/rollups';
+import { trendingInRange } from '../rollups/trending';
 import { usageTotals } from './usage';
 
 /**
@@ -37,35 +41,10 @@ export const COUNTERS_KEY = 'counters';
 export const createdWithin = (column: AnyColumn, range: InsightsRange) =>
   and(gte(column, range.from), lt(column, addDays(range.to, 1)));
 
-const dayOf = (column: AnyColumn) => sql<string>`substr(${column}, 1, 10)`;
-
 /** Rows per day as one number per day of the range, 0 where nothing happened. */
 function perDay(range: InsightsRange, rows: Array<{ day: string; n: number }>): number[] {
   const byDay = new Map(rows.map((row) => [row.day, row.n]));
   return daysOf(range.from, range.to).map((day) => byDay.get(day) ?? 0);
-}
-
-async function ideasPerDay(db: Db, companyId: number, range: InsightsRange) {
-  return db
-    .select({ day: dayOf(ideas.createdAt), n: count() })
-    .from(ideas)
-    .where(and(eq(ideas.companyId, companyId), createdWithin(ideas.createdAt, range)))
-    .groupBy(sql`1`);
-}
-
-/** Votes or comments per day: rows of the company's ideas, by their own created_at. */
-async function perIdeaRowsPerDay(
-  db: Db,
-  table: typeof votes | typeof comments,
-  companyId: number,
-  range: InsightsRange,
-) {
-  return db
-    .select({ day: dayOf(table.createdAt), n: count() })
-    .from(table)
-    .innerJoin(ideas, eq(ideas.id, table.ideaId))
-    .where(and(eq(ideas.companyId, companyId), createdWithin(table.createdAt, range)))
-    .groupBy(sql`1`);
 }
 
 export function basicInsights(db: Db, companyId: number, range: InsightsRange, memo = noMemo) {
@@ -78,21 +57,24 @@ async function loadBasic(
   range: InsightsRange,
   memo: Memo,
 ): Promise<BasicInsights> {
-  const [counters, ideaRows, voteRows, commentRows] = await Promise.all([
+  const [counters, days] = await Promise.all([
     // The board header's numbers, which the dashboard has usually just read (the same entry).
     memo(COUNTERS_KEY, () => companyStats(db, companyId)),
-    ideasPerDay(db, companyId, range),
-    perIdeaRowsPerDay(db, votes, companyId, range),
-    perIdeaRowsPerDay(db, comments, companyId, range),
+    foldInsightDeltas(db, companyId).then(() => dailyTotals(db, companyId, range)),
   ]);
+  const perDayOf = (kind: 'ideas' | 'votes' | 'comments') =>
+    perDay(
+      range,
+      days.map((row) => ({ day: row.day, n: row[kind] })),
+    );
   return {
     range,
     counters,
     daily: {
       days: daysOf(range.from, range.to),
-      ideas: perDay(range, ideaRows),
-      votes: perDay(range, voteRows),
-      comments: perDay(range, commentRows),
+      ideas: perDayOf('ideas'),
+      votes: perDayOf('votes'),
+      comments: perDayOf('comments'),
     },
   };
 }
@@ -105,18 +87,6 @@ async function newIdeasBy(db: Db, companyId: number, range: InsightsRange) {
     .leftJoin(categories, eq(categories.id, ideas.categoryId))
     .where(and(eq(ideas.companyId, companyId), createdWithin(ideas.createdAt, range)))
     .groupBy(ideas.category, categories.name, ideas.status);
-}
-
-async function trendingIdeas(db: Db, companyId: number, range: InsightsRange) {
-  const gained = count();
-  return db
-    .select({ id: ideas.id, title: ideas.title, votes: gained })
-    .from(votes)
-    .innerJoin(ideas, eq(ideas.id, votes.ideaId))
-    .where(and(eq(ideas.companyId, companyId), createdWithin(votes.createdAt, range)))
-    .groupBy(ideas.id, ideas.title)
-    .orderBy(desc(gained), ideas.id)
-    .limit(10);
 }
 
 function tally(rows: Array<{ label: string; n: number }>): LabelledCount[] {
@@ -149,7 +119,9 @@ export async function advancedInsights(
 ): Promise<AdvancedInsights> {
   const [[newIdeas, trending], usage] = await Promise.all([
     memo(`advanced:${rangeKey(range)}`, () =>
-      Promise.all([newIdeasBy(db, companyId, range), trendingIdeas(db, companyId, range)]),
+      foldInsightDeltas(db, companyId).then(() =>
+        Promise.all([newIdeasBy(db, companyId, range), trendingInRange(db, companyId, range)]),
+      ),
     ),
     usageTotals(db, companyId, range),
   ]);

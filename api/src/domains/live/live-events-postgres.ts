@@ -3,6 +3,10 @@
  * LISTEN on a dedicated connection per process. Ids come from one sequence (migration
  * 0003_live_events), and publishers take a transaction-scoped advisory lock, so
  * notifications commit, and are therefore delivered, in id order on every replica.
+ *
+ * A process sends one publishing statement at a time: events published while it runs wait and
+ * go out together in the next one, in the order they were published. Under a stream of votes
+ * that is one lock and one commit per batch instead of per vote (issue 25).
  */
 import pg from 'pg';
 import type { LiveEvent, LiveEventBody, LiveTransport } from './live-events';
@@ -11,9 +15,19 @@ const CHANNEL = 'sayso_live';
 /** Any fixed number: the advisory lock that orders publishers. */
 const PUBLISH_LOCK = 7_240_512;
 
+interface Outgoing {
+  companyId: number;
+  body: string;
+  sent: () => void;
+  failed: (error: unknown) => void;
+}
+
 export class PostgresTransport implements LiveTransport {
   private readonly receivers = new Set<(event: LiveEvent) => void>();
   private listener: pg.Client | undefined;
+  /** Published since the statement in flight started: the next statement's batch. */
+  private outgoing: Outgoing[] = [];
+  private sending = false;
 
   /** `pool` publishes; `connectionString` opens the one listening connection. */
   constructor(
@@ -51,13 +65,36 @@ export class PostgresTransport implements LiveTransport {
     this.listener = client;
   }
 
-  async publish(companyId: number, body: LiveEventBody): Promise<void> {
-    // One statement, one transaction: the lock is held until commit, so ids commit in order.
-    await this.pool.query(
-      `select pg_notify($1, json_build_object('id', nextval('live_event_ids'), 'companyId', $2::int, 'body', $3::json)::text)
-       from (select pg_advisory_xact_lock($4)) as ordered`,
-      [CHANNEL, companyId, JSON.stringify(body), PUBLISH_LOCK],
-    );
+  publish(companyId: number, body: LiveEventBody): Promise<void> {
+    return new Promise((sent, failed) => {
+      this.outgoing.push({ companyId, body: JSON.stringify(body), sent, failed });
+      if (!this.sending) void this.send();
+    });
+  }
+
+  /** Sends batches until nothing waits; each event's promise settles with its batch. */
+  private async send(): Promise<void> {
+    this.sending = true;
+    while (this.outgoing.length > 0) {
+      const batch = this.outgoing;
+      this.outgoing = [];
+      try {
+        // One statement, one transaction: the lock is held until commit, so ids commit in order.
+        // The ids are drawn after the sort (volatile output is computed last), in publish order.
+        await this.pool.query({
+          name: 'live_publish_batch',
+          text: `select pg_notify($1, json_build_object('id', nextval('live_event_ids'), 'companyId', e.company_id, 'body', e.body)::text)
+            from (select pg_advisory_xact_lock($2)) as ordered,
+              unnest($3::int[], $4::json[]) with ordinality as e(company_id, body, n)
+            order by e.n`,
+          values: [CHANNEL, PUBLISH_LOCK, batch.map((e) => e.companyId), batch.map((e) => e.body)],
+        });
+        for (const event of batch) event.sent();
+      } catch (error) {
+        for (const event of batch) event.failed(error);
+      }
+    }
+    this.sending = false;
   }
 
   listen(deliver: (event: LiveEvent) => void): () => void {

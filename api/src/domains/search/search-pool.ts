@@ -19,6 +19,20 @@ const MAX_QUEUED = 32;
  */
 export const WORKER_OLD_SPACE_MB = 32;
 
+/**
+ * The worker's module. Built (api/build, scripts/build-api.mjs), it is the bundle beside this
+ * one. From the sources (tests, `npm run dev`) it is TypeScript: it registers tsx first (execArgv
+ * `--import tsx` does not reach worker threads under Node 20), then loads the module, through
+ * tsx's CommonJS hook, not its ESM one: the ESM hooks run on a loader thread of their own, a
+ * third V8 isolate that cost the process about 20 MB more (issue 25).
+ */
+function workerEntry(): [URL | string, { eval?: boolean }] {
+  if (!import.meta.url.endsWith('.ts')) return [new URL('./search-worker.mjs', import.meta.url), {}];
+  const entry = fileURLToPath(new URL('./search-worker.ts', import.meta.url));
+  const tsx = fileURLToPath(import.meta.resolve('tsx/cjs/api'));
+  return [`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true }];
+}
+
 type Answer = { id: number; result: SearchResult } | { id: number; error: string };
 
 export class SearchPool implements Searcher {
@@ -44,15 +58,9 @@ export class SearchPool implements Searcher {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    // The worker is TypeScript like the rest of the server: it registers tsx first (execArgv
-    // `--import tsx` does not reach worker threads under Node 20), then loads the module.
-    // tsx's CommonJS hook, not its ESM one: the ESM hooks run on a loader thread of their own,
-    // a third V8 isolate that cost the process about 20 MB more (issue 25).
-    const entry = fileURLToPath(new URL('./search-worker.ts', import.meta.url));
-    const tsx = fileURLToPath(import.meta.resolve('tsx/cjs/api'));
-    const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
-    const worker = new Worker(boot, {
-      eval: true,
+    const [entry, options] = workerEntry();
+    const worker = new Worker(entry, {
+      ...options,
       workerData: { file: this.databaseFile },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_SPACE_MB },
     });

@@ -45,8 +45,7 @@ export function findUser(db: Queryable, id: number): Promise<UserRow | undefined
     db
       .select()
       .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare(),
+      .where(eq(users.id, sql.placeholder('id'))),
   ).get({ id });
 }
 

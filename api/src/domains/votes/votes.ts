@@ -1,45 +1,60 @@
 /** Votes: one per idea per user or per anonymous browser, counted in the same transaction. */
 import { eq, sql } from 'drizzle-orm';
 import { counterTransaction, type Db, isUniqueViolation } from '../../db/engine';
-import { ideas, votes } from '../../db/schema';
+import { type IdeaRow, ideas, votes } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { type Actor, actorColumns } from '../ideas/actor';
 import { voteCreated } from '../webhooks/webhook-events';
+import { recordVote, type VoteRow } from './record-vote';
 
 /**
  * Records the vote and bumps the count atomically; a repeat is a 409 that changes nothing.
- * The unique indexes do the deduplication; row locks order concurrent votes (counterTransaction).
- * `keyedId`: an API vote's keyed hash, kept beside its identified person (domains/api-v1/api-v1-reads.ts).
+ * The unique indexes do the deduplication; row locks order concurrent votes. Without webhook
+ * endpoints the vote is one cheap write (record-vote.ts); with them, one transaction also queues
+ * `vote.created`. `keyedId`: an API vote's keyed hash, kept beside its identified person
+ * (domains/api-v1/api-v1-reads.ts).
  */
-export async function castVote(db: Db, ideaId: number, voter: Actor, keyedId?: string): Promise<number> {
+export async function castVote(
+  db: Db,
+  idea: Pick<IdeaRow, 'id' | 'companyId'>,
+  voter: Actor,
+  keyedId?: string,
+): Promise<number> {
   const columns = actorColumns(voter);
-  const { userId } = columns;
-  const visitorId = keyedId ?? columns.visitorId;
+  const vote: VoteRow = { ideaId: idea.id, userId: columns.userId, visitorId: keyedId ?? columns.visitorId };
   try {
-    return await counterTransaction(db, async (tx) => {
-      const [vote] = await tx
-        .insert(votes)
-        .values({ ideaId: ideaId, userId, visitorId })
-        .returning({ id: votes.id, createdAt: votes.createdAt });
-      const [bumped] = await tx
-        .update(ideas)
-        .set({ votes: sql`${ideas.votes} + 1`, lastActivityAt: new Date().toISOString() })
-        .where(eq(ideas.id, ideaId))
-        .returning({ id: ideas.id, votes: ideas.votes, companyId: ideas.companyId, title: ideas.title });
-      if (!bumped || !vote) throw new ApiError(404, 'Feature not found');
-      await voteCreated(tx, bumped, {
-        voteId: vote.id,
-        votes: bumped.votes,
-        source: voteSource(userId, visitorId),
-        userName: voter.user?.name ?? null,
-        createdAt: vote.createdAt,
-      });
-      return bumped.votes;
-    });
+    const recorded = await recordVote(db, idea.companyId, vote);
+    if (recorded === 'no idea') throw new ApiError(404, 'Feature not found');
+    if (recorded !== 'hooks') return recorded.votes;
+    return await castVoteWithEvent(db, vote, voter.user?.name ?? null);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'You have already voted for this idea');
     throw error;
   }
+}
+
+/** The vote, its count and its `vote.created` delivery in one transaction. */
+function castVoteWithEvent(db: Db, vote: VoteRow, userName: string | null): Promise<number> {
+  return counterTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(votes)
+      .values(vote)
+      .returning({ id: votes.id, createdAt: votes.createdAt });
+    const [bumped] = await tx
+      .update(ideas)
+      .set({ votes: sql`${ideas.votes} + 1`, lastActivityAt: new Date().toISOString() })
+      .where(eq(ideas.id, vote.ideaId))
+      .returning({ id: ideas.id, votes: ideas.votes, companyId: ideas.companyId, title: ideas.title });
+    if (!bumped || !inserted) throw new ApiError(404, 'Feature not found');
+    await voteCreated(tx, bumped, {
+      voteId: inserted.id,
+      votes: bumped.votes,
+      source: voteSource(vote.userId, vote.visitorId),
+      userName,
+      createdAt: inserted.createdAt,
+    });
+    return bumped.votes;
+  });
 }
 
 /**

@@ -3,7 +3,6 @@
  * transaction of the change, plus the dashboard's test event and replay. The outbox worker
  * sends them (webhook-dispatch.ts).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
@@ -22,21 +21,10 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema';
+import { afterCommit } from '../../db/transaction-scope';
 import { ApiError, invariant } from '../../lib/errors';
+import { deliveriesQueued } from '../../lib/work-queued';
 import { endpointEvents } from './webhooks';
-
-/** Per request: whether it queued a delivery (see `noteQueued`). */
-const requestNote = new AsyncLocalStorage<{ queued: boolean }>();
-
-/**
- * Runs `work` (a request) and answers whether it queued a webhook delivery, so the app can wake
- * the worker once the change has committed instead of waiting for its next poll.
- */
-export async function noteQueued(work: () => Promise<void>): Promise<boolean> {
-  const note = { queued: false };
-  await requestNote.run(note, work);
-  return note.queued;
-}
 
 function envelope(
   company: { id: number; slug: string; name: string },
@@ -94,8 +82,8 @@ export async function enqueueWebhookEvent(
       ...(full.has(endpoint.id) && { status: 'failed' as const, error: WEBHOOK_MESSAGES.queueFull }),
     })),
   );
-  const note = requestNote.getStore();
-  if (note) note.queued = true;
+  // The worker sends them as soon as the change has committed, not at its next poll.
+  afterCommit(deliveriesQueued);
 }
 
 /**

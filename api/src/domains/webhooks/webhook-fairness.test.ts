@@ -7,7 +7,7 @@
 import type http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaBody, openSayso, ownerWithCompany, type TestSayso, useSayso } from '../../../test/helpers';
+import { ideaBody, openSayso, ownerWithCompany, useSayso } from '../../../test/helpers';
 import { addEndpoint, deliveriesOf, hooksPath, type Owner, webhookWorker } from '../../../test/webhook-kit';
 import { answerOk, type Receiver, startReceiver } from '../../../test/webhook-receiver';
 import { WEBHOOK_IN_FLIGHT_PER_ENDPOINT, WEBHOOK_MESSAGES, WEBHOOK_QUEUE_LIMIT } from '../../contract';

@@ -1,0 +1,132 @@
+/**
+ * Folding a company's insight_deltas (appended by the triggers of migrations 0019 / pg 0017) into
+ * its rollups: insight_days, insight_idea_days, insight_ideas, insight_person_days, insight_people
+ * and insight_public_people. Set statements grouped in the database, so a bulk import's hundred thousand deltas fold in one pass
+ * as cheaply as a single vote's.
+ */
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/engine';
+import { insightDays, insightDeltas, insightIdeaDays, insightIdeas } from '../../db/schema';
+import { chunksOf } from '../../lib/chunks';
+import { addPeople, KEYS_PER_STATEMENT } from './fold-people';
+
+/** A company's fold under way in this process, and the one queued behind it. */
+interface Flight {
+  running?: Promise<void>;
+  queued?: Promise<void>;
+}
+const flights = new WeakMap<Db, Map<number, Flight>>();
+
+function flightOf(db: Db, companyId: number): Flight {
+  const companies = flights.get(db) ?? new Map<number, Flight>();
+  flights.set(db, companies);
+  const flight = companies.get(companyId) ?? {};
+  companies.set(companyId, flight);
+  return flight;
+}
+
+function start(flight: Flight, work: () => Promise<void>): Promise<void> {
+  const running = work().finally(() => {
+    if (flight.running === running) flight.running = undefined;
+  });
+  flight.running = running;
+  return running;
+}
+
+/**
+ * Folds the company's pending deltas into the rollups; a no-op read when there are none. One
+ * fold per company at a time in this process: the Insights tab's three requests (and the
+ * counters beside the daily figures) would otherwise fold at once, and on PostgreSQL all but
+ * one would fail to serialize and retry after a backoff. A caller arriving while a fold runs
+ * waits for the next one, which sees every delta committed before it was asked for.
+ */
+export function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
+  const flight = flightOf(db, companyId);
+  if (flight.queued) return flight.queued;
+  if (!flight.running) return start(flight, () => foldNow(db, companyId));
+  const queued = flight.running
+    .catch(() => undefined)
+    .then(() => {
+      flight.queued = undefined;
+      return start(flight, () => foldNow(db, companyId));
+    });
+  flight.queued = queued;
+  return queued;
+}
+
+async function foldNow(db: Db, companyId: number): Promise<void> {
+  const [pending] = await db
+    .select({ one: sql`1` })
+    .from(insightDeltas)
+    .where(eq(insightDeltas.companyId, companyId))
+    .limit(1);
+  if (!pending) return;
+  // The engine's default transaction: on SQLite no delta arrives meanwhile; on PostgreSQL
+  // (SERIALIZABLE) every statement sees the same snapshot, so the final delete takes exactly
+  // the deltas folded, and two readers folding at once cannot both recompute a first day
+  // without the other's rows: the engine retries the loser, which then finds nothing to fold.
+  await db.transaction(async (tx) => {
+    await addDays(tx, companyId);
+    await addIdeaVotes(tx, companyId);
+    await addPeople(tx, companyId);
+    await tx.delete(insightDeltas).where(eq(insightDeltas.companyId, companyId));
+  });
+}
+
+// Each INSERT … SELECT has a WHERE: SQLite's upsert needs one to parse ON CONFLICT unambiguously.
+
+async function addDays(tx: Tx, companyId: number) {
+  await tx
+    .insert(insightDays)
+    .select(
+      sql`select company_id, day, sum(ideas), sum(votes), sum(comments) from ${insightDeltas}
+        where company_id = ${companyId} group by company_id, day`,
+    )
+    .onConflictDoUpdate({
+      target: [insightDays.companyId, insightDays.day],
+      set: {
+        ideas: sql`${insightDays.ideas} + excluded.ideas`,
+        votes: sql`${insightDays.votes} + excluded.votes`,
+        comments: sql`${insightDays.comments} + excluded.comments`,
+      },
+    });
+}
+
+/** Votes per idea and day and per idea in all; rows that reach 0 (a deleted idea's) go. */
+async function addIdeaVotes(tx: Tx, companyId: number) {
+  const voted = await tx
+    .selectDistinct({ id: insightDeltas.ideaId })
+    .from(insightDeltas)
+    .where(and(eq(insightDeltas.companyId, companyId), ne(insightDeltas.votes, 0)));
+  if (voted.length === 0) return;
+  await tx
+    .insert(insightIdeaDays)
+    .select(
+      sql`select company_id, feature_id, day, sum(votes) from ${insightDeltas}
+        where company_id = ${companyId} and votes <> 0 group by company_id, feature_id, day having sum(votes) <> 0`,
+    )
+    .onConflictDoUpdate({
+      target: [insightIdeaDays.ideaId, insightIdeaDays.day],
+      set: { votes: sql`${insightIdeaDays.votes} + excluded.votes` },
+    });
+  await tx
+    .insert(insightIdeas)
+    .select(
+      sql`select company_id, feature_id, sum(votes) from ${insightDeltas}
+        where company_id = ${companyId} and votes <> 0 group by company_id, feature_id having sum(votes) <> 0`,
+    )
+    .onConflictDoUpdate({
+      target: [insightIdeas.ideaId],
+      set: { votes: sql`${insightIdeas.votes} + excluded.votes` },
+    });
+  // By the ideas' own keys: a list the planner always serves from the unique indexes.
+  for (const batch of chunksOf(
+    voted.map((row) => row.id),
+    KEYS_PER_STATEMENT,
+  )) {
+    await tx
+      .delete(insightIdeaDays)
+      .where(and(inArray(insightIdeaDays.ideaId, batch), lte(insightIdeaDays.votes, 0)));
+    await tx.delete(insightIdeas).where(and(inArray(insightIdeas.ideaId, batch), lte(insightIdeas.votes, 0)));
+  }
+}

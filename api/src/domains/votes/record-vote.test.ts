@@ -1,0 +1,89 @@
+/**
+ * The vote's cheap write (record-vote.ts), on both engines: it counts every one of many
+ * concurrent votes exactly once and moves the board's version with the count, and it writes
+ * nothing for a company with an enabled webhook endpoint, whose votes take the transaction that
+ * queues `vote.created` (votes.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { insertCompany, insertIdea, insertUser, openSayso, useSayso } from '../../../test/helpers';
+import { ideas, votes, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { NOBODY } from '../ideas/actor';
+import { recordVote } from './record-vote';
+import { castVote } from './votes';
+
+const sayso = useSayso(() => openSayso());
+
+async function boardWithIdea() {
+  const owner = await insertUser(sayso());
+  const company = await insertCompany(sayso(), owner);
+  const idea = await insertIdea(sayso(), company.id);
+  return { company, idea };
+}
+
+const storedVotes = async (ideaId: number) =>
+  (await sayso().db.select({ id: votes.id }).from(votes).where(eq(votes.ideaId, ideaId))).length;
+
+describe('recordVote', () => {
+  it('counts 60 concurrent votes on one idea exactly, and moves the board version with them', async () => {
+    const { company, idea } = await boardWithIdea();
+    const before = await sayso().engine.readVersions(company.id);
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        recordVote(sayso().db, company.id, { ideaId: idea.id, userId: null, visitorId: randomUUID() }),
+      ),
+    );
+    const counts = results.map((result) => (typeof result === 'object' ? result.votes : result));
+    // Each vote answers its own new count: 1..60, each once.
+    expect([...counts].sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    );
+    const [stored] = await sayso().db.select({ votes: ideas.votes }).from(ideas).where(eq(ideas.id, idea.id));
+    expect(stored?.votes).toBe(60);
+    expect(await storedVotes(idea.id)).toBe(60);
+    expect((await sayso().engine.readVersions(company.id)).votes).toBe(before.votes + 60);
+  });
+
+  it('refuses a second vote of the same browser and changes nothing', async () => {
+    const { company, idea } = await boardWithIdea();
+    const vote = { ideaId: idea.id, userId: null, visitorId: randomUUID() };
+    await recordVote(sayso().db, company.id, vote);
+    await expect(recordVote(sayso().db, company.id, vote)).rejects.toThrow();
+    expect(await storedVotes(idea.id)).toBe(1);
+    const [stored] = await sayso().db.select({ votes: ideas.votes }).from(ideas).where(eq(ideas.id, idea.id));
+    expect(stored?.votes).toBe(1);
+  });
+
+  it('writes nothing for a company with an enabled endpoint; castVote then queues vote.created with the vote', async () => {
+    const { company, idea } = await boardWithIdea();
+    const [endpoint] = await sayso()
+      .db.insert(webhookEndpoints)
+      .values({
+        companyId: company.id,
+        url: 'http://127.0.0.1:9/',
+        events: '["vote.created"]',
+        secret: 'whsec_A',
+      })
+      .returning();
+    const vote = { ideaId: idea.id, userId: null, visitorId: randomUUID() };
+    expect(await recordVote(sayso().db, company.id, vote)).toBe('hooks');
+    expect(await storedVotes(idea.id)).toBe(0);
+
+    expect(await castVote(sayso().db, idea, { ...NOBODY, visitorId: randomUUID() })).toBe(1);
+    const queued = await sayso()
+      .db.select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint?.id as number));
+    expect(queued.map((row) => row.eventType)).toEqual(['vote.created']);
+    expect(JSON.parse(queued[0]?.payload ?? '{}').data.idea.votes).toBe(1);
+
+    // Disabled, the endpoint wants nothing: the cheap write again.
+    await sayso()
+      .db.update(webhookEndpoints)
+      .set({ enabled: false })
+      .where(eq(webhookEndpoints.companyId, company.id));
+    const recorded = await recordVote(sayso().db, company.id, { ...vote, visitorId: randomUUID() });
+    expect(recorded).toMatchObject({ votes: 2, companyId: company.id, title: idea.title });
+  });
+});
