@@ -60,10 +60,16 @@ export function statementRunner(sqlite: Database.Database) {
   };
 }
 
+/** The search reader's page cache, in KiB (SQLite's negative cache_size). */
+export const READER_CACHE_KIB = -8000;
+
 /** A read-only drizzle database on its own connection (the search worker's). */
 export function openSqliteReader(file: string): Db {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
+  // Half of better-sqlite3's 16 MB page cache: as fast for the worst searches on 20,000 ideas
+  // (the pages they touch fit), 8 MB less resident memory for the worker (issue 25).
+  sqlite.pragma(`cache_size = ${READER_CACHE_KIB}`);
   const run = statementRunner(sqlite);
   return drizzle(async (text, params, method) => run(text, params, method), { schema });
 }

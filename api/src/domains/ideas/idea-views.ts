@@ -1,13 +1,13 @@
 /** Ideas as a viewer sees them: rows decorated with commenters, display time and the viewer's vote. */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type Commenter, type Idea, type IdeaListQuery, timeAgo } from '../../contract';
+import type { Idea, IdeaListQuery } from '../../contract';
 import type { Db } from '../../db/engine';
-import { comments, type IdeaRow, users, votes } from '../../db/schema';
 import { invariant } from '../../lib/errors';
-import { type Actor, actorColumns } from './actor';
+import type { Actor } from './actor';
+import { decorate } from './idea-decorate';
 import { type IdeaVisibility, listIdeaRows, requireVisibleIdea } from './ideas';
 
-const MAX_COMMENTERS = 3;
+// Moved to idea-decorate.ts (issue 25: the search worker loads it without ideas.ts's graph).
+export { decorate } from './idea-decorate';
 
 /** The company's ideas as the viewer sees them (see listIdeaRows for the order and paging). */
 export async function listIdeas(
@@ -36,79 +36,4 @@ export async function getIdea(db: Db, id: number, viewer: Actor): Promise<Idea> 
   if (row.mergedInto === null) return idea;
   const target = await requireVisibleIdea(db, row.mergedInto, viewer.user, { visitorId: viewer.visitorId });
   return { ...idea, mergedInto: { id: target.id, title: target.title } };
-}
-
-/** Adds the comment count, up to three commenters, display time and the viewer's vote. */
-export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<Idea[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const commenters = await commentersByIdea(db, rows);
-  const voted = await votedIdeaIds(db, ids, viewer);
-  const now = new Date();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    category: row.category,
-    categoryId: row.categoryId,
-    private: row.private,
-    held: row.held,
-    votes: row.votes,
-    comments: row.commentCount,
-    commenters: commenters.get(row.id) ?? [],
-    companyId: row.companyId,
-    // An anonymous idea names no author anywhere public; created_by stays only for plan counts.
-    createdBy: row.anonymous ? null : row.createdBy,
-    authorName: row.anonymous ? null : row.authorName,
-    createdAt: row.createdAt,
-    timeAgo: timeAgo(row.createdAt, now),
-    editedAt: row.editedAt,
-    voted: voted.has(row.id),
-  }));
-}
-
-async function commentersByIdea(db: Db, rows: IdeaRow[]): Promise<Map<number, Commenter[]>> {
-  const result = new Map<number, Commenter[]>();
-  const withComments = rows.filter((row) => row.commentCount > 0).map((row) => row.id);
-  if (withComments.length === 0) return result;
-  const found = await chunked(withComments, (chunk) =>
-    db
-      .selectDistinct({ ideaId: comments.ideaId, id: users.id, name: users.name })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(inArray(comments.ideaId, chunk), isNull(comments.hiddenAt))),
-  );
-  for (const { ideaId, id, name } of found) {
-    const list = result.get(ideaId) ?? [];
-    if (list.length < MAX_COMMENTERS) list.push({ id, name });
-    result.set(ideaId, list);
-  }
-  return result;
-}
-
-async function votedIdeaIds(db: Db, ids: number[], viewer: Actor): Promise<Set<number>> {
-  const { userId, visitorId } = actorColumns(viewer);
-  const voter =
-    userId !== null
-      ? eq(votes.userId, userId)
-      : visitorId !== null
-        ? eq(votes.visitorId, visitorId)
-        : undefined;
-  if (!voter) return new Set();
-  const found = await chunked(ids, (chunk) =>
-    db
-      .select({ ideaId: votes.ideaId })
-      .from(votes)
-      .where(and(voter, inArray(votes.ideaId, chunk))),
-  );
-  return new Set(found.map((row) => row.ideaId));
-}
-
-/** Engines cap bound parameters per statement, so large boards are queried in slices. */
-async function chunked<T>(ids: number[], query: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const size = 500;
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += size) out.push(...(await query(ids.slice(i, i + size))));
-  return out;
 }

@@ -1,13 +1,6 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type {
-  createIdeaSchema,
-  IdeaAction,
-  IdeaListQuery,
-  IdeaSort,
-  PlanId,
-  UpdateIdeaInput,
-} from '../../contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { createIdeaSchema, IdeaAction, IdeaListQuery, PlanId, UpdateIdeaInput } from '../../contract';
 import type { Db, Queryable } from '../../db/engine';
 import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../../db/schema';
 import { ApiError, invariant } from '../../lib/errors';
@@ -18,8 +11,11 @@ import { seesPrivate, teamAccess } from '../team/authorization';
 import { consumeSubmission } from '../users/users';
 import { ideaCreated, ideaStatusChanged } from '../webhooks/webhook-events';
 import { type Actor, actorColumns } from './actor';
-import { matchesSearch } from './idea-search';
-import { PUBLIC_IDEA } from './idea-visibility';
+import { type IdeaVisibility, ideaListOrder, ideaListWhere, MAX_LIST_SIZE } from './idea-list-query';
+
+// The list's query moved to idea-list-query.ts (issue 25: the search worker loads it without
+// this module's graph); its names stay importable from here.
+export { type IdeaVisibility, ideaListWhere, MAX_LIST_SIZE, MOST_VOTES_FIRST } from './idea-list-query';
 
 export type NewIdea = ReturnType<typeof createIdeaSchema.parse>;
 
@@ -75,12 +71,6 @@ export async function requireVisibleIdea(
   return idea;
 }
 
-/** Public answers leave private ideas out; only the team's own list (`team`) has them. */
-export type IdeaVisibility = 'public' | 'team';
-
-/** The most ideas one answer carries: the whole board up to this size, else a page of it. */
-export const MAX_LIST_SIZE = 500;
-
 /**
  * The company's idea rows, most votes first, at most MAX_LIST_SIZE of them, and how many match
  * in all; private ideas only in the team's `visibility`. Small boards come whole (the spec's board filters on the client); large boards page,
@@ -99,7 +89,7 @@ export async function listIdeaRows(
     .select()
     .from(ideas)
     .where(where)
-    .orderBy(...ORDER_BY[query.sort ?? 'most_votes'])
+    .orderBy(...ideaListOrder(query.sort))
     .limit(limit)
     .offset(offset);
   // A short page that starts inside the list tells the total without counting again.
@@ -109,36 +99,6 @@ export async function listIdeaRows(
     : ((await db.select({ n: count() }).from(ideas).where(where))[0]?.n ?? 0);
   return { rows, total };
 }
-
-/** The filters and search of a company's idea list (board and inbox alike); private ideas only for the team. */
-export function ideaListWhere(
-  db: Db,
-  companyId: number,
-  query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'>,
-  visibility: IdeaVisibility,
-): SQL | undefined {
-  return and(
-    eq(ideas.companyId, companyId),
-    // Merged ideas are on no list: their votes and comments are on the target.
-    visibility === 'public' ? PUBLIC_IDEA : isNull(ideas.mergedInto),
-    query.status?.length ? inArray(ideas.status, query.status) : undefined,
-    query.category?.length ? inArray(ideas.category, query.category) : undefined,
-    query.categoryId?.length ? inArray(ideas.categoryId, query.categoryId) : undefined,
-    query.q ? matchesSearch(db, companyId, query.q) : undefined,
-  );
-}
-
-const STATUS_RANK = sql`case ${ideas.status} when 'idea' then 0 when 'planned' then 1 when 'in_progress' then 2 else 3 end`;
-
-/** The board's default order, which the roadmap's columns keep too: most votes, then newest. */
-export const MOST_VOTES_FIRST: SQL[] = [desc(ideas.votes), desc(ideas.createdAt), desc(ideas.id)];
-
-const ORDER_BY: Record<IdeaSort, SQL[]> = {
-  most_votes: MOST_VOTES_FIRST,
-  newest: [desc(ideas.createdAt), desc(ideas.id)],
-  status: [asc(STATUS_RANK), desc(ideas.votes), desc(ideas.id)],
-  category: [asc(ideas.category), desc(ideas.votes), desc(ideas.id)],
-};
 
 /**
  * Stores an idea. A signed-in author's submission counts against their plan in the same

@@ -3,6 +3,7 @@
  * serving pages, health checks and writes while a search runs. A bounded queue: past
  * MAX_QUEUED waiting searches, new ones are refused at once instead of piling up.
  */
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { IdeaListQuery } from '../../contract';
 import { ApiError } from '../../lib/errors';
@@ -10,20 +11,26 @@ import type { Searcher, SearchResult } from './search-result';
 import type { SearchRequest } from './search-worker';
 
 const MAX_QUEUED = 32;
+/**
+ * The worker's old generation, in MB. Its live heap is about 15 MB, but every answer of 500
+ * ideas leaves a ~250 KB string behind, and V8 let them pile up to 30-60 MB before collecting:
+ * the bench's peak RSS (issue 25). A heap that outgrows this ends the worker; the next search
+ * starts a new one.
+ */
+export const WORKER_OLD_SPACE_MB = 32;
 
 /**
  * The worker's module. Built (api/build, scripts/build-api.mjs), it is the bundle beside this
  * one. From the sources (tests, `npm run dev`) it is TypeScript: it registers tsx first (execArgv
- * `--import tsx` does not reach worker threads under Node 20), then loads the module.
+ * `--import tsx` does not reach worker threads under Node 20), then loads the module, through
+ * tsx's CommonJS hook, not its ESM one: the ESM hooks run on a loader thread of their own, a
+ * third V8 isolate that cost the process about 20 MB more (issue 25).
  */
 function workerEntry(): [URL | string, { eval?: boolean }] {
   if (!import.meta.url.endsWith('.ts')) return [new URL('./search-worker.mjs', import.meta.url), {}];
-  const entry = new URL('./search-worker.ts', import.meta.url).href;
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  return [
-    `import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`,
-    { eval: true },
-  ];
+  const entry = fileURLToPath(new URL('./search-worker.ts', import.meta.url));
+  const tsx = fileURLToPath(import.meta.resolve('tsx/cjs/api'));
+  return [`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true }];
 }
 
 type Answer = { id: number; result: SearchResult } | { id: number; error: string };
@@ -52,7 +59,11 @@ export class SearchPool implements Searcher {
   private start(): Worker {
     if (this.worker) return this.worker;
     const [entry, options] = workerEntry();
-    const worker = new Worker(entry, { ...options, workerData: { file: this.databaseFile } });
+    const worker = new Worker(entry, {
+      ...options,
+      workerData: { file: this.databaseFile },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_SPACE_MB },
+    });
     worker.unref();
     worker.on('message', (answer: Answer) => {
       this.pending.get(answer.id)?.(answer);

@@ -2,7 +2,8 @@
 import type { IdeaListQuery } from '../../contract';
 import type { Db } from '../../db/engine';
 import { NOBODY } from '../ideas/actor';
-import { listIdeas } from '../ideas/idea-views';
+import { decorate } from '../ideas/idea-decorate';
+import { searchIdeaRows } from './search-rows';
 
 /** The answer as JSON text, ready to send, with the ids in it (for the viewer's votes). */
 export interface SearchResult {
@@ -18,7 +19,8 @@ export interface Searcher {
 
 /** The company's matching ideas, as no particular viewer sees them, and their total. */
 export async function runSearch(db: Db, companyId: number, query: IdeaListQuery): Promise<SearchResult> {
-  const { ideas, total } = await listIdeas(db, companyId, NOBODY, query);
+  const { rows, total } = await searchIdeaRows(db, companyId, query);
+  const ideas = await decorate(db, rows, NOBODY);
   return { json: JSON.stringify(ideas), total, ids: ideas.map((idea) => idea.id) };
 }
 
