@@ -56,6 +56,8 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'ignore' });
   const summaries: string[] = [];
   for (const kind of engines) summaries.push(await runEngine(kind));
+  // BENCH_SERVER_ONLY=1: the server's loads alone, without the Insights and inbox phases.
+  if (process.env.BENCH_SERVER_ONLY) return console.log(['', ...summaries].join('\n'));
   // Its own fresh database per engine: a year of a busy board, read by its owner's Insights tab.
   for (const kind of engines) summaries.push(await runInsightsBench(kind));
   // The team's triage inbox on a 10,000-idea board, every sort with every filter (inbox.ts).
