@@ -55,6 +55,27 @@ describe('recordVote', () => {
     expect(stored?.votes).toBe(1);
   });
 
+  it('refuses the repeat among votes sent at once, and records the others', async () => {
+    const { company, idea } = await boardWithIdea();
+    const twice = { ideaId: idea.id, userId: null, visitorId: randomUUID() };
+    const votes = [
+      twice,
+      { ...twice, visitorId: randomUUID() },
+      twice,
+      { ...twice, visitorId: randomUUID() },
+    ];
+    const results = await Promise.allSettled(votes.map((vote) => recordVote(sayso().db, company.id, vote)));
+    expect(results.map((result) => result.status).sort()).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(await storedVotes(idea.id)).toBe(3);
+    const [stored] = await sayso().db.select({ votes: ideas.votes }).from(ideas).where(eq(ideas.id, idea.id));
+    expect(stored?.votes).toBe(3);
+  });
+
   it('writes nothing for a company with an enabled endpoint; castVote then queues vote.created with the vote', async () => {
     const { company, idea } = await boardWithIdea();
     const [endpoint] = await sayso()
