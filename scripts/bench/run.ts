@@ -7,45 +7,32 @@
  * its figures and, last, one summary line per engine. Then the Insights bench (insights.ts) and
  * the triage inbox bench (inbox.ts) on each engine. Not a test: nothing here asserts.
  */
-import { type ChildProcess, execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { execSync } from 'node:child_process';
 import { type EngineKind, enginesFromArgs, prepareDatabase } from './engines';
 import { runInboxBench } from './inbox';
 import { runInsightsBench } from './insights';
 import { load, measureServer, report } from './measure';
-import { root, start, startArgs, stop } from './server';
+import { root, type ServedBench, startServed } from './server';
 
 // BENCH_PORT moves both servers, so two checkouts can bench side by side.
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4301);
-const BARE_PORT = SERVER_PORT + 1;
 
 /** Seeds `kind`, starts the server and the bare yardstick on it, measures both, cleans up. */
 async function runEngine(kind: EngineKind): Promise<string> {
   console.log(`\n[${kind}] Seeding a board of 100 ideas and one of 10,000 ideas with 100,000 votes…`);
   const database = await prepareDatabase(kind);
-  let server: ChildProcess | undefined;
-  let bare: ChildProcess | undefined;
+  let served: ServedBench | undefined;
   try {
-    const env = { ...database.env, PORT: String(SERVER_PORT), RATE_LIMITS: 'off', SEED_DEMO: 'false' };
-    server = await start(startArgs(), env, 'listening');
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    const boardJson = path.join(database.dataDir, 'board.json');
-    writeFileSync(boardJson, await (await fetch(`${base}/api/companies/small/features`)).text());
-    bare = await start(
-      ['--import', 'tsx', 'scripts/bench/bare-server.ts', boardJson, String(BARE_PORT)],
-      {},
-      'ready',
-    );
+    served = await startServed(database, SERVER_PORT);
+    const { base, server } = served;
     console.log(`[${kind}] Measuring…`);
-    const bareRead = await load(`http://127.0.0.1:${BARE_PORT}/board`);
+    const bareRead = await load(served.bareUrl);
     const figures = await measureServer(base, server.pid as number, database.rollbacks);
     const { lines, summary } = report(kind, bareRead, figures);
     console.log(['', ...lines].join('\n'));
     return summary;
   } finally {
-    await stop(server);
-    await stop(bare);
+    await served?.stop();
     await database.close();
   }
 }

@@ -1,7 +1,8 @@
 /** Starting and stopping the production server (and helpers) for the bench runs. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BenchDatabase } from './engines';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,4 +34,46 @@ export function startArgs(): string[] {
     scripts: { start: string };
   };
   return pkg.scripts.start.split(' ').slice(1);
+}
+
+export interface ServedBench {
+  /** The production server's origin. */
+  base: string;
+  server: ChildProcess;
+  /** The bare-Hono yardstick's board URL: the same JSON as the server's small board. */
+  bareUrl: string;
+  /** Stops both processes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server on `database` (exactly as `npm start` runs it, `nodeArgs` in front, rate
+ * limits off) at `port`, and the bare-Hono yardstick on `port + 1` serving the server's own
+ * 100-idea board, so every figure of a run has its own bare figure beside it.
+ */
+export async function startServed(
+  database: BenchDatabase,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<ServedBench> {
+  const env = { ...database.env, PORT: String(port), RATE_LIMITS: 'off', SEED_DEMO: 'false' };
+  const server = await start([...nodeArgs, ...startArgs()], env, 'listening');
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const boardJson = path.join(database.dataDir, 'board.json');
+    writeFileSync(boardJson, await (await fetch(`${base}/api/companies/small/features`)).text());
+    const bare = await start(
+      ['--import', 'tsx', 'scripts/bench/bare-server.ts', boardJson, String(port + 1)],
+      {},
+      'ready',
+    );
+    const stopBoth = async () => {
+      await stop(server);
+      await stop(bare);
+    };
+    return { base, server, bareUrl: `http://127.0.0.1:${port + 1}/board`, stop: stopBoth };
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
 }

@@ -6,15 +6,13 @@
  * `--profile=DIR` starts the server with `--cpu-prof` and leaves its .cpuprofile in DIR.
  * `npm run bench` measures the same loads among all the others. Not a test: nothing asserts.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type EngineKind, enginesFromArgs, prepareVoteBoard } from './engines';
 import { load } from './measure';
-import { start, startArgs, stop } from './server';
+import { type ServedBench, startServed } from './server';
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4311);
-const BARE_PORT = SERVER_PORT + 1;
 const EXACT_VOTES = 3_000;
 const profileDir = process.argv.find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length);
 
@@ -46,25 +44,16 @@ async function sendVotes(base: string, paths: string[], total: number) {
 
 async function runEngine(kind: EngineKind): Promise<string> {
   const database = await prepareVoteBoard(kind);
-  let server: ChildProcess | undefined;
-  let bare: ChildProcess | undefined;
+  let served: ServedBench | undefined;
   try {
-    const env = { ...database.env, PORT: String(SERVER_PORT), RATE_LIMITS: 'off', SEED_DEMO: 'false' };
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, kind)}`] : [];
     if (profileDir) mkdirSync(path.resolve(profileDir, kind), { recursive: true });
-    server = await start([...profile, ...startArgs()], env, 'listening');
-    const base = `http://127.0.0.1:${SERVER_PORT}`;
-    const boardJson = path.join(database.dataDir, 'board.json');
-    writeFileSync(boardJson, await (await fetch(`${base}/api/companies/small/features`)).text());
-    bare = await start(
-      ['--import', 'tsx', 'scripts/bench/bare-server.ts', boardJson, String(BARE_PORT)],
-      {},
-      'ready',
-    );
+    served = await startServed(database, SERVER_PORT, profile);
+    const { base } = served;
     const ids = (
       (await (await fetch(`${base}/api/companies/small/features`)).json()) as Array<{ id: number }>
     ).map((idea) => idea.id);
-    const bareRead = await load(`http://127.0.0.1:${BARE_PORT}/board`);
+    const bareRead = await load(served.bareUrl);
     // Unmeasured: JIT and the pool's connections.
     await load(`${base}/api/features/${ids[1]}/anonymous-vote`, 'POST', undefined, 2);
     const votePaths = ids.map((id) => `/api/features/${id}/anonymous-vote`);
@@ -92,8 +81,7 @@ async function runEngine(kind: EngineKind): Promise<string> {
       `vote-errors=${one.errors + spread.errors + exact.errors} counted-exactly=${answered === counted}`
     );
   } finally {
-    await stop(server);
-    await stop(bare);
+    await served?.stop();
     await database.close();
   }
 }
