@@ -29,7 +29,10 @@ export const pgColumns: Columns<'pg'> = {
   text: (name, options) => applyOptions(text(name), options),
   enumText: (name, values, options) => applyOptions(text(name, { enum: values }), options),
   bytes: (name, options) => applyOptions(bytea(name), options),
-  index: (name, columns) => index(name).on(...(columns as IndexColumns)) as Any,
+  index: (name, columns, where) => {
+    const built = index(name).on(...(columns as IndexColumns));
+    return (where ? built.where(where) : built) as Any;
+  },
   uniqueIndex: (name, columns, where) => {
     const built = uniqueIndex(name).on(...(columns as IndexColumns));
     return (where ? built.where(where) : built) as Any;

@@ -25,7 +25,10 @@ export const sqliteColumns: Columns<'sqlite'> = {
   text: (name, options) => applyOptions(text(name), options),
   enumText: (name, values, options) => applyOptions(text(name, { enum: values }), options),
   bytes: (name, options) => applyOptions(blob(name, { mode: 'buffer' }), options),
-  index: (name, columns) => index(name).on(...(columns as IndexColumns)) as Any,
+  index: (name, columns, where) => {
+    const built = index(name).on(...(columns as IndexColumns));
+    return (where ? built.where(where) : built) as Any;
+  },
   uniqueIndex: (name, columns, where) => {
     const built = uniqueIndex(name).on(...(columns as IndexColumns));
     return (where ? built.where(where) : built) as Any;

@@ -135,7 +135,8 @@ export interface Columns<D extends Dialect> {
     name: N,
     options?: O,
   ): Built<BytesBase<D, N>, O>;
-  index(name: string, columns: [Column, ...Column[]]): Constraint<D>;
+  /** `where`: a partial index, holding only the rows that match it. */
+  index(name: string, columns: [Column, ...Column[]], where?: SQL): Constraint<D>;
   /** `where`: a partial unique index, unique only among the rows that match it. */
   uniqueIndex(name: string, columns: [Column, ...Column[]], where?: SQL): Constraint<D>;
   check(name: string, condition: SQL): Constraint<D>;

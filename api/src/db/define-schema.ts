@@ -216,11 +216,14 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       createdAt: createdAt(),
     },
     (t) => [
-      // NULLs are distinct in unique indexes (SQLite and PostgreSQL), so each guards only its own kind.
-      c.uniqueIndex('votes_feature_user_unique', [t.ideaId, t.userId]),
-      c.uniqueIndex('votes_feature_visitor_unique', [t.ideaId, t.visitorId]),
-      c.index('votes_user_idx', [t.userId]),
-      c.index('votes_visitor_idx', [t.visitorId]),
+      // Each voter kind has its own partial indexes: an anonymous vote (user_id null) then writes
+      // no entry into the account indexes and an account's vote none into the visitor ones, two
+      // B-tree pages fewer per vote's commit (issue 25; NULLs never collided in a unique index
+      // anyway). Every reader names the voter (`user_id = ?`), which implies the index's WHERE.
+      c.uniqueIndex('votes_feature_user_unique', [t.ideaId, t.userId], sql`${t.userId} is not null`),
+      c.uniqueIndex('votes_feature_visitor_unique', [t.ideaId, t.visitorId], sql`${t.visitorId} is not null`),
+      c.index('votes_user_idx', [t.userId], sql`${t.userId} is not null`),
+      c.index('votes_visitor_idx', [t.visitorId], sql`${t.visitorId} is not null`),
       // Insights: a company's votes of a date range, per day or per idea, read from the index alone.
       c.index('votes_feature_created_idx', [t.ideaId, t.createdAt]),
       c.check('votes_has_voter', sql`${t.userId} IS NOT NULL OR ${t.visitorId} IS NOT NULL`),
