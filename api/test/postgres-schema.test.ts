@@ -149,6 +149,28 @@ describe('search on PostgreSQL', () => {
     expect(await search(b.id, 'cafe:*')).toEqual([]);
   });
 
+  it("keeps an idea's search vector through votes, and rebuilds it when the title or description changes", async () => {
+    const user = await owner('vector');
+    const board = await company('search_vector', user.id);
+    const { id } = await idea(board.id, 'Offline mode', 'Sync later');
+    // A marker the text never makes: a vote that rebuilt the vector (as the generated column
+    // did on every UPDATE of the row, issue 25) would wipe it.
+    await pool.query(`update features set search = to_tsvector('sayso_search', 'marker') where id = $1`, [
+      id,
+    ]);
+    await pool.query('update features set votes = votes + 1, last_activity_at = $2 where id = $1', [
+      id,
+      'now',
+    ]);
+    expect(await search(board.id, 'marker')).toEqual(['Offline mode']);
+
+    await pool.query(`update features set title = 'Offline editing' where id = $1`, [id]);
+    expect(await search(board.id, 'marker')).toEqual([]);
+    expect(await search(board.id, 'editing & sync')).toEqual(['Offline editing']);
+    await pool.query(`update features set description = 'Queue changes' where id = $1`, [id]);
+    expect(await search(board.id, 'queue:*')).toEqual(['Offline editing']);
+  });
+
   it('answers a search on a large board from the (company_id, search) GIN index', async () => {
     const user = await owner('large');
     const large = await company('search_large', user.id);
