@@ -16,6 +16,7 @@ for (const width of [1280, 375]) {
     playwright,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     await page.setViewportSize({ width, height: 900 });
     const owner = await playwright.request.newContext({ baseURL });
@@ -66,6 +67,7 @@ test('the invitation names the company; deleting a paid account says the subscri
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
   await subscribeTo(page.request, baseURL, 'business');
@@ -98,7 +100,13 @@ test('the invitation names the company; deleting a paid account says the subscri
     await expectNoAxeViolations(page, `/account at ${width}`);
   }
 
-  // The Business card includes Pro; the landing says whose ideas the free limit counts.
+  expect(problems).toEqual([]);
+});
+
+test('the Business card includes Pro; the landing says whose ideas the free limit counts', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
   await page.goto('/pricing');
   await expect(page.getByTestId('plan-business')).toContainText('Everything in Pro, plus:');
   await expectNoAxeViolations(page, '/pricing');
