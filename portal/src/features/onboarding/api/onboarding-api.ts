@@ -3,9 +3,12 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/api-paths';
 
-/** What the server can tell is done (logo or colours, widget seen elsewhere, teammate invited). */
-export function useOnboardingProgress(companyId: number) {
-  return useSWR<OnboardingProgress>(apiPaths.companyById(companyId).onboarding());
+/**
+ * What the server can tell is done (logo or colours, widget seen elsewhere, teammate invited);
+ * asked only when `enabled` (the owner's list: anyone else would be refused).
+ */
+export function useOnboardingProgress(companyId: number, enabled: boolean) {
+  return useSWR<OnboardingProgress>(enabled ? apiPaths.companyById(companyId).onboarding() : null);
 }
 
 /** The company's public answer (shared with the dashboard's header, so a new logo shows there too). */

@@ -25,10 +25,11 @@ export function OnboardingChecklist({ company, plan, role }: Props) {
     widgetMarked: remembered(company.id, 'widgetMarked'),
     dismissed: remembered(company.id, 'dismissed'),
   }));
-  const progress = useOnboardingProgress(company.id);
+  const shown = role === 'owner' && !memory.dismissed;
+  const progress = useOnboardingProgress(company.id, shown);
   const page = useCompanyPage(company.slug);
   const refresh = useRefreshOnboarding(company.id, company.slug);
-  if (role !== 'owner' || memory.dismissed || !page.data) return null;
+  if (!shown || !page.data) return null;
 
   const mark = (step: RememberedStep) => {
     remember(company.id, step);
