@@ -140,8 +140,9 @@ const Preview = styled.div`
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surface};
   min-width: 0;
+  flex-wrap: wrap;
   img { width: 40px; height: 40px; border-radius: ${theme.radius.sm}; object-fit: cover; }
-  strong { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong { flex: 1 1 120px; min-width: 0; overflow-wrap: anywhere; }
 `;
 
 const Initial = styled.span`

@@ -113,6 +113,8 @@ const Bar = styled.div`
 
 const Steps = styled.ol`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${theme.space[2]};
