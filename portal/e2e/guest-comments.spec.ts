@@ -28,8 +28,14 @@ for (const width of [1280, 375]) {
     const words = `Count me in! ${unique()}`;
 
     await page.goto(`/company/${company.slug}/ideas/${idea.id}`);
+    // Opened, cancelled and opened again by keyboard: focus follows the form and comes back.
     await page.getByRole('button', { name: 'Comment as guest' }).click();
     const form = page.getByRole('form', { name: 'Comment as guest' });
+    await expect(form.getByLabel('Your comment')).toBeFocused();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Comment as guest' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel('Your comment')).toBeFocused();
     await form.getByRole('button', { name: 'Post as guest' }).click();
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
     await expect(form.getByText('Comment cannot be empty')).toBeVisible();

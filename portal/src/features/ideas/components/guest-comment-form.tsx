@@ -1,5 +1,5 @@
 import { type GuestCommentInput, guestCommentSchema } from '@sayso/api/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Input, Textarea } from '@/components/ui/field';
@@ -21,6 +21,9 @@ export function GuestCommentForm({ ideaId, onCancel }: { ideaId: number; onCance
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // Opened by "Comment as guest": the keyboard continues in the comment field.
+  const first = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => first.current?.focus(), []);
 
   const bind = (field: Field) => ({
     value: values[field],
@@ -62,7 +65,7 @@ export function GuestCommentForm({ ideaId, onCancel }: { ideaId: number; onCance
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Comment as guest">
-      <Textarea label="Your comment" rows={3} maxLength={1000} {...bind('content')} />
+      <Textarea ref={first} label="Your comment" rows={3} maxLength={1000} {...bind('content')} />
       <Pair>
         <Input label="Your name" autoComplete="name" {...bind('name')} />
         <EmailInput hint="We send you a link to publish your comment. Never shown." {...bind('email')} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -57,8 +57,23 @@ function GuestPrompt({
   linkText: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const guestButton = useRef<HTMLButtonElement>(null);
   useGuestConfirmation(ideaId);
-  if (open) return <GuestCommentForm ideaId={ideaId} onCancel={() => setOpen(false)} />;
+  // Back from a cancelled guest form, focus returns to the button that opened it.
+  useEffect(() => {
+    if (cancelled && !open) guestButton.current?.focus();
+  }, [cancelled, open]);
+  if (open)
+    return (
+      <GuestCommentForm
+        ideaId={ideaId}
+        onCancel={() => {
+          setCancelled(true);
+          setOpen(false);
+        }}
+      />
+    );
   return (
     <Box>
       <p>{text ?? 'Log in to join the discussion, or comment as a guest with your name and e-mail.'}</p>
@@ -66,7 +81,7 @@ function GuestPrompt({
         <ButtonLink to={href} variant="outline" size="sm">
           {linkText}
         </ButtonLink>
-        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Button ref={guestButton} variant="secondary" size="sm" onClick={() => setOpen(true)}>
           Comment as guest
         </Button>
       </Choices>
