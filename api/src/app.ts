@@ -12,6 +12,7 @@ import { apiKeyRoutes } from './domains/api-v1/keys-routes';
 import { v1Routes } from './domains/api-v1/routes';
 import { billingRoutes, stripeWebhookRoutes } from './domains/billing/routes';
 import { categoryRoutes } from './domains/categories/routes';
+import { guestCommentRoutes, guestConfirmRoutes } from './domains/comments/routes';
 import { companyRoutes } from './domains/companies/routes';
 import { HostBoards } from './domains/custom-domains/custom-domains';
 import { customDomainRoutes } from './domains/custom-domains/routes';
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api/companies', board, liveRoutes(deps));
   mountGroup(app, '/api/companies', board, moderation.board);
   mountGroup(app, '/api/features', board, ideas.board);
+  mountGroup(app, '/api/features', board, guestCommentRoutes(deps));
+  mountGroup(app, '/api/comments', board, guestConfirmRoutes(deps));
 
   // Then the rest, on the main site only: JSON-only, same-origin, session, no-store.
   app.use('/api/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly, cookie: true }));

@@ -63,6 +63,10 @@ const MATRIX: Record<string, Expected> = {
   // One company per person: a team member cannot open one of their own.
   'POST /api/companies': { signedOut: 401, other: 201, member: 409, admin: 409, owner: 409 },
   'GET /api/companies/:slug': everyone(200),
+  // Issue 26: the sign-up form's address check is public, like the board's reads.
+  'GET /api/companies/slug-availability': everyone(200),
+  // Issue 26: the first dashboard's checklist reads what the settings' editors may read.
+  'GET /api/companies/:id/onboarding': adminUp,
   'GET /api/companies/:slug/stats': everyone(200),
   'GET /api/companies/:slug/features': everyone(200),
   'GET /api/companies/:slug/roadmap': everyone(200),
@@ -107,6 +111,8 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/companies/:id/team/transfer': ownerOnly,
   // A made-up invitation token: refused alike to everyone signed in.
   'POST /api/team/accept': { signedOut: 401, other: 400, owner: 400 },
+  // Issue 26: the invitation page names the company; a made-up (here: missing) token is not found.
+  'GET /api/team/invitation': everyone(404),
   // Data export is the admins' and the owner's. The fixture owner is on Free: past the role check,
   // the Data export gate answers 403; the admin's owner is on Business, so the admin's export
   // and import answer as they do for a paying owner.
@@ -137,6 +143,10 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/features/:id/anonymous-vote': everyone(200),
   'GET /api/features/:id/comments': everyone(200),
   'POST /api/features/:id/comments': { signedOut: 401, other: 201, owner: 201 },
+  // Issue 26: anyone may leave a guest comment (held until its e-mailed link is opened).
+  'POST /api/features/:id/guest-comments': everyone(202),
+  // A made-up link token: refused the same for everyone (the token is the credential).
+  'POST /api/comments/confirm': everyone(400),
   'POST /api/upload': adminUp,
   // The fixture owner is on Free: past the owner check, the Priority support gate answers 403.
   // Support is the owner's alone (their plan): 403 'Only a company owner…' for the team.
@@ -358,6 +368,12 @@ function bodyFor(
     'POST /api/companies/:id/team/transfer': { userId: ids.adminId },
     'POST /api/team/accept': { token: 'made-up-token' },
     'POST /api/features/:id/comments': { content: 'A comment' },
+    'POST /api/features/:id/guest-comments': {
+      name: 'Matrix Guest',
+      email: 'guest@example.com',
+      content: 'Hi',
+    },
+    'POST /api/comments/confirm': { token: 'made-up-token' },
     'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
     'POST /api/companies/:id/webhooks': { url: 'https://93.184.215.14/hook', events: ['idea.created'] },
     'PATCH /api/companies/:id/webhooks/:endpointId': { enabled: false },

@@ -95,7 +95,8 @@ test('a signed-in user without a company creates one from the landing', async ({
   const name = `Landing Co ${unique()}`;
   await page.getByLabel('Company name').fill(name);
   await page.getByRole('button', { name: 'Create Company' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/landing_co_/);
+  // Issue 26: the proposed address joins the name's words with hyphens.
+  await expect(page).toHaveURL(/\/dashboard\/landing-co-/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -123,5 +124,6 @@ test('after Delete Company the owner can create a new company', async ({ page })
   const name = `Second Try ${unique()}`;
   await page.getByLabel('Company name').fill(name);
   await page.getByRole('button', { name: 'Create Company' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/second_try_/);
+  // Issue 26: the proposed address joins the name's words with hyphens.
+  await expect(page).toHaveURL(/\/dashboard\/second-try-/);
 });

@@ -17,13 +17,15 @@ test('sign-up with a company lands on the new dashboard', async ({ page }) => {
   await page.getByLabel('Username').fill(`grace_${id}`);
   await page.getByLabel('Password').fill('correct-horse-42');
   await page.getByRole('button', { name: 'I want to create a company page' }).click();
-  await expect(page.getByRole('tab', { name: 'Company Info (Optional)' })).toHaveAttribute(
+  // Issue 26: an owner's company is no longer optional, so the tab drops "(Optional)".
+  await expect(page.getByRole('tab', { name: 'Company Info', exact: true })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await page.getByLabel('Company name').fill(`Compiler Co ${id}`);
   await page.getByRole('button', { name: 'Create Account & Company' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/compiler_co_${id}`));
+  // Issue 26: the proposed address joins the name's words with hyphens.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/compiler-co-${id}`));
   expect(problems).toEqual([]);
 });
 
@@ -35,14 +37,15 @@ test('sign-up shows the spec messages and returns to User Info when it is incomp
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Company Info (Optional)' }).click();
+  await page.getByRole('tab', { name: 'Company Info', exact: true }).click();
   await page.getByLabel('Company name').fill('Acme');
   await page.getByRole('button', { name: 'Create Account & Company' }).click();
   await expect(page.getByTestId('toast')).toContainText('Please fill out the user information correctly');
   await expect(page.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('register on /auth is the same sign-up form as /signup and opens the new company page', async ({
+// Issue 26: a new owner lands on the new dashboard (the spec's /auth opened the company page).
+test('register on /auth is the same sign-up form as /signup and opens the new dashboard', async ({
   page,
 }) => {
   const id = unique();
@@ -59,7 +62,7 @@ test('register on /auth is the same sign-up form as /signup and opens the new co
   await register.getByRole('button', { name: 'I want to create a company page' }).click();
   await register.getByLabel('Company name').fill(`Reg Shop ${id}`);
   await register.getByRole('button', { name: 'Create Account & Company' }).click();
-  await expect(page).toHaveURL(new RegExp(`/company/reg_shop_${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/reg-shop-${id}$`));
 });
 
 test('login and logout', async ({ page, request }) => {

@@ -11,8 +11,10 @@ test('the idea detail shows the thread, and a signed-in user adds a comment', as
   await expect(page).toHaveURL(/\/company\/demo\/ideas\/\d+$/);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('comment-thread').getByRole('listitem').first()).toBeVisible();
-  // Signed out: a prompt to log in instead of the box.
-  await expect(page.getByText('Log in to join the discussion and add a comment.')).toBeVisible();
+  // Signed out: a prompt to log in (or, issue 26, to comment as a guest) instead of the box.
+  await expect(
+    page.getByText('Log in to join the discussion, or comment as a guest with your name and e-mail.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Add a comment')).toHaveCount(0);
 
   await signUp(page.request, 'Commenting Cleo');

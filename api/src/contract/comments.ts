@@ -1,5 +1,6 @@
 /** A comment as written, and a page of a thread. */
 import { z } from 'zod';
+import { emailSchema } from './fields';
 
 export const createCommentSchema = z.object({
   content: z
@@ -26,3 +27,29 @@ export const commentPageSchema = z.object({
     .optional(),
 });
 export type CommentPage = z.infer<typeof commentPageSchema>;
+
+/**
+ * POST /api/features/{id}/guest-comments: a visitor without an account comments with a name and
+ * an e-mail; the comment shows once the link e-mailed to that address is opened (issue 26).
+ */
+export const guestCommentSchema = createCommentSchema.extend({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(80, 'Name must be less than 80 characters'),
+  email: emailSchema,
+});
+export type GuestCommentInput = z.infer<typeof guestCommentSchema>;
+
+/** POST /api/comments/confirm: the token of the e-mailed link. */
+export const confirmGuestCommentSchema = z.object({
+  token: z
+    .string()
+    .min(1, 'This link is invalid or has expired')
+    .max(200, 'This link is invalid or has expired'),
+});
+
+/** What the guest is told after writing: nothing shows until the link is opened. */
+export const GUEST_COMMENT_SENT =
+  'Check your e-mail: your comment will appear once you open the link we sent you.';

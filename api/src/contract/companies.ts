@@ -12,6 +12,11 @@ export const companyNameSchema = z
 export const createCompanySchema = z.object({
   name: companyNameSchema,
   slug: z.string().trim().max(100, 'Slug must be less than 100 characters').optional(),
+  /**
+   * The address the owner chose on sign-up (issue 26): the company gets exactly this one, or the
+   * request is refused (400 invalid, 409 taken); `slug` is only a proposal the server adjusts.
+   */
+  address: z.string().trim().max(100, 'Address must be at most 48 characters').optional(),
   description: text(500, 'Description must be less than 500 characters').optional(),
 });
 export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
@@ -93,4 +98,19 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** GET /api/companies/slug-availability?slug=…: whether a board address can be had, and why not. */
+export type SlugAvailability =
+  | { slug: string; status: 'available' }
+  | { slug: string; status: 'taken' | 'invalid'; reason: string };
+
+/** GET /api/companies/{id}/onboarding: the checklist steps the server can tell are done. */
+export interface OnboardingProgress {
+  /** A logo or an accent colour of the board's own. */
+  brandingSet: boolean;
+  /** The widget has loaded on a page of another site than Sayso's. */
+  widgetSeen: boolean;
+  /** Someone was invited to the team, or has joined it. */
+  teammateInvited: boolean;
 }

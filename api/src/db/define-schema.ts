@@ -251,6 +251,30 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
+  /**
+   * Guest comments (issue 26): written by a visitor with a name and an e-mail, held here (never
+   * shown) until the link e-mailed to them is opened; only the link's SHA-256 is stored. On
+   * confirmation the comment joins `comments` and `confirmedAt` spends the link.
+   */
+  const guestComments = c.table(
+    'guest_comments',
+    {
+      id: c.id('id'),
+      ideaId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      name: c.text('name', { notNull: true }),
+      email: c.text('email', { notNull: true }),
+      content: c.text('content', { notNull: true }),
+      tokenHash: c.text('token_hash', { notNull: true }),
+      expiresAt: c.text('expires_at', { notNull: true }),
+      confirmedAt: c.text('confirmed_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('guest_comments_token_unique', [t.tokenHash]),
+      c.index('guest_comments_feature_idx', [t.ideaId]),
+    ],
+  );
+
   /** Uploaded company images (logo, cover), bytes included; they go with their company. */
   const uploads = c.table(
     'uploads',
@@ -850,6 +874,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ideas,
     votes,
     comments,
+    guestComments,
     uploads,
     stripeEvents,
     authTokens,

@@ -12,6 +12,7 @@ export const {
   ideas,
   votes,
   comments,
+  guestComments,
   uploads,
   stripeEvents,
   authTokens,

@@ -56,6 +56,11 @@ export const RATE_RULES = {
   similar: { label: 'Too many lookups', limit: 240, windowMs: 60_000 },
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
+  // Guest comments (issue 26): each sends an e-mail, so per address and per recipient.
+  guestComment: { label: 'Too many comments', limit: 10, windowMs: 60 * 60_000 },
+  guestCommentEmail: { label: 'Too many comments', limit: 5, windowMs: 60 * 60_000 },
+  // The sign-up form asks as the owner types (debounced): generous for people, a wall for a scan.
+  slugAvailability: { label: 'Too many address checks', limit: 120, windowMs: 60_000 },
   support: { label: 'Too many support messages', limit: 5, windowMs: 60 * 60_000 },
   // Per REST API key (issue 15): 10 calls a second on average, bursts allowed within the minute.
   apiKey: { label: 'Too many API requests', limit: 600, windowMs: 60_000 },

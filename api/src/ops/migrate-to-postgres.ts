@@ -22,6 +22,7 @@ const TABLES: PgTable[] = [
   pgSchema.ideas,
   pgSchema.votes,
   pgSchema.comments,
+  pgSchema.guestComments,
   pgSchema.uploads,
   pgSchema.stripeEvents,
   pgSchema.authTokens,

@@ -39,6 +39,7 @@ function companyById(companyId: number) {
     apiKeys: () => `${root}/api-keys`,
     webhooks: () => `${root}/webhooks`,
     ideaPeople: (ideaId: number) => `${root}/ideas/${ideaId}/people`,
+    onboarding: () => `${root}/onboarding`,
   };
 }
 
@@ -55,6 +56,7 @@ function idea(ideaId: number) {
     approve: () => `${root}/approve`,
     vote: () => `${root}/vote`,
     anonymousVote: () => `${root}/anonymous-vote`,
+    guestComments: () => `${root}/guest-comments`,
   };
 }
 
@@ -92,6 +94,8 @@ export const apiPaths = {
     verifySubscription: (query: URLSearchParams) => `/api/subscription/verify?${query}`,
   },
   companies: '/api/companies',
+  slugAvailability: (slug: string) => `/api/companies/slug-availability?slug=${seg(slug)}`,
+  confirmGuestComment: '/api/comments/confirm',
   company: companyBySlug,
   companyById,
   /** Every idea URL starts so: `ideas + '/'` matches any one idea's key. */
@@ -101,6 +105,7 @@ export const apiPaths = {
   upload: '/api/upload',
   support: '/api/support',
   teamAccept: '/api/team/accept',
+  teamInvitation: (token: string) => `/api/team/invitation?token=${seg(token)}`,
   identifySession: '/api/identify/session',
   /** Where the interactive reference of the REST API is served. */
   apiReference: '/api/v1/reference',

@@ -9,7 +9,9 @@ import { type Db, first, isUniqueViolation, type Queryable } from '../../db/engi
 import { type CompanyRow, companies, users } from '../../db/schema';
 import { ApiError, invariant } from '../../lib/errors';
 import { preparedOnce } from '../../lib/prepared';
-import { isSlugRetired, slugify, uniqueSlug } from './slugs';
+import { isSlugRetired, RESERVED_SLUGS, slugify, slugProblem, uniqueSlug } from './slugs';
+
+const TAKEN_ADDRESS = 'This address is already taken';
 
 /** The company as every answer shows it. */
 export function toCompany(row: CompanyRow): Company {
@@ -63,12 +65,13 @@ export function createCompany(db: Db, ownerId: number, input: CreateCompanyInput
         owner.isCompanyOwner ? 'You already have a company page' : TEAM_MESSAGES.onAnotherTeam,
       );
     }
-    const base = slugify(input.slug || input.name);
-    const slug = await uniqueSlug(
-      base,
-      async (candidate) =>
-        Boolean(await findCompanyBySlug(tx, candidate)) || (await isSlugRetired(tx, candidate)),
-    );
+    const taken = async (candidate: string) =>
+      RESERVED_SLUGS.has(candidate) ||
+      Boolean(await findCompanyBySlug(tx, candidate)) ||
+      (await isSlugRetired(tx, candidate));
+    const slug = input.address
+      ? await requireFreeAddress(input.address, taken)
+      : await uniqueSlug(slugify(input.slug || input.name), taken);
     try {
       const [company] = await tx
         .insert(companies)
@@ -77,10 +80,19 @@ export function createCompany(db: Db, ownerId: number, input: CreateCompanyInput
       await tx.update(users).set({ companySlug: slug, isCompanyOwner: true }).where(eq(users.id, ownerId));
       return company as CompanyRow;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'This company address is already taken');
+      if (isUniqueViolation(error)) throw new ApiError(409, TAKEN_ADDRESS);
       throw error;
     }
   });
+}
+
+/** The address the owner chose, exactly: 400 when it breaks a rule, 409 when someone has it. */
+async function requireFreeAddress(address: string, taken: (slug: string) => Promise<boolean>) {
+  const problem = slugProblem(address);
+  if (problem) throw new ApiError(400, problem, [{ path: 'address', message: problem }]);
+  if (await taken(address))
+    throw new ApiError(409, TAKEN_ADDRESS, [{ path: 'address', message: TAKEN_ADDRESS }]);
+  return address;
 }
 
 export async function updateCompany(

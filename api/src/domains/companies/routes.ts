@@ -36,10 +36,12 @@ import {
 import { releaseReplacedUploads } from '../uploads/upload-cleanup';
 import { createCompany, requireCompanyBySlug, updateCompany } from './companies';
 import { storedSettings, updateSettings } from './company-settings';
+import { onboardingProgress } from './onboarding';
+import { slugAvailability } from './slug-availability';
 
 /** The company routes in their two groups; `bearer` signs in the widget panel's person (identify). */
 export function companyRoutes(
-  { db, engine, cache, limiter, visitorKey }: AppDeps,
+  { db, engine, cache, limiter, visitorKey, config }: AppDeps,
   bearer: MiddlewareHandler<AppEnv>,
 ) {
   const companyBySlug = (slug: string) =>
@@ -51,6 +53,12 @@ export function companyRoutes(
 
   /** The public board's reads: the board group in app.ts, which answers on custom domains too. */
   const board = new Hono<AppEnv>()
+    // Before '/:slug': the sign-up form's check as the owner types (issue 26), a public read.
+    .get('/slug-availability', async (c) => {
+      await limiter.consume('slugAvailability', clientIp(c));
+      const slug = (c.req.query('slug') ?? '').trim().slice(0, 200);
+      return c.json(await slugAvailability(db, slug));
+    })
     .get('/:slug', async (c) => {
       return c.json(await pageOf(await companyBySlug(c.req.param('slug'))));
     })
@@ -116,6 +124,16 @@ export function companyRoutes(
       const updated = await updateCompany(db, company, await readJson(c, updateCompanySchema));
       await releaseReplacedUploads(db, company, updated);
       return c.json(await companyPage(db, updated));
+    })
+    // The first dashboard's checklist (issue 26): what the server can tell is done.
+    .get('/:id/onboarding', async (c) => {
+      const company = await requireCompanyWithPermission(
+        db,
+        c.get('user'),
+        c.req.param('id'),
+        'companySettings',
+      );
+      return c.json(await onboardingProgress(db, company, new URL(config.publicUrl).origin));
     })
     // The owner's board settings as stored; each change is checked against the plan (403).
     .get('/:id/settings', async (c) => {

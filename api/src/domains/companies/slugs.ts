@@ -5,6 +5,59 @@ import { retiredSlugs } from '../../db/schema';
 
 const MAX_SLUG = 48;
 
+const MIN_SLUG = 2;
+
+/**
+ * Addresses that read as Sayso's own pages or staff (a board at /company/admin could pass for
+ * us), plus the path words of the portal and the API, so no link to a board looks like ours.
+ */
+export const RESERVED_SLUGS = new Set([
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'auth',
+  'account',
+  'billing',
+  'checkout',
+  'company',
+  'dashboard',
+  'docs',
+  'embed',
+  'help',
+  'login',
+  'logout',
+  'new',
+  'pricing',
+  'privacy',
+  'root',
+  'sayso',
+  'settings',
+  'signup',
+  'sdk',
+  'slug-availability',
+  'static',
+  'status',
+  'subscribe',
+  'support',
+  'system',
+  'team',
+  'terms',
+  'uploads',
+  'www',
+]);
+
+/** Why `slug` is not a valid address, or null: the form's own wording. */
+export function slugProblem(slug: string): string | null {
+  if (slug.length < MIN_SLUG) return `The address must be at least ${MIN_SLUG} characters`;
+  if (slug.length > MAX_SLUG) return `The address must be at most ${MAX_SLUG} characters`;
+  if (!/^[a-z0-9_-]+$/.test(slug))
+    return 'The address can only contain lowercase letters, numbers, hyphens and underscores';
+  if (!/^[a-z0-9].*[a-z0-9]$/.test(slug)) return 'The address must start and end with a letter or a number';
+  if (RESERVED_SLUGS.has(slug)) return `"${slug}" is reserved. Please choose another address`;
+  return null;
+}
+
 /** Lowercase, spaces to underscores, anything but a-z 0-9 _ - dropped; '' when nothing usable is left. */
 export function slugify(input: string): string {
   return input

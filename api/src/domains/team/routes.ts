@@ -12,6 +12,7 @@ import {
   teamRoleSchema,
   transferOwnershipSchema,
 } from '../../contract';
+import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { readJson } from '../../lib/validate';
@@ -19,7 +20,7 @@ import { requireCompanyById } from '../companies/companies';
 import { companyPlan, requireCompanyEntitlement } from '../plans/plans';
 import { requireCompanyRole, requireOwnedCompany, requireSignedIn } from './authorization';
 import { changeRole, listTeam, removeMember, transferOwnership } from './team';
-import { acceptInvite, inviteToTeam, revokeInvite } from './team-invites';
+import { acceptInvite, invitationCompany, inviteToTeam, revokeInvite } from './team-invites';
 
 /** A member's or invitation's id: a positive integer, anything else is not found. */
 function rowParam(value: string | undefined, notFound: string): number {
@@ -87,11 +88,21 @@ export function teamRoutes({ db, config, outbox }: AppDeps) {
 }
 
 /** POST /api/team/accept {token}: the signed-in person joins the invitation's team. */
-export function teamAcceptRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().post('/accept', async (c) => {
-    const user = c.get('user');
-    requireSignedIn(user);
-    const { token } = await readJson(c, acceptInviteSchema);
-    return c.json(await acceptInvite(db, user, token));
-  });
+export function teamAcceptRoutes({ db, limiter }: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      // The invitation page names the company before anyone signs in (issue 26); 404 for a dead link.
+      .get('/invitation', async (c) => {
+        await limiter.consume('emailLink', clientIp(c));
+        const found = await invitationCompany(db, (c.req.query('token') ?? '').slice(0, 200));
+        if (!found) throw new ApiError(404, TEAM_MESSAGES.invalidInvite);
+        return c.json(found);
+      })
+      .post('/accept', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const { token } = await readJson(c, acceptInviteSchema);
+        return c.json(await acceptInvite(db, user, token));
+      })
+  );
 }

@@ -148,3 +148,27 @@ async function refuseTakenPerson(db: Queryable, user: UserRow, company: CompanyR
   if (membership?.companyId === company.id) throw new ApiError(409, TEAM_MESSAGES.alreadyOnTeam);
   if (membership) throw new ApiError(409, TEAM_MESSAGES.onAnotherTeam);
 }
+
+/**
+ * The company a live invitation is for (issue 26: the invitation page names it), or null for a
+ * wrong, used or expired link. Open like the link itself: the token is the proof.
+ */
+export async function invitationCompany(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ companyName: string } | null> {
+  const [row] = await db
+    .select({ companyName: companies.name })
+    .from(teamInvites)
+    .innerJoin(companies, eq(companies.id, teamInvites.companyId))
+    .where(
+      and(
+        eq(teamInvites.tokenHash, hashToken(token)),
+        isNull(teamInvites.usedAt),
+        gt(teamInvites.expiresAt, now.toISOString()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

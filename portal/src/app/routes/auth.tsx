@@ -5,14 +5,17 @@ import { paths } from '@/config/paths';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { returnPath, signupAudience, useBoardContext, visitorTexts } from '@/features/auth/lib/board-context';
 import { useAuth } from '@/lib/auth/auth-context';
-import { afterSignIn, RETURN_TO, safeReturnTo, withReturnTo } from '@/lib/auth/return-to';
+import { afterSignIn, RETURN_TO, withReturnTo } from '@/lib/auth/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /auth: Login and Register tabs (Register is the one sign-up form of /signup). Both go back
- * to a safe `returnTo` when there is one. A signed-in visitor is sent on: to the company
- * step when they came to register and have no company, else to returnTo or /.
+ * to a safe `returnTo` (or `from`) when there is one. Reached from a board, both speak to the
+ * board's visitors (issue 26); otherwise Register makes an owner's account and company and
+ * lands on the new dashboard. A signed-in visitor is sent on: to the company step when they
+ * came to register and have no company, else to returnTo or /.
  */
 export default function AuthRoute() {
   const { user } = useAuth();
@@ -21,23 +24,36 @@ export default function AuthRoute() {
   // Once this page starts signing someone in, it decides where they go, not the redirect.
   const [started, setStarted] = useState(false);
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
-  const returnTo = params.get(RETURN_TO);
-  useDocumentTitle(tab === 'register' ? 'Create your feedback page' : 'Log in');
+  const returnTo = returnPath(params);
+  const board = useBoardContext(params);
+  const visitor = visitorTexts(board?.name ?? null);
+  const title = board
+    ? tab === 'register'
+      ? visitor.signUpTitle
+      : visitor.signInTitle
+    : tab === 'register'
+      ? 'Create your feedback page'
+      : 'Welcome back';
+  useDocumentTitle(board ? title : tab === 'register' ? 'Create your feedback page' : 'Log in');
 
   if (user && !started) {
-    if (tab === 'register' && !user.isCompanyOwner) {
+    if (tab === 'register' && !user.isCompanyOwner && !board) {
       return <Navigate to={withReturnTo(paths.signup(), returnTo)} replace />;
     }
-    return <Navigate to={safeReturnTo(returnTo) ?? paths.home()} replace />;
+    return <Navigate to={returnTo ?? paths.home()} replace />;
   }
 
   return (
     <AuthShell
-      title={tab === 'register' ? 'Create your feedback page' : 'Welcome back'}
+      title={title}
       subtitle={
-        tab === 'register'
-          ? 'Start collecting ideas from your customers in minutes.'
-          : 'Log in to manage your feedback board.'
+        board
+          ? tab === 'register'
+            ? visitor.signUpSubtitle
+            : visitor.signInSubtitle
+          : tab === 'register'
+            ? 'Start collecting ideas from your customers in minutes.'
+            : 'Log in to manage your feedback board.'
       }
     >
       <Tabs
@@ -65,11 +81,12 @@ export default function AuthRoute() {
             label: 'Register',
             content: (
               <SignupForm
-                mode="account"
+                mode={signupAudience(returnTo) === 'owner' ? 'account' : 'visitor'}
                 onStart={() => setStarted(true)}
                 onDone={(slug) => {
-                  const fallback = slug ? paths.company(slug) : paths.home();
-                  navigate(safeReturnTo(returnTo) ?? fallback, { replace: true });
+                  // Issue 26: a new owner lands on the new dashboard (the spec said its page).
+                  const fallback = slug ? paths.dashboard(slug) : paths.home();
+                  navigate(returnTo ?? fallback, { replace: true });
                 }}
               />
             ),

@@ -3,17 +3,27 @@ import { FormFooter } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { afterSignIn, RETURN_TO, withReturnTo } from '@/lib/auth/return-to';
+import { returnPath, useBoardContext, visitorTexts } from '@/features/auth/lib/board-context';
+import { afterSignIn, withReturnTo } from '@/lib/auth/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /login: email and password; back to a safe returnTo, else owners to their dashboard and everyone else to / (DESIGN.md §3). */
+/**
+ * /login: email and password; back to a safe returnTo (or from), else owners to their dashboard
+ * and everyone else to / (DESIGN.md §3). Reached from a board it speaks to its visitors (issue 26).
+ */
 export default function LoginRoute() {
-  useDocumentTitle('Log in');
   const navigate = useNavigate();
-  const returnTo = useSearchParams()[0].get(RETURN_TO);
+  const [params] = useSearchParams();
+  const returnTo = returnPath(params);
+  const board = useBoardContext(params);
+  const visitor = visitorTexts(board?.name ?? null);
+  useDocumentTitle(board ? visitor.signInTitle : 'Log in');
 
   return (
-    <AuthShell title="Log in to Sayso" subtitle="Welcome back. Your customers have been busy.">
+    <AuthShell
+      title={board ? visitor.signInTitle : 'Log in to Sayso'}
+      subtitle={board ? visitor.signInSubtitle : 'Welcome back. Your customers have been busy.'}
+    >
       <LoginForm
         passwordRule="required"
         onDone={(user) => navigate(afterSignIn(user, returnTo), { replace: true })}

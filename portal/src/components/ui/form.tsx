@@ -14,4 +14,6 @@ export const FormFooter = styled.p`
   text-align: center;
   font-size: ${theme.font.size.sm};
   color: ${theme.colors.textMuted};
+  /* A link inside the sentence must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block). */
+  a { text-decoration: underline; }
 `;

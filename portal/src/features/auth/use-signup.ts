@@ -5,9 +5,14 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { hasErrors, serverFieldErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { createCompanyRequest } from './api/create-company';
+import { useSlugAvailability } from './api/slug-availability';
+import { proposeAddress } from './lib/address';
 import { validateSignupCompany, validateSignupUser } from './validation';
 
 export type SignupStep = 'user' | 'company';
+
+/** Who signs up: an owner (an account and its company), a board's visitor (an account only). */
+export type SignupAudience = 'owner' | 'visitor';
 
 /** A server message worth showing (a 4xx names the problem); network failures read plainly. */
 const reason = (error: unknown) =>
@@ -20,13 +25,26 @@ const reason = (error: unknown) =>
  * `onStart` runs as the account is being created, so the page stops treating the user as
  * one who arrived signed in.
  */
-export function useSignup(onDone: (slug: string | null) => void, onStart?: () => void) {
+export function useSignup(
+  onDone: (slug: string | null) => void,
+  onStart?: () => void,
+  audience: SignupAudience = 'owner',
+) {
   const { user, signup, refresh } = useAuth();
   const { toast } = useToast();
   const [tab, setTab] = useState<SignupStep>('user');
   const [busy, setBusy] = useState<SignupStep | null>(null);
   const account = useFormState({ name: '', email: '', username: '', password: '' });
-  const company = useFormState({ companyName: '', description: '' });
+  const company = useFormState({ companyName: '', address: '', description: '' });
+  // The address follows the company name until the owner edits it (issue 26).
+  const [addressEdited, setAddressEdited] = useState(false);
+  const address = addressEdited ? company.values.address : proposeAddress(company.values.companyName);
+  const addressCheck = useSlugAvailability(address);
+  const setAddress = (value: string) => {
+    setAddressEdited(true);
+    company.setValues((current) => ({ ...current, address: value }));
+    company.setErrors((current) => ({ ...current, address: undefined }));
+  };
 
   const fail = (title: string, error?: unknown) => {
     toast({ title, description: reason(error), variant: 'destructive' });
@@ -50,7 +68,18 @@ export function useSignup(onDone: (slug: string | null) => void, onStart?: () =>
     }
   };
 
+  /**
+   * Create Account. An owner's account comes with its company (issue 26: the Get Started path
+   * used to end on the marketing page without one), so valid user info moves on to the company
+   * step; a board's visitor is done here.
+   */
   const submitUser = async () => {
+    if (audience === 'owner' && !user) {
+      const result = validateSignupUser(account.values);
+      account.setErrors(result.errors ?? {});
+      if (result.data) setTab('company');
+      return;
+    }
     setBusy('user');
     if (!(await createUser())) return setBusy(null);
     toast({ title: 'Welcome to Sayso!', description: 'Your account has been created.', variant: 'success' });
@@ -65,7 +94,7 @@ export function useSignup(onDone: (slug: string | null) => void, onStart?: () =>
       setTab('user');
       return;
     }
-    const companyErrors = validateSignupCompany(company.values);
+    const companyErrors = { ...validateSignupCompany(company.values), address: addressProblem() };
     company.setErrors(companyErrors);
     if (hasErrors(companyErrors)) return;
     setBusy('company');
@@ -76,13 +105,18 @@ export function useSignup(onDone: (slug: string | null) => void, onStart?: () =>
         const description = company.values.description.trim();
         slug = await createCompanyRequest({
           name: company.values.companyName.trim(),
+          address,
           ...(description ? { description } : {}),
         });
       } catch (error) {
         // The server names the company's fields as its API does: `name` is this form's companyName.
-        const issues = serverFieldErrors<'name' | 'description'>(error);
+        const issues = serverFieldErrors<'name' | 'address' | 'description'>(error);
         if (hasErrors(issues))
-          company.setErrors({ companyName: issues.name, description: issues.description });
+          company.setErrors({
+            companyName: issues.name,
+            address: issues.address,
+            description: issues.description,
+          });
         return fail('Failed to create company. Please try again.', error);
       }
       await refresh();
@@ -97,5 +131,21 @@ export function useSignup(onDone: (slug: string | null) => void, onStart?: () =>
     }
   };
 
-  return { tab, setTab, busy, account, company, submitUser, submitCompany };
+  /** The address's refusal as last checked; the server checks again on submit. */
+  function addressProblem(): string | undefined {
+    if (!address) return 'Please choose an address for your board';
+    if (addressCheck.slug === address && 'reason' in addressCheck) return addressCheck.reason;
+    return undefined;
+  }
+
+  return {
+    tab,
+    setTab,
+    busy,
+    account,
+    company,
+    address: { value: address, set: setAddress, check: addressCheck },
+    submitUser,
+    submitCompany,
+  };
 }

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { PlanTab } from '@/features/billing/components/plan-tab';
 import { IdeasTab } from '@/features/inbox/components/ideas-tab';
+import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist';
 import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings';
 import { type DashboardTab, tabsFor } from '@/lib/dashboard/dashboard-access';
 import { useDashboard } from '@/lib/dashboard/use-dashboard';
@@ -106,14 +107,17 @@ function DashboardTabs({
           id: 'requests',
           label: 'Feature Requests',
           content: (
-            <IdeasTab
-              companyId={dashboard.company.data?.id}
-              slug={company.slug}
-              plan={dashboard.plan}
-              role={role}
-              onChanged={() => dashboard.refreshBoard()}
-              company={dashboard.company.data}
-            />
+            <>
+              <OnboardingChecklist company={company} plan={dashboard.plan} role={role} />
+              <IdeasTab
+                companyId={dashboard.company.data?.id}
+                slug={company.slug}
+                plan={dashboard.plan}
+                role={role}
+                onChanged={() => dashboard.refreshBoard()}
+                company={dashboard.company.data}
+              />
+            </>
           ),
         },
         {

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@sayso/api/contract';
+import { PLANS, type PublicUser } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -21,7 +21,16 @@ function consequences(user: PublicUser): string {
   const company = user.companySlug
     ? ' and your company page with all its ideas, votes, comments and uploaded images'
     : '';
-  return `This permanently deletes your account${company}. Your votes and comments on other boards go too. This cannot be undone.`;
+  return `This permanently deletes your account${company}. Your votes and comments on other boards go too.${subscriptionNote(user)} This cannot be undone.`;
+}
+
+/**
+ * Issue 26: a paid plan ends with the account (the server cancels it at Stripe at once), which
+ * the owner must read before deleting, not find out from their bank.
+ */
+function subscriptionNote(user: PublicUser): string {
+  if (user.subscriptionPlan === 'free') return '';
+  return ` Your paid ${PLANS[user.subscriptionPlan].name} subscription will be cancelled right away, with no further payments.`;
 }
 
 interface Props {

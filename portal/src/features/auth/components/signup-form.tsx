@@ -6,6 +6,7 @@ import { Form } from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
 import { theme } from '@/styles/theme';
 import { useSignup } from '../use-signup';
+import { AddressField } from './address-field';
 
 const Actions = styled.div`
   display: flex;
@@ -15,8 +16,11 @@ const Actions = styled.div`
 `;
 
 interface Props {
-  /** 'account': the User Info and Company Info (Optional) tabs; 'company': signed in, company only. */
-  mode: 'account' | 'company';
+  /**
+   * 'account': an owner's User Info and Company Info tabs, the company required (issue 26);
+   * 'visitor': a board's visitor, User Info alone; 'company': signed in, company only.
+   */
+  mode: 'account' | 'visitor' | 'company';
   /** Called with the new company's slug, or null after a user-only sign-up. */
   onDone: (slug: string | null) => void;
   /** Called as the account is being created (the page then stops redirecting signed-in users). */
@@ -30,7 +34,11 @@ const submit = (action: () => Promise<void>) => (event: FormEvent) => {
 
 /** The one sign-up form, on /signup and in the /auth Register tab (spec section 2 and 4). */
 export function SignupForm({ mode, onDone, onStart }: Props) {
-  const { tab, setTab, busy, account, company, submitUser, submitCompany } = useSignup(onDone, onStart);
+  const { tab, setTab, busy, account, company, address, submitUser, submitCompany } = useSignup(
+    onDone,
+    onStart,
+    mode === 'visitor' ? 'visitor' : 'owner',
+  );
 
   const companyFields = (
     <>
@@ -39,6 +47,12 @@ export function SignupForm({ mode, onDone, onStart }: Props) {
         autoComplete="organization"
         placeholder="Acme Inc."
         {...company.bind('companyName')}
+      />
+      <AddressField
+        value={address.value}
+        onChange={address.set}
+        check={address.check}
+        error={company.errors.address}
       />
       <Textarea
         label="Description"
@@ -82,18 +96,23 @@ export function SignupForm({ mode, onDone, onStart }: Props) {
         <Button type="submit" size="lg" fullWidth loading={busy === 'user'} disabled={busy !== null}>
           Create Account
         </Button>
-        <Button
-          variant="outline"
-          size="lg"
-          fullWidth
-          onClick={() => setTab('company')}
-          disabled={busy !== null}
-        >
-          I want to create a company page
-        </Button>
+        {mode === 'account' && (
+          <Button
+            variant="outline"
+            size="lg"
+            fullWidth
+            onClick={() => setTab('company')}
+            disabled={busy !== null}
+          >
+            I want to create a company page
+          </Button>
+        )}
       </Actions>
     </Form>
   );
+
+  // A board's visitor signs up to vote and comment: no company step.
+  if (mode === 'visitor') return userTab;
 
   const companyTab = (
     <Form onSubmit={submit(submitCompany)} noValidate aria-label="Company info">
@@ -116,7 +135,8 @@ export function SignupForm({ mode, onDone, onStart }: Props) {
       onValueChange={(id) => setTab(id === 'company' ? 'company' : 'user')}
       tabs={[
         { id: 'user', label: 'User Info', content: userTab },
-        { id: 'company', label: 'Company Info (Optional)', content: companyTab },
+        // Issue 26: an owner's sign-up always makes the company, so the tab is no longer "(Optional)".
+        { id: 'company', label: 'Company Info', content: companyTab },
       ]}
     />
   );

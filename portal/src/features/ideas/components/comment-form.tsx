@@ -8,15 +8,20 @@ import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import { postComment } from '../api/idea-api';
+import { useGuestConfirmation } from './use-guest-confirmation';
 
 interface CommentFormProps {
   ideaId: number;
   onPosted: () => void | Promise<void>;
 }
 
-/** The signed-in user's comment box: 1..1000 characters, the contract's messages. */
+/**
+ * The signed-in user's comment box: 1..1000 characters, the contract's messages. A guest's
+ * e-mailed link opened while signed in still publishes their comment (issue 26).
+ */
 export function CommentForm({ ideaId, onPosted }: CommentFormProps) {
   const { toast } = useToast();
+  useGuestConfirmation(ideaId);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);

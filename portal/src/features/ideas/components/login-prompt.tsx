@@ -1,12 +1,20 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
+import { GuestCommentForm } from './guest-comment-form';
+import { useGuestConfirmation } from './use-guest-confirmation';
 
-/** What a visitor sees instead of the comment box: a way to sign in. */
+/**
+ * What a visitor sees instead of the comment box: a way to sign in and, on the idea page, to
+ * comment as a guest with a name and an e-mail (issue 26). The idea page's id comes from its
+ * route; inside the embed (new tab links, no id in the path) only signing in is offered.
+ */
 export function LoginPrompt({
   href,
   newTab = false,
-  text = 'Log in to join the discussion and add a comment.',
+  text,
   linkText = 'Log in',
 }: {
   href: string;
@@ -15,9 +23,13 @@ export function LoginPrompt({
   text?: string;
   linkText?: string;
 }) {
-  return (
+  const ideaId = Number(useParams().id);
+  const guests = !newTab && Number.isSafeInteger(ideaId) && ideaId > 0;
+  return guests ? (
+    <GuestPrompt ideaId={ideaId} href={href} text={text} linkText={linkText} />
+  ) : (
     <Box>
-      <p>{text}</p>
+      <p>{text ?? 'Log in to join the discussion and add a comment.'}</p>
       {newTab ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
           {linkText}
@@ -28,6 +40,51 @@ export function LoginPrompt({
           {linkText}
         </ButtonLink>
       )}
+    </Box>
+  );
+}
+
+/** Sign in, or "Comment as guest" which opens the guest form in place. */
+function GuestPrompt({
+  ideaId,
+  href,
+  text,
+  linkText,
+}: {
+  ideaId: number;
+  href: string;
+  text: string | undefined;
+  linkText: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const guestButton = useRef<HTMLButtonElement>(null);
+  useGuestConfirmation(ideaId);
+  // Back from a cancelled guest form, focus returns to the button that opened it.
+  useEffect(() => {
+    if (cancelled && !open) guestButton.current?.focus();
+  }, [cancelled, open]);
+  if (open)
+    return (
+      <GuestCommentForm
+        ideaId={ideaId}
+        onCancel={() => {
+          setCancelled(true);
+          setOpen(false);
+        }}
+      />
+    );
+  return (
+    <Box>
+      <p>{text ?? 'Log in to join the discussion, or comment as a guest with your name and e-mail.'}</p>
+      <Choices>
+        <ButtonLink to={href} variant="outline" size="sm">
+          {linkText}
+        </ButtonLink>
+        <Button ref={guestButton} variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          Comment as guest
+        </Button>
+      </Choices>
     </Box>
   );
 }
@@ -44,4 +101,10 @@ const Box = styled.div`
   color: ${theme.colors.textMuted};
   font-size: ${theme.font.size.sm};
   a { font-weight: ${theme.font.weight.semibold}; }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
 `;

@@ -21,9 +21,11 @@ const QUESTIONS = [
     'Can I customise the look?',
     'Yes. Add your logo and a cover image to your page, and choose the text and gradient colours of your feedback button.',
   ],
+  // Issue 26: the answer says whose ideas the monthly limit counts, as the server does
+  // (users.ts consumeSubmission: per signed-in person and month; anonymous ideas per visitor).
   [
     'Is there a free plan?',
-    'Yes, free forever with 10 suggestions per month. Pro and Business raise the limit and add analytics, branding and priority support.',
+    'Yes, free forever. Each signed-in customer can suggest up to 10 ideas per month (anonymous ideas are limited per visitor instead); votes and comments are unlimited. Pro and Business raise the limit and add analytics, branding and priority support.',
   ],
   [
     'What happens if I cancel or downgrade?',

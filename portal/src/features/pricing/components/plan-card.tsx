@@ -1,4 +1,4 @@
-import type { Plan } from '@sayso/api/contract';
+import type { Plan, PlanId } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -46,6 +46,9 @@ const List = styled.ul`
 const Yes = styled.span`color: ${theme.colors.success}; font-weight: ${theme.font.weight.bold};`;
 const No = styled.li`color: ${theme.colors.textSubtle}; text-decoration: line-through;`;
 
+/** Issue 26: a higher plan says it keeps everything of the one below, not only what it adds. */
+const INCLUDES: Partial<Record<PlanId, string>> = { business: 'Everything in Pro, plus:' };
+
 interface PlanCardProps {
   plan: Plan;
   featured: boolean;
@@ -87,6 +90,11 @@ export function PlanCard({ plan, featured, current, pending, onChoose }: PlanCar
         {label}
       </Button>
       <List aria-label={`${plan.name} features`}>
+        {INCLUDES[plan.id] && (
+          <li>
+            <strong>{INCLUDES[plan.id]}</strong>
+          </li>
+        )}
         {plan.features.map((feature) => (
           <li key={feature}>
             <Yes aria-hidden="true">✓</Yes>
