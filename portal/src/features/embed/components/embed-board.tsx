@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
+import { LoadError } from '@/components/board/load-error';
 import { PoweredBy } from '@/components/board/powered-by';
 import { ApiError } from '@/lib/api-client';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
@@ -43,6 +44,7 @@ export function EmbedBoard({
 }: EmbedBoardProps) {
   const board = useBoard(slug);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [submitOpen, setSubmitOpen] = useState(false);
   // Bound once to the origin the widget gave; the `idea` param changes, the origin does not.
   const messenger = useMemo(() => createEmbedMessenger(window.location.search), []);
@@ -92,12 +94,14 @@ export function EmbedBoard({
     messenger.post({ type: 'vote', featureId: ideaId });
   };
 
-  if (board.company.error) {
+  if (board.company.error && !company) {
     const missing = board.company.error instanceof ApiError && board.company.error.status === 404;
-    return (
-      <Notice role="alert">
-        {missing ? 'Company not found' : 'Company not found or could not be loaded'}
-      </Notice>
+    return missing ? (
+      <Notice role="alert">Company not found</Notice>
+    ) : (
+      <Body>
+        <LoadError message="The board could not be loaded." onRetry={() => void board.company.mutate()} />
+      </Body>
     );
   }
   if (!company)
@@ -143,6 +147,8 @@ export function EmbedBoard({
         onSubmitted: async (idea) => {
           messenger.post({ type: 'submit', featureId: idea.id });
           await board.refresh({ companies: true });
+          // As on the board: the visitor lands on their idea (inside the panel); held ones show nowhere yet.
+          if (!idea.held) navigate(withParams(idea.id));
         },
       })}
     </>
