@@ -108,7 +108,13 @@ test('framed with an origin: ready, vote, submit and close reach exactly that or
       expect.objectContaining({ source: 'sayso', type: 'submit', featureId: expect.any(Number) }),
     );
 
-  await frame.getByRole('button', { name: 'Close feedback panel' }).click();
+  // Issue 26: the visitor lands on their idea, inside the panel.
+  await expect(frame.getByRole('heading', { name: 'Idea from the widget', level: 1 })).toBeVisible();
+  // Issue 26: the widget draws the panel's one close button; the board has none of its own and
+  // asks for closing on ESC.
+  await expect(frame.getByRole('button', { name: 'Close feedback panel' })).toHaveCount(0);
+  await frame.getByRole('link', { name: '← Back to all ideas' }).focus();
+  await page.keyboard.press('Escape');
   await expect
     .poll(async () => (await messages(page)).map((m) => m.data))
     .toContainEqual({ source: 'sayso', type: 'close' });

@@ -5,6 +5,7 @@ import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
 import { LoadError } from '@/components/board/load-error';
 import { PoweredBy } from '@/components/board/powered-by';
 import { ApiError } from '@/lib/api-client';
+import { brandedPalette } from '@/lib/board/branding';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { type Board, useBoard } from '@/lib/board/use-board';
 import { canSeeRoadmap } from '@/lib/roadmap/use-roadmap';
@@ -73,6 +74,19 @@ export function EmbedBoard({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [messenger, submitOpen]);
 
+  // The widget's launcher takes the company's accent from its board, the one place that reads it
+  // (the widget calls no API of its own; its panel header is this board's, branded already).
+  const branding = company?.branding;
+  useEffect(() => {
+    // Sayso's own look (no accent, light) leaves the widget's default gradient alone.
+    if (!branding || (!branding.accentColor && branding.theme !== 'dark')) return;
+    const palette = brandedPalette(branding);
+    messenger.post({
+      type: 'brand',
+      colors: { from: palette.brand, to: palette.brand, text: palette.textOnBrand },
+    });
+  }, [messenger, branding]);
+
   const withParams = (idea?: number) => {
     const next = new URLSearchParams(params);
     if (idea === undefined) next.delete('idea');
@@ -117,7 +131,7 @@ export function EmbedBoard({
       <EmbedHeader
         company={company}
         onSubmitIdea={() => setSubmitOpen(true)}
-        onClose={messenger.enabled ? () => messenger.post({ type: 'close' }) : undefined}
+        inPanel={messenger.enabled}
         view={view}
         viewHref={viewHref}
         showRoadmap={canSeeRoadmap(company, board.user)}
