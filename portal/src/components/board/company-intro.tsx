@@ -114,6 +114,7 @@ const Description = styled.p`
 
 const Website = styled.a`
   display: inline-block;
+  color: ${theme.colors.brandDark};
   margin-top: ${theme.space[1]};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
