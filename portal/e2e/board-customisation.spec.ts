@@ -114,7 +114,10 @@ test('a Pro owner customises and brands the board; a visitor sees it until the p
   await expect(guest.page.getByRole('img', { name: 'Next up' })).toBeVisible();
   expect(await look(guest.page)).toEqual({ theme: 'dark', background: DARK_BACKGROUND, accent: ACCENT });
   // Issue 26: the one welcome block (heading and text) carries the accent stripe.
-  await expect(guest.page.getByRole('region', { name: /Feedback Page/ })).toHaveCSS('border-left-color', ACCENT_RGB);
+  await expect(guest.page.getByRole('region', { name: /Feedback Page/ })).toHaveCSS(
+    'border-left-color',
+    ACCENT_RGB,
+  );
   // The submit dialog opens inside the branded page, in its theme.
   await guest.page.getByRole('button', { name: 'Submit Idea' }).click();
   const dialog = guest.page.getByRole('dialog', { name: 'Submit New Idea' });
@@ -168,7 +171,9 @@ test('a Pro owner customises and brands the board; a visitor sees it until the p
   await expect(after.page.getByTestId('idea-card')).toHaveCount(4);
   expect((await titles(after.page))[0]).toBe('Oldest but most voted');
   // Issue 26: one welcome; without the owner's text (no longer applied) the default shows.
-  await expect(after.page.getByTestId('board-welcome-text')).toHaveText(/^This is where you can share your ideas/);
+  await expect(after.page.getByTestId('board-welcome-text')).toHaveText(
+    /^This is where you can share your ideas/,
+  );
   await expect(after.page.getByRole('img', { name: 'Planned' })).toBeVisible();
   await expect(after.page.getByRole('img', { name: 'Completed' })).toBeVisible();
   const standard = await look(after.page);

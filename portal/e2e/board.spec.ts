@@ -36,7 +36,9 @@ test.describe('public company board', () => {
     await expect(page.getByTestId('toast')).toContainText('Your feature idea has been submitted');
     // Issue 26: the visitor is taken to their idea's page; the board lists it too.
     await expect(page).toHaveURL(new RegExp(`/company/${company.slug}/ideas/\\d+$`));
-    await expect(page.getByRole('heading', { name: 'Keyboard shortcuts everywhere', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Keyboard shortcuts everywhere', level: 1 }),
+    ).toBeVisible();
     await page.getByRole('link', { name: '← Back to all ideas' }).click();
     const card = page.getByTestId('idea-card').filter({ hasText: 'Keyboard shortcuts everywhere' });
     await expect(card).toBeVisible();

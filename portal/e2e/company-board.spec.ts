@@ -126,7 +126,8 @@ for (const screen of SCREENS) {
       // The company's request fails once, as a dropped connection or a restart would.
       await page.route(
         `**/api/companies/${company.slug}`,
-        (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+        (route) =>
+          route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
         { times: 1 },
       );
       await page.goto(`/company/${company.slug}`);
@@ -141,7 +142,9 @@ for (const screen of SCREENS) {
       await expect(page).toHaveURL(new RegExp(`/company/${company.slug}$`));
     });
 
-    test('the 404 page speaks to people; Sayso’s own pages keep their header and pass axe', async ({ page }) => {
+    test('the 404 page speaks to people; Sayso’s own pages keep their header and pass axe', async ({
+      page,
+    }) => {
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
       await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
@@ -172,7 +175,10 @@ for (const screen of SCREENS) {
   });
 }
 
-test('plurals on the board and the idea page: 1 idea found, 2 ideas found, 1 vote', async ({ page, request }) => {
+test('plurals on the board and the idea page: 1 idea found, 2 ideas found, 1 vote', async ({
+  page,
+  request,
+}) => {
   const company = await createCompany(request);
   const idea = await addIdea(request, company.id, 'Plural check alpha');
   await addIdea(request, company.id, 'Plural check beta');

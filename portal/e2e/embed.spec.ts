@@ -157,7 +157,11 @@ test("issue 26: the panel's board tells the widget the company's accent, fits a 
   await expect(frame.getByTestId('idea-card')).toHaveCount(1);
   await expect
     .poll(async () => (await messages(page)).map((m) => m.data))
-    .toContainEqual({ source: 'sayso', type: 'brand', colors: { from: '#0f766e', to: '#0f766e', text: '#ffffff' } });
+    .toContainEqual({
+      source: 'sayso',
+      type: 'brand',
+      colors: { from: '#0f766e', to: '#0f766e', text: '#ffffff' },
+    });
 
   // The one header: the whole name in its title, cut with an ellipsis on a phone-wide panel.
   const heading = frame.getByRole('heading', { level: 1 });

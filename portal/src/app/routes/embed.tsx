@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BrandedPage } from '@/components/board/branded-page';
 import { BoardWelcome } from '@/components/board/board-welcome';
+import { BrandedPage } from '@/components/board/branded-page';
 import { paths } from '@/config/paths';
 import { IdeaList } from '@/features/board/components/idea-list';
 import { EmbedBoard } from '@/features/embed/components/embed-board';
@@ -27,7 +27,12 @@ export default function EmbedRoute() {
         renderList={({ board, ideaHref, onSubmitIdea, onVoted }) => (
           <ListStack>
             {board.company.data && (
-              <BoardWelcome slug={slug} companyName={board.company.data.name} onTeam={board.onTeam} withDefault={false} />
+              <BoardWelcome
+                slug={slug}
+                companyName={board.company.data.name}
+                onTeam={board.onTeam}
+                withDefault={false}
+              />
             )}
             <IdeaList
               ideas={board.ideas.data}

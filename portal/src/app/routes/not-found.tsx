@@ -51,7 +51,9 @@ export default function NotFoundRoute() {
     <Wrap>
       <Code aria-hidden="true">404</Code>
       <h1>404 Page Not Found</h1>
-      <Text>We couldn't find the page you were looking for. The link may be old, or the address may have a typo.</Text>
+      <Text>
+        We couldn't find the page you were looking for. The link may be old, or the address may have a typo.
+      </Text>
       <Actions>
         <ButtonLink to={paths.home()}>Return to Home</ButtonLink>
         {canGoBack && (

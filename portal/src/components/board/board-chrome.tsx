@@ -8,7 +8,15 @@ import { type BoardView, CompanyBar } from './company-bar';
  * A company's board, idea or roadmap page as its own site: its header above the page, both in
  * its accent colour and theme (the whole page, not a card inside Sayso's).
  */
-export function BoardChrome({ slug, current, children }: { slug: string; current: BoardView; children: ReactNode }) {
+export function BoardChrome({
+  slug,
+  current,
+  children,
+}: {
+  slug: string;
+  current: BoardView;
+  children: ReactNode;
+}) {
   const { data: company } = useCompany(slug);
   return (
     <Branded branding={company?.branding} board={company?.board}>

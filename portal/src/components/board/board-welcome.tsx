@@ -28,7 +28,8 @@ export function BoardWelcome({ slug, companyName, onTeam, withDefault = true }: 
     <Root aria-labelledby="welcome-title">
       <Title id="welcome-title">Welcome to {companyName}&rsquo;s Feedback Page</Title>
       <Text data-testid="board-welcome-text">
-        {own ?? `This is where you can share your ideas and suggestions to help ${companyName} build better products.`}
+        {own ??
+          `This is where you can share your ideas and suggestions to help ${companyName} build better products.`}
       </Text>
       <Dismiss
         type="button"

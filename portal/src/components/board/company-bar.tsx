@@ -47,7 +47,14 @@ export function CompanyBar({ slug, company, current }: CompanyBarProps) {
         <Home to={paths.company(slug)} aria-label={company ? `${company.name} board` : 'Board'}>
           {company && (
             <>
-              <Avatar key={company.logoUrl ?? ''} name={company.name} src={company.logoUrl} size={32} square singleLetter />
+              <Avatar
+                key={company.logoUrl ?? ''}
+                name={company.name}
+                src={company.logoUrl}
+                size={32}
+                square
+                singleLetter
+              />
               <Name title={company.name}>{company.name}</Name>
             </>
           )}

@@ -7,7 +7,15 @@ const mount = mountPerTest();
 describe('VoteButton', () => {
   it('keeps focus once voted: marked done with aria-disabled, never the disabled attribute', () => {
     const draw = (voted: boolean) =>
-      mount.render(<VoteButton title="Dark mode" votes={voted ? 3 : 2} voted={voted} pending={false} onVote={() => {}} />);
+      mount.render(
+        <VoteButton
+          title="Dark mode"
+          votes={voted ? 3 : 2}
+          voted={voted}
+          pending={false}
+          onVote={() => {}}
+        />,
+      );
     draw(false);
     const button = mount.container.querySelector('button') as HTMLButtonElement;
     button.focus();

@@ -7,7 +7,14 @@ import { Button } from '@/components/ui/button';
 import { type ServerPaging, useServerIdeas } from '@/lib/board/board-api';
 import { useBoardSettings } from '@/lib/board/board-settings';
 import { categoryOptions } from '@/lib/board/categories';
-import { ALL, applyQuery, DEFAULT_QUERY, type IdeaQuery, isQueryActive, paginate } from '@/lib/board/filter-ideas';
+import {
+  ALL,
+  applyQuery,
+  DEFAULT_QUERY,
+  type IdeaQuery,
+  isQueryActive,
+  paginate,
+} from '@/lib/board/filter-ideas';
 import { media, theme } from '@/styles/theme';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { FilterSidebar } from './filter-sidebar';
@@ -96,30 +103,30 @@ export function IdeaList(props: IdeaListProps) {
         </Found>
         {/* The skip link's target: the next Tab reaches the first idea's vote button. */}
         <Results id="ideas" tabIndex={-1} aria-label="Ideas list">
-        {failed ? (
-          <LoadError message="The ideas could not be loaded." onRetry={() => retry?.()} />
-        ) : loading ? (
-          <IdeaListSkeleton />
-        ) : visible.length === 0 ? (
-          // Issue 26: the action that fills the board is offered to everyone who may submit,
-          // visitors included (they submit anonymously), not only to signed-in users.
-          <IdeaListEmpty filtered={filtered} onSubmitIdea={onSubmitIdea} />
-        ) : (
-          <Cards aria-label="Ideas">
-            {visible.map((idea) => (
-              <li key={idea.id}>
-                <IdeaCard
-                  idea={idea}
-                  href={ideaHref(idea)}
-                  anonymous={anonymous}
-                  onVoted={onVoted}
-                  onStatusChange={onStatusChange}
-                  company={company}
-                />
-              </li>
-            ))}
-          </Cards>
-        )}
+          {failed ? (
+            <LoadError message="The ideas could not be loaded." onRetry={() => retry?.()} />
+          ) : loading ? (
+            <IdeaListSkeleton />
+          ) : visible.length === 0 ? (
+            // Issue 26: the action that fills the board is offered to everyone who may submit,
+            // visitors included (they submit anonymously), not only to signed-in users.
+            <IdeaListEmpty filtered={filtered} onSubmitIdea={onSubmitIdea} />
+          ) : (
+            <Cards aria-label="Ideas">
+              {visible.map((idea) => (
+                <li key={idea.id}>
+                  <IdeaCard
+                    idea={idea}
+                    href={ideaHref(idea)}
+                    anonymous={anonymous}
+                    onVoted={onVoted}
+                    onStatusChange={onStatusChange}
+                    company={company}
+                  />
+                </li>
+              ))}
+            </Cards>
+          )}
         </Results>
         {hasMore && (
           <MoreRow>

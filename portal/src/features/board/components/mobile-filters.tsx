@@ -21,7 +21,15 @@ export const MOBILE_FILTERS_ID = 'board-filters';
  * The phone's "Filters" button: the filters fold away behind it so the ideas come first on a
  * small screen; it counts the filters in force, so a narrowed list never looks like the whole.
  */
-export function FiltersToggle({ open, active, onToggle }: { open: boolean; active: number; onToggle: () => void }) {
+export function FiltersToggle({
+  open,
+  active,
+  onToggle,
+}: {
+  open: boolean;
+  active: number;
+  onToggle: () => void;
+}) {
   return (
     <Button variant="outline" aria-expanded={open} aria-controls={MOBILE_FILTERS_ID} onClick={onToggle}>
       {active > 0 ? `Filters (${active})` : 'Filters'}
