@@ -56,7 +56,9 @@ test('a signed-in user submits with the account tab selected by default', async 
   const company = await createCompany(request);
   await signUp(page.request, 'Account Ann');
   await page.goto(`/company/${company.slug}`);
-  await page.getByRole('button', { name: 'Share your idea' }).click();
+  // Issue 26 merged the welcome card and the welcome text into one short welcome without its own
+  // 'Share your idea' button (the header's Submit Idea sits just above it).
+  await page.getByRole('button', { name: 'Submit Idea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit New Idea' });
   await expect(dialog.getByRole('tab', { name: 'Submit as Account Ann' })).toHaveAttribute(
     'aria-selected',
