@@ -69,7 +69,7 @@ test('a signed-in user submits with the account tab selected by default', async 
   await dialog.getByLabel('Description').fill('Submitted from the account tab of the dialog.');
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(page.getByTestId('toast')).toContainText('Your feature idea has been submitted');
-  const card = page.getByTestId('idea-card').filter({ hasText: 'Signed in submission' });
-  await card.getByRole('link', { name: 'Signed in submission' }).click();
+  // Issue 26: the submitter is taken to their idea's page.
+  await expect(page.getByRole('heading', { name: 'Signed in submission', level: 1 })).toBeVisible();
   await expect(page.getByText('By Account Ann')).toBeVisible();
 });

@@ -209,3 +209,25 @@ test('an empty board offers Submit an Idea to a visitor, and a welcome dismissed
   await expect(page.getByRole('heading', { name: company.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: /Feedback Page/ })).toHaveCount(0);
 });
+
+test('the idea list and the stats fail on their own, each with Try again', async ({ page, request }) => {
+  const company = await createCompany(request);
+  await addIdea(request, company.id, 'Listed after a retry');
+  const fail = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+  await page.route(`**/api/companies/${company.slug}/features*`, fail, { times: 1 });
+  await page.route(`**/api/companies/${company.slug}/stats`, fail, { times: 1 });
+  await page.goto(`/company/${company.slug}`);
+
+  const list = page.getByRole('alert').filter({ hasText: 'The ideas could not be loaded.' });
+  const stats = page.getByRole('alert').filter({ hasText: 'The statistics could not be loaded.' });
+  await expect(list).toBeVisible();
+  await expect(stats).toBeVisible();
+  await expect(page.getByTestId('idea-card')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'failed list and stats');
+
+  await list.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('idea-card')).toHaveCount(1);
+  await stats.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('definition').first()).toHaveText('1');
+});
