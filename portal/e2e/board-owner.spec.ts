@@ -56,7 +56,9 @@ test('a signed-in user submits with the account tab selected by default', async 
   const company = await createCompany(request);
   await signUp(page.request, 'Account Ann');
   await page.goto(`/company/${company.slug}`);
-  await page.getByRole('button', { name: 'Share your idea' }).click();
+  // Issue 26 merged the welcome card and the welcome text into one short welcome without its own
+  // 'Share your idea' button (the header's Submit Idea sits just above it).
+  await page.getByRole('button', { name: 'Submit Idea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit New Idea' });
   await expect(dialog.getByRole('tab', { name: 'Submit as Account Ann' })).toHaveAttribute(
     'aria-selected',
@@ -67,7 +69,7 @@ test('a signed-in user submits with the account tab selected by default', async 
   await dialog.getByLabel('Description').fill('Submitted from the account tab of the dialog.');
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(page.getByTestId('toast')).toContainText('Your feature idea has been submitted');
-  const card = page.getByTestId('idea-card').filter({ hasText: 'Signed in submission' });
-  await card.getByRole('link', { name: 'Signed in submission' }).click();
+  // Issue 26: the submitter is taken to their idea's page.
+  await expect(page.getByRole('heading', { name: 'Signed in submission', level: 1 })).toBeVisible();
   await expect(page.getByText('By Account Ann')).toBeVisible();
 });

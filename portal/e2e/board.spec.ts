@@ -8,8 +8,9 @@ test.describe('public company board', () => {
     await page.goto(`/company/${company.slug}`);
     await expect(page.getByRole('heading', { name: company.name, level: 1 })).toBeVisible();
     await expect(page.getByText('Be the first to suggest a feature for this company')).toBeVisible();
-    // Signed out: no 'Submit an Idea' in the empty state.
-    await expect(page.getByRole('button', { name: 'Submit an Idea' })).toHaveCount(0);
+    // Issue 26: the empty state carries the action that fills it for visitors too (they submit
+    // anonymously); the specification showed it to signed-in users only.
+    await expect(page.getByRole('button', { name: 'Submit an Idea' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit Idea' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit New Idea' });
@@ -33,6 +34,12 @@ test.describe('public company board', () => {
 
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('toast')).toContainText('Your feature idea has been submitted');
+    // Issue 26: the visitor is taken to their idea's page; the board lists it too.
+    await expect(page).toHaveURL(new RegExp(`/company/${company.slug}/ideas/\\d+$`));
+    await expect(
+      page.getByRole('heading', { name: 'Keyboard shortcuts everywhere', level: 1 }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: '← Back to all ideas' }).click();
     const card = page.getByTestId('idea-card').filter({ hasText: 'Keyboard shortcuts everywhere' });
     await expect(card).toBeVisible();
     await expect(card.getByText('UX Improvements', { exact: false })).toBeVisible();
@@ -91,6 +98,10 @@ test.describe('public company board', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/company/demo');
     await expect(page.getByTestId('idea-card').first()).toBeVisible();
+    // Issue 26: the filters fold behind a Filters button so the ideas come first.
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeVisible();
@@ -106,6 +117,7 @@ test.describe('public company board', () => {
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
     await expect(page.getByTestId('idea-card').first()).toContainText('Done');
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 

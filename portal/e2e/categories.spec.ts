@@ -74,10 +74,15 @@ test('a Pro board runs on its own categories, through a rename', async ({ page, 
   await category.selectOption({ label: 'Phone' });
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(dialog).toBeHidden();
+  // Issue 26: the visitor lands on their idea; back to the board for the list.
+  await expect(visitor.getByRole('heading', { name: 'Offline mode for the app', level: 1 })).toBeVisible();
+  await visitor.getByRole('link', { name: '← Back to all ideas' }).click();
   const ideaCard = visitor.getByTestId('idea-card').filter({ hasText: 'Offline mode for the app' });
   await expect(ideaCard.getByText('Phone', { exact: true })).toBeVisible();
 
-  // The board's filter offers the company's categories, in board order, and filters by them.
+  // The board's filter offers the company's categories, in board order, and filters by them
+  // (on a phone behind the Filters button since issue 26).
+  await visitor.getByRole('button', { name: 'Filters' }).click();
   const filter = visitor.getByRole('combobox', { name: 'Category' });
   await expect(filter.locator('option')).toHaveText(['All Categories', 'Billing', 'Phone']);
   await filter.selectOption({ label: 'Billing' });
@@ -93,6 +98,7 @@ test('a Pro board runs on its own categories, through a rename', async ({ page, 
   await expect(region.getByRole('button', { name: 'Rename Mobile' })).toBeVisible();
 
   await visitor.reload();
+  await visitor.getByRole('button', { name: 'Filters' }).click();
   await visitor.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Mobile' });
   const renamed = visitor.getByTestId('idea-card');
   await expect(renamed).toHaveCount(1);

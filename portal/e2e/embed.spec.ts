@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hasHorizontalScroll, watchConsole } from './board-helpers';
+import { addIdea, createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
 
 const HOST = 'http://host.test';
 
@@ -108,7 +108,13 @@ test('framed with an origin: ready, vote, submit and close reach exactly that or
       expect.objectContaining({ source: 'sayso', type: 'submit', featureId: expect.any(Number) }),
     );
 
-  await frame.getByRole('button', { name: 'Close feedback panel' }).click();
+  // Issue 26: the visitor lands on their idea, inside the panel.
+  await expect(frame.getByRole('heading', { name: 'Idea from the widget', level: 1 })).toBeVisible();
+  // Issue 26: the widget draws the panel's one close button; the board has none of its own and
+  // asks for closing on ESC.
+  await expect(frame.getByRole('button', { name: 'Close feedback panel' })).toHaveCount(0);
+  await frame.getByRole('link', { name: '← Back to all ideas' }).focus();
+  await page.keyboard.press('Escape');
   await expect
     .poll(async () => (await messages(page)).map((m) => m.data))
     .toContainEqual({ source: 'sayso', type: 'close' });
@@ -130,4 +136,41 @@ test('framed without a valid origin: nothing is posted and there is no close but
     await page.waitForTimeout(300);
     expect(await messages(page)).toEqual([]);
   }
+});
+
+test("issue 26: the panel's board tells the widget the company's accent, fits a long name, folds the filters", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const name = `The Extraordinarily Long Named Feedback Company ${Date.now().toString(36)}`;
+  const company = await createCompany(request, name);
+  await subscribeTo(request, baseURL, 'pro');
+  const settings = await request.patch(`/api/companies/${company.id}/settings`, {
+    data: { accentColor: '#0f766e' },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  await addIdea(request, company.id, 'First idea in the panel');
+
+  const app = new URL(baseURL ?? '').origin;
+  const frame = await openHost(page, `${app}/embed/${company.slug}?origin=${encodeURIComponent(HOST)}`);
+  await expect(frame.getByTestId('idea-card')).toHaveCount(1);
+  await expect
+    .poll(async () => (await messages(page)).map((m) => m.data))
+    .toContainEqual({
+      source: 'sayso',
+      type: 'brand',
+      colors: { from: '#0f766e', to: '#0f766e', text: '#ffffff' },
+    });
+
+  // The one header: the whole name in its title, cut with an ellipsis on a phone-wide panel.
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAttribute('title', name);
+  await expect(heading).toHaveCSS('text-overflow', 'ellipsis');
+  expect(await heading.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The filters fold behind a button: the idea comes first.
+  await expect(frame.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  await frame.getByRole('button', { name: 'Filters' }).click();
+  await expect(frame.getByRole('combobox', { name: 'Status' })).toBeVisible();
 });

@@ -50,7 +50,10 @@ test('header section links scroll on / and navigate to /#id elsewhere', async ({
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  // Issue 26 replaced the specification's 'Did you forget to add the page to the router?' with a
+  // sentence for people; the title stays the specification's.
+  await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('banner')).toBeVisible();
 });
 

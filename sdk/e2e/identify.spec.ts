@@ -164,6 +164,9 @@ test('an identified person votes, submits and comments in the widget; the owner 
     await dialog.getByLabel('Description').fill('Sent by an identified person from the widget.');
     await dialog.getByRole('button', { name: 'Submit Idea' }).click();
     await expect(dialog).toBeHidden();
+    // Issue 26: the panel shows the submitted idea; back to the list for the next one.
+    await expect(frame.getByRole('heading', { name: 'Export to PDF', level: 1 })).toBeVisible();
+    await frame.getByRole('link', { name: '← Back to all ideas' }).click();
 
     await frame.getByRole('link', { name: 'Offline mode' }).click();
     await frame.getByLabel('Add a comment').fill('We need this on the ship.');

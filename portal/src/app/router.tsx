@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { routePatterns as p } from '@/config/paths';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { hostBoardSlug } from '@/lib/host-board';
+import { BoardLayout } from './layout/board-layout';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -68,9 +69,16 @@ export function AppRoutes() {
       <Route element={<BareLayout />}>
         <Route path={p.embed} element={open(pages.embed)} />
       </Route>
-      <Route element={<SiteLayout />}>
+      {/* A company's own pages carry its header, not Sayso's marketing header and footer. */}
+      <Route element={<BoardLayout />}>
         {/* On a company's custom domain, `/` is its board rather than Sayso's landing. */}
-        <Route path={p.home} element={open(hostBoardSlug() ? pages.hostBoard : pages.landing)} />
+        {hostBoardSlug() && <Route path={p.home} element={open(pages.hostBoard)} />}
+        <Route path={p.company} element={open(pages.company)} />
+        <Route path={p.roadmap} element={open(pages.roadmap)} />
+        <Route path={p.idea} element={open(pages.idea)} />
+      </Route>
+      <Route element={<SiteLayout />}>
+        {!hostBoardSlug() && <Route path={p.home} element={open(pages.landing)} />}
         <Route path={p.auth} element={open(pages.auth)} />
         <Route path={p.login} element={open(pages.login)} />
         <Route path={p.signup} element={open(pages.signup)} />
@@ -83,9 +91,6 @@ export function AppRoutes() {
         {/* Open too: the signed token in the e-mail's link is the credential. */}
         <Route path={p.unsubscribe} element={open(pages.unsubscribe)} />
         <Route path={p.pricing} element={open(pages.pricing)} />
-        <Route path={p.company} element={open(pages.company)} />
-        <Route path={p.roadmap} element={open(pages.roadmap)} />
-        <Route path={p.idea} element={open(pages.idea)} />
         <Route path={p.dashboard} element={mainHostOnly(guarded(pages.dashboard))} />
         <Route path={p.teamAccept} element={mainHostOnly(open(pages.teamAccept))} />
         {/* Spec section 2: not wrapped as protected; the page itself sends a visitor to /auth. */}

@@ -185,8 +185,9 @@ export const theme = {
     sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
     md: '0 4px 12px -2px rgba(15, 23, 42, 0.08), 0 2px 4px -2px rgba(15, 23, 42, 0.05)',
     lg: '0 16px 40px -12px rgba(15, 23, 42, 0.18)',
-    brand: '0 10px 30px -10px rgba(79, 70, 229, 0.55)',
-    focus: `0 0 0 3px rgba(99, 102, 241, 0.45)`,
+    brand: `0 10px 30px -10px color-mix(in srgb, ${colors.brand} 55%, transparent)`,
+    // Follows the page's palette, so a company's accent colours the focus ring on its pages too.
+    focus: `0 0 0 3px color-mix(in srgb, ${colors.focus} 55%, transparent)`,
   },
   layout: { maxWidth: '1200px', headerHeight: '64px' },
   z: { header: 40, dropdown: 50, overlay: 60, dialog: 70, toast: 80 },

@@ -2,9 +2,16 @@
  * The postMessage protocol between the widget and the portal's embed view, declared once:
  * the portal posts these messages (it imports the types), the widget checks and handles them.
  */
+import type { SaysoColors } from './types';
 
-/** What the embed view tells the widget: it is ready, it wants to close, an idea was submitted or voted for. */
-export type SaysoPortalEvent = { type: 'close' | 'ready' } | { type: 'submit' | 'vote'; featureId: number };
+/**
+ * What the embed view tells the widget: it is ready, it wants to close, an idea was submitted or
+ * voted for, the company's launcher colours (its accent and the text on it, once its board loaded).
+ */
+export type SaysoPortalEvent =
+  | { type: 'close' | 'ready' }
+  | { type: 'submit' | 'vote'; featureId: number }
+  | { type: 'brand'; colors: SaysoColors };
 
 /** A portal event as posted: marked as Sayso's, so other messages to the page are ignored. */
 export type SaysoMessage = { source: 'sayso' } & SaysoPortalEvent;
@@ -23,6 +30,9 @@ export function isSaysoMessage(data: unknown): data is SaysoMessage {
     source === 'sayso' &&
     (type === 'close' ||
       type === 'ready' ||
+      // Colours end up in the widget's stylesheet: exactly '#rrggbb' or the message is dropped.
+      // Its colours are checked where every colour is: `init` (core/options) reports and drops a bad one.
+      type === 'brand' ||
       ((type === 'submit' || type === 'vote') &&
         Number.isSafeInteger(featureId) &&
         (featureId as number) > 0))

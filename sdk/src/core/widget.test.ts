@@ -81,9 +81,7 @@ describe('the panel', () => {
   it('closes on a click on the backdrop, not inside the panel', () => {
     init({ company: 'acme' });
     open();
-    shadow()
-      ?.querySelector('.bar')
-      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    iframe()?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(dialog()?.open).toBe(true);
     dialog()?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(dialog()?.open).toBe(false);
@@ -139,6 +137,55 @@ describe('messages from the portal', () => {
     post({ source: 'sayso', type: 'close' }, 'https://evil.test');
     expect(votes).not.toHaveBeenCalled();
     expect(dialog()?.open).toBe(true);
+  });
+});
+
+describe("the company's look", () => {
+  const themeText = () =>
+    [...(shadow()?.adoptedStyleSheets[1]?.cssRules ?? [])].map((rule) => rule.cssText).join('');
+  const brand = {
+    source: 'sayso',
+    type: 'brand',
+    colors: { from: '#0f766e', to: '#0f766e', text: '#ffffff' },
+  };
+
+  it('one header and one close button: the board draws the header, the widget only the close', () => {
+    init({ company: 'acme' });
+    open();
+    expect(shadow()?.querySelectorAll('dialog button')).toHaveLength(1);
+    expect(shadow()?.querySelector('dialog button')?.getAttribute('aria-label')).toBe('Close feedback');
+    expect(shadow()?.querySelector('.bar')).toBeNull();
+  });
+
+  it("takes the board's accent and the text colour on it for the launcher, kept on updates", () => {
+    init({ company: 'acme' });
+    open();
+    fakeFrameWindow(iframe() as HTMLIFrameElement);
+    post(brand);
+    expect(themeText()).toContain('--f: #0f766e');
+    expect(themeText()).toContain('--t: #0f766e');
+    expect(themeText()).toContain('--c: #ffffff');
+    init({ text: 'Ideas?' } as never);
+    expect(themeText()).toContain('--f: #0f766e');
+  });
+
+  it('drops colours that are not hex colours, as init does', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    init({ company: 'acme' });
+    open();
+    fakeFrameWindow(iframe() as HTMLIFrameElement);
+    post({ ...brand, colors: { from: 'red;}*{display:none', to: '#0f766e' } });
+    expect(themeText()).not.toContain('display');
+    expect(themeText()).toContain('--f: #4f46e5');
+  });
+
+  it('keeps the colours the host chose', () => {
+    init({ company: 'acme', colors: { from: '#000000', to: '#111111' } });
+    open();
+    fakeFrameWindow(iframe() as HTMLIFrameElement);
+    post(brand);
+    expect(themeText()).toContain('--f: #000000');
+    expect(themeText()).toContain('--t: #111111');
   });
 });
 

@@ -91,6 +91,10 @@ function handleMessage(message: SaysoMessage): void {
     emitter.emit(message.type, { featureId: message.featureId });
   } else if (message.type === 'close') {
     close();
+  } else if (message.type === 'brand' && !(instance as Instance).given.colors?.from) {
+    // The company's accent takes the place of the default launcher colours, never of colours the
+    // host chose; through `init`, so the colours are checked as every colour is and kept on updates.
+    init({ colors: message.colors } as SaysoOptions);
   }
 }
 

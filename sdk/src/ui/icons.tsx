@@ -1,14 +1,7 @@
-/** A 24px stroked icon; decorative, the button around it carries the name. */
+/** A 24px stroked icon (its stroke set in ui/styles); decorative, the button around it carries the name. */
 function Icon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linecap="round"
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true">
       <path d={d} />
     </svg>
   );

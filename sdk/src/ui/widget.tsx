@@ -54,12 +54,11 @@ export function Widget(
         // A click on the dialog element itself is on its backdrop: the content covers the rest.
         onClick={(event) => event.target === refs.dialog.current && onClose()}
       >
-        <div class="bar">
-          <span>{options.text}</span>
-          <button type="button" aria-label={CLOSE_LABEL} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
+        {/* One header, the board's own (with the company's name): the close button floats over its
+            end, drawn here so it works even when the board cannot load. */}
+        <button type="button" class="x" aria-label={CLOSE_LABEL} onClick={onClose}>
+          <CloseIcon />
+        </button>
         {frameSrc && <iframe ref={refs.frame} title={FRAME_TITLE} src={frameSrc} />}
       </dialog>
     </div>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BrandedPage } from '@/components/board/branded-page';
+import { BoardChrome } from '@/components/board/board-chrome';
 import { CompanyPage } from '@/features/board/components/company-page';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 import { useBoardViewCount } from '@/lib/usage';
@@ -10,8 +10,8 @@ export default function CompanyRoute() {
   useBoardViewCount(slug, 'board');
   // A new slug is a new page: no filters, dialog or welcome state carried over.
   return (
-    <BrandedPage slug={slug}>
+    <BoardChrome slug={slug} current="board">
       <CompanyPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
-    </BrandedPage>
+    </BoardChrome>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { BoardWelcome } from '@/components/board/board-welcome';
 import { BrandedPage } from '@/components/board/branded-page';
-import { WelcomeText } from '@/components/board/welcome-text';
 import { paths } from '@/config/paths';
 import { IdeaList } from '@/features/board/components/idea-list';
 import { EmbedBoard } from '@/features/embed/components/embed-board';
@@ -26,11 +26,20 @@ export default function EmbedRoute() {
         slug={slug}
         renderList={({ board, ideaHref, onSubmitIdea, onVoted }) => (
           <ListStack>
-            <WelcomeText />
+            {board.company.data && (
+              <BoardWelcome
+                slug={slug}
+                companyName={board.company.data.name}
+                onTeam={board.onTeam}
+                withDefault={false}
+              />
+            )}
             <IdeaList
               ideas={board.ideas.data}
               serverPaging={board.serverPaging}
               isLoading={board.ideas.isLoading}
+              failed={Boolean(board.ideas.error)}
+              onRetry={() => void board.ideas.mutate()}
               anonymous={board.anonymous}
               ideaHref={ideaHref}
               onSubmitIdea={onSubmitIdea}

@@ -1,3 +1,4 @@
+import { BoardChrome } from '@/components/board/board-chrome';
 import { CompanyPage } from '@/features/board/components/company-page';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 import { hostBoardSlug } from '@/lib/host-board';
@@ -7,5 +8,9 @@ import { useBoardViewCount } from '@/lib/usage';
 export default function HostBoardRoute() {
   const slug = hostBoardSlug() ?? '';
   useBoardViewCount(slug, 'board');
-  return <CompanyPage slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />;
+  return (
+    <BoardChrome slug={slug} current="board">
+      <CompanyPage slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
+    </BoardChrome>
+  );
 }

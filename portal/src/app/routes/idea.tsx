@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Branded } from '@/components/board/branded-page';
+import { BoardChrome } from '@/components/board/board-chrome';
 import { PoweredBy } from '@/components/board/powered-by';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -15,7 +15,7 @@ export default function IdeaRoute() {
   const { slug = '', id = '' } = useParams();
   const company = useCompany(slug);
   return (
-    <Branded branding={company.data?.branding} board={company.data?.board}>
+    <BoardChrome slug={slug} current="idea">
       <Page>
         <IdeaView
           key={`${slug}/${id}`}
@@ -26,7 +26,7 @@ export default function IdeaRoute() {
         />
         <PoweredBy branding={company.data?.branding} />
       </Page>
-    </Branded>
+    </BoardChrome>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BrandedPage } from '@/components/board/branded-page';
+import { BoardChrome } from '@/components/board/board-chrome';
 import { RoadmapPage } from '@/features/roadmap/components/roadmap-page';
 import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialog';
 
@@ -7,8 +7,8 @@ import { SubmitIdeaDialog } from '@/features/submit/components/submit-idea-dialo
 export default function RoadmapRoute() {
   const { slug = '' } = useParams();
   return (
-    <BrandedPage slug={slug}>
+    <BoardChrome slug={slug} current="roadmap">
       <RoadmapPage key={slug} slug={slug} renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />} />
-    </BrandedPage>
+    </BoardChrome>
   );
 }

@@ -59,4 +59,8 @@ const Frame = styled.div`
   min-width: 0;
   background: ${theme.colors.background};
   color: ${theme.colors.text};
+  /* Plain links (no styles of their own) in the shade of the accent that reads on the page: the
+     accent itself may not, on a dark page or in a light colour. :where keeps it below any
+     component's own link colour. */
+  :where(a:not([class])) { color: ${theme.colors.brandDark}; }
 `;

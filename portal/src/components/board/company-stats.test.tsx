@@ -27,4 +27,15 @@ describe('CompanyStats', () => {
       '7',
     ]);
   });
+
+  it('offers Try again instead of endless skeletons when the stats failed', () => {
+    let retried = 0;
+    mount.render(<CompanyStats stats={undefined} onRetry={() => retried++} />);
+    expect(mount.container.querySelector('[role=alert]')?.textContent).toContain(
+      'The statistics could not be loaded.',
+    );
+    expect(mount.container.querySelectorAll('[data-testid=stat-skeleton]')).toHaveLength(0);
+    mount.container.querySelector('button')?.click();
+    expect(retried).toBe(1);
+  });
 });

@@ -9,16 +9,23 @@ interface VoteButtonProps {
   onVote: () => void;
 }
 
-/** The upvote control: disabled once this browser or user has voted (spec section 4). */
+/**
+ * The upvote control: disabled once this browser or user has voted (spec section 4). Disabled
+ * with aria-disabled, not the attribute: a disabled button loses focus, and a keyboard voter
+ * would be dropped to the page's start after each vote (issue 26).
+ */
 export function VoteButton({ title, votes, voted, pending, onVote }: VoteButtonProps) {
+  const done = voted || pending;
   return (
     <Root
       type="button"
       aria-label={`Vote for ${title}`}
       aria-pressed={voted}
-      disabled={voted || pending}
+      aria-disabled={done}
       $voted={voted}
-      onClick={onVote}
+      onClick={() => {
+        if (!done) onVote();
+      }}
     >
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
         <path d="M7 2 13 10H1z" fill="currentColor" />
@@ -43,10 +50,10 @@ const Root = styled.button<{ $voted: boolean }>`
   color: ${({ $voted }) => ($voted ? theme.colors.brandDark : theme.colors.text)};
   cursor: pointer;
   transition: background ${theme.transition.fast}, border-color ${theme.transition.fast};
-  &:hover:not(:disabled) { border-color: ${theme.colors.brand}; background: ${theme.colors.brandSoft}; }
+  &:hover:not([aria-disabled='true']) { border-color: ${theme.colors.brand}; background: ${theme.colors.brandSoft}; }
   &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
   /* Voted stays readable: disabled here means 'done', not 'unavailable'. */
-  &:disabled { cursor: default; }
+  &[aria-disabled='true'] { cursor: default; }
 `;
 
 const Count = styled.span`

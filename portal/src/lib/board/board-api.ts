@@ -55,15 +55,19 @@ export function useServerIdeas(paging: ServerPaging | undefined, query: IdeaQuer
   const key = paging
     ? ([boardKeys.ideas(paging.slug), paging.viewer, serverQuery(query, page)] as const)
     : null;
-  const { data, isLoading } = useSWR(key, ([url, , search]) => api.get<Idea[]>(`${url}?${search}`), {
-    keepPreviousData: true,
-  });
+  const { data, isLoading, error, mutate } = useSWR(
+    key,
+    ([url, , search]) => api.get<Idea[]>(`${url}?${search}`),
+    { keepPreviousData: true },
+  );
   if (!paging) return undefined;
   const shown = page * PAGE_SIZE;
   return {
     visible: data?.slice(0, shown),
     hasMore: (data?.length ?? 0) > shown,
     isLoading: isLoading && !data,
+    failed: Boolean(error) && !data,
+    retry: () => void mutate(),
   };
 }
 

@@ -1,21 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BoardNav } from '@/components/board/board-nav';
-import { CompanyHeader } from '@/components/board/company-header';
+import { BoardWelcome } from '@/components/board/board-welcome';
+import { CompanyIntro } from '@/components/board/company-intro';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
+import { LoadError } from '@/components/board/load-error';
 import { PoweredBy } from '@/components/board/powered-by';
-import { WelcomeText } from '@/components/board/welcome-text';
 import { PageFrame, PageSections } from '@/components/ui/page-layout';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { useBoard } from '@/lib/board/use-board';
-import { canSeeRoadmap } from '@/lib/roadmap/use-roadmap';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { IdeaList } from './idea-list';
-import { WelcomeCard } from './welcome-card';
 
 /** The public company page /company/{slug} (spec section 2); the route gives it the submit dialog. */
 export function CompanyPage({
@@ -26,21 +23,10 @@ export function CompanyPage({
   renderSubmitDialog: RenderSubmitDialog;
 }) {
   const board = useBoard(slug);
-  const { toast } = useToast();
   const navigate = useNavigate();
   const [submitOpen, setSubmitOpen] = useState(false);
   const { data: company, error } = board.company;
   const notFound = error instanceof ApiError && error.status === 404;
-
-  useEffect(() => {
-    if (!error || notFound) return;
-    toast({
-      title: 'Error',
-      description: 'Company not found or could not be loaded',
-      variant: 'destructive',
-    });
-    navigate(paths.home(), { replace: true });
-  }, [error, notFound, toast, navigate]);
 
   useDocumentTitle(company ? `${company.name} Feedback` : null);
 
@@ -48,6 +34,14 @@ export function CompanyPage({
     return (
       <PageFrame>
         <CompanyNotFound />
+      </PageFrame>
+    );
+  // Issue 26: a failed load keeps the visitor on the board's address with a retry (the
+  // specification's toast and redirect to / lost their place and looked like a dead link).
+  if (error && !company)
+    return (
+      <PageFrame>
+        <LoadError message="The board could not be loaded." onRetry={() => void board.company.mutate()} />
       </PageFrame>
     );
   if (!company)
@@ -61,25 +55,21 @@ export function CompanyPage({
   return (
     <PageFrame>
       <PageSections>
-        <CompanyHeader
+        <CompanyIntro
           company={company}
           stats={board.stats.data}
+          onRetryStats={board.stats.error ? () => void board.stats.mutate() : undefined}
           isOwner={board.onTeam}
           onSubmitIdea={openSubmit}
         />
-        <BoardNav
-          current="board"
-          boardHref={paths.company(slug)}
-          roadmapHref={paths.roadmap(slug)}
-          showRoadmap={canSeeRoadmap(company, board.user)}
-        />
-        {!board.onTeam && <WelcomeCard slug={slug} companyName={company.name} onShareIdea={openSubmit} />}
-        <WelcomeText />
+        <BoardWelcome slug={slug} companyName={company.name} onTeam={board.onTeam} />
         <section aria-label="Feature requests">
           <IdeaList
             ideas={board.ideas.data}
             serverPaging={board.serverPaging}
             isLoading={board.ideas.isLoading}
+            failed={Boolean(board.ideas.error)}
+            onRetry={() => void board.ideas.mutate()}
             anonymous={board.anonymous}
             ideaHref={(idea) => paths.idea(slug, idea.id)}
             onSubmitIdea={openSubmit}
@@ -94,7 +84,11 @@ export function CompanyPage({
         open: submitOpen,
         onClose: () => setSubmitOpen(false),
         company,
-        onSubmitted: () => board.refresh({ companies: true }),
+        onSubmitted: async (idea) => {
+          await board.refresh({ companies: true });
+          // The visitor follows their idea to its page; a held one shows nowhere until approved.
+          if (!idea.held) navigate(paths.idea(slug, idea.id));
+        },
       })}
     </PageFrame>
   );

@@ -15,13 +15,35 @@ interface MobileFiltersProps {
   categories: CategoryOption[];
 }
 
+export const MOBILE_FILTERS_ID = 'board-filters';
+
+/**
+ * The phone's "Filters" button: the filters fold away behind it so the ideas come first on a
+ * small screen; it counts the filters in force, so a narrowed list never looks like the whole.
+ */
+export function FiltersToggle({
+  open,
+  active,
+  onToggle,
+}: {
+  open: boolean;
+  active: number;
+  onToggle: () => void;
+}) {
+  return (
+    <Button variant="outline" aria-expanded={open} aria-controls={MOBILE_FILTERS_ID} onClick={onToggle}>
+      {active > 0 ? `Filters (${active})` : 'Filters'}
+    </Button>
+  );
+}
+
 /** Phone filters: one status and one category at a time (spec section 9), plus Reset. */
 export function MobileFilters({ query, onChange, onReset, categories }: MobileFiltersProps) {
   const { statuses, statusLabels } = useBoardSettings();
   const single = <T extends string>(values: ReadonlyArray<T | All>): T | All =>
     values.length === 1 ? (values[0] as T | All) : ALL;
   return (
-    <Row aria-label="Filters" role="group">
+    <Row id={MOBILE_FILTERS_ID} aria-label="Filters" role="group">
       <Select
         label="Status"
         value={single(query.statuses)}

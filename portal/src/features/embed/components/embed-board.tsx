@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { IdeaListSkeleton } from '@/components/board/idea-list-skeleton';
+import { LoadError } from '@/components/board/load-error';
 import { PoweredBy } from '@/components/board/powered-by';
 import { ApiError } from '@/lib/api-client';
+import { brandedPalette } from '@/lib/board/branding';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { type Board, useBoard } from '@/lib/board/use-board';
 import { canSeeRoadmap } from '@/lib/roadmap/use-roadmap';
@@ -43,6 +45,7 @@ export function EmbedBoard({
 }: EmbedBoardProps) {
   const board = useBoard(slug);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [submitOpen, setSubmitOpen] = useState(false);
   // Bound once to the origin the widget gave; the `idea` param changes, the origin does not.
   const messenger = useMemo(() => createEmbedMessenger(window.location.search), []);
@@ -71,6 +74,19 @@ export function EmbedBoard({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [messenger, submitOpen]);
 
+  // The widget's launcher takes the company's accent from its board, the one place that reads it
+  // (the widget calls no API of its own; its panel header is this board's, branded already).
+  const branding = company?.branding;
+  useEffect(() => {
+    // Sayso's own look (no accent, light) leaves the widget's default gradient alone.
+    if (!branding || (!branding.accentColor && branding.theme !== 'dark')) return;
+    const palette = brandedPalette(branding);
+    messenger.post({
+      type: 'brand',
+      colors: { from: palette.brand, to: palette.brand, text: palette.textOnBrand },
+    });
+  }, [messenger, branding]);
+
   const withParams = (idea?: number) => {
     const next = new URLSearchParams(params);
     if (idea === undefined) next.delete('idea');
@@ -92,12 +108,14 @@ export function EmbedBoard({
     messenger.post({ type: 'vote', featureId: ideaId });
   };
 
-  if (board.company.error) {
+  if (board.company.error && !company) {
     const missing = board.company.error instanceof ApiError && board.company.error.status === 404;
-    return (
-      <Notice role="alert">
-        {missing ? 'Company not found' : 'Company not found or could not be loaded'}
-      </Notice>
+    return missing ? (
+      <Notice role="alert">Company not found</Notice>
+    ) : (
+      <Body>
+        <LoadError message="The board could not be loaded." onRetry={() => void board.company.mutate()} />
+      </Body>
     );
   }
   if (!company)
@@ -113,7 +131,7 @@ export function EmbedBoard({
       <EmbedHeader
         company={company}
         onSubmitIdea={() => setSubmitOpen(true)}
-        onClose={messenger.enabled ? () => messenger.post({ type: 'close' }) : undefined}
+        inPanel={messenger.enabled}
         view={view}
         viewHref={viewHref}
         showRoadmap={canSeeRoadmap(company, board.user)}
@@ -143,6 +161,8 @@ export function EmbedBoard({
         onSubmitted: async (idea) => {
           messenger.post({ type: 'submit', featureId: idea.id });
           await board.refresh({ companies: true });
+          // As on the board: the visitor lands on their idea (inside the panel); held ones show nowhere yet.
+          if (!idea.held) navigate(withParams(idea.id));
         },
       })}
     </>

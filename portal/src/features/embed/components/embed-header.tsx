@@ -3,14 +3,16 @@ import styled from 'styled-components';
 import { BoardNav } from '@/components/board/board-nav';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { CloseButton } from '@/components/ui/close-button';
 import { theme } from '@/styles/theme';
 
 interface EmbedHeaderProps {
   company: CompanyPage;
   onSubmitIdea: () => void;
-  /** Present only when framed by a page that gave its origin: asks the widget to close. */
-  onClose?: (() => void) | undefined;
+  /**
+   * Inside the widget's panel (framed by a page that gave its origin): the widget draws the one
+   * close button over this header's end, so the header leaves it room and draws none itself.
+   */
+  inPanel: boolean;
   /** The Board / Roadmap switch: which view shows, and the address of each. */
   view: 'board' | 'roadmap';
   viewHref: (view: 'board' | 'roadmap') => string;
@@ -18,18 +20,18 @@ interface EmbedHeaderProps {
   showRoadmap: boolean;
 }
 
-/** The embed's compact header: logo, name, Submit Idea, when framed a close button, and Board / Roadmap. */
+/** The embed's compact header, the panel's only one: logo, name, Submit Idea, and Board / Roadmap. */
 export function EmbedHeader({
   company,
   onSubmitIdea,
-  onClose,
+  inPanel,
   view,
   viewHref,
   showRoadmap,
 }: EmbedHeaderProps) {
   return (
     <Root>
-      <Row>
+      <Row $inPanel={inPanel}>
         <Avatar
           key={company.logoUrl ?? ''}
           name={company.name}
@@ -38,15 +40,11 @@ export function EmbedHeader({
           square
           singleLetter
         />
-        <Name>{company.name}</Name>
+        {/* A long name ends in an ellipsis; the title gives the whole of it. */}
+        <Name title={company.name}>{company.name}</Name>
         <Button size="sm" onClick={onSubmitIdea}>
           Submit Idea
         </Button>
-        {onClose && (
-          <Close type="button" aria-label="Close feedback panel" onClick={onClose}>
-            ×
-          </Close>
-        )}
       </Row>
       <BoardNav
         current={view}
@@ -67,13 +65,17 @@ const Root = styled.header`
   gap: ${theme.space[2]};
   padding: ${theme.space[3]} ${theme.space[4]};
   background: ${theme.colors.surface};
+  border-top: 4px solid ${theme.colors.brand};
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
-const Row = styled.div`
+// 52 px on the right in the panel: the widget's close button (44 px, 8 px in) sits there.
+const Row = styled.div<{ $inPanel: boolean }>`
   display: flex;
   align-items: center;
   gap: ${theme.space[3]};
+  min-width: 0;
+  padding-right: ${({ $inPanel }) => ($inPanel ? '44px' : '0')};
 `;
 
 const Name = styled.h1`
@@ -84,12 +86,4 @@ const Name = styled.h1`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-// A touch larger than in dialogs, to line up with the 36 px logo beside it.
-const Close = styled(CloseButton)`
-  flex: none;
-  width: 34px;
-  height: 34px;
-  &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
 `;

@@ -1,5 +1,6 @@
 import type { Comment } from '@sayso/api/contract';
 import styled from 'styled-components';
+import { LoadError } from '@/components/board/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,8 @@ import { theme } from '@/styles/theme';
 interface ThreadProps {
   comments: Comment[] | undefined;
   failed: boolean;
+  /** Asks for the thread again after it failed. */
+  onRetry?: () => void;
   /** More comments than shown exist: offer "Load more comments", which calls this. */
   onLoadMore?: (() => void) | undefined;
   loadingMore?: boolean;
@@ -20,11 +23,18 @@ interface ThreadProps {
 export function CommentThread({
   comments,
   failed,
+  onRetry,
   onLoadMore,
   loadingMore = false,
   onModerate,
 }: ThreadProps) {
-  if (failed) return <Muted role="alert">Comments could not be loaded.</Muted>;
+  if (failed && !comments) {
+    return onRetry ? (
+      <LoadError inline message="Comments could not be loaded." onRetry={onRetry} />
+    ) : (
+      <Muted role="alert">Comments could not be loaded.</Muted>
+    );
+  }
   if (!comments) {
     return (
       <div role="status" aria-label="Loading comments">

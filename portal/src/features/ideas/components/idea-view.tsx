@@ -1,8 +1,10 @@
 import { reaches } from '@sayso/api/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { LoadError } from '@/components/board/load-error';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useAuth, viewerKey } from '@/lib/auth/auth-context';
 import { useCompany, useRefreshBoard } from '@/lib/board/board-api';
 import { useLiveCounts } from '@/lib/live/use-live-counts';
@@ -56,7 +58,16 @@ export function IdeaView({ slug, ideaId: askedId, back, loginPrompt, onVoted }: 
 
   // An idea of another company under this slug is as missing as an unknown id.
   const wrongCompany = idea.data && company.data && idea.data.companyId !== company.data.id;
-  const missing = Boolean(idea.error || company.error || wrongCompany || !Number.isInteger(ideaId));
+  // Only a 404 (or an id that cannot exist) is "not found"; a failed request offers a retry.
+  const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+  const missing = Boolean(
+    isMissing(idea.error) || isMissing(company.error) || wrongCompany || !Number.isInteger(ideaId),
+  );
+  const failed = !missing && Boolean((idea.error && !idea.data) || (company.error && !company.data));
+  const retry = () => {
+    if (idea.error) void idea.mutate();
+    if (company.error) void company.mutate();
+  };
 
   return (
     <Stack>
@@ -67,6 +78,8 @@ export function IdeaView({ slug, ideaId: askedId, back, loginPrompt, onVoted }: 
           <h1>Idea not found</h1>
           <p>This idea doesn't exist or has been removed.</p>
         </Missing>
+      ) : failed ? (
+        <LoadError message="This idea could not be loaded." onRetry={retry} />
       ) : !idea.data || !company.data ? (
         <Card aria-busy="true" aria-label="Loading idea">
           <Loading>
@@ -98,6 +111,7 @@ export function IdeaView({ slug, ideaId: askedId, back, loginPrompt, onVoted }: 
             onModerate={role && reaches(role, 'admin') ? moderate : undefined}
             comments={comments.data}
             failed={Boolean(comments.error)}
+            onRetry={() => void comments.mutate()}
             onLoadMore={comments.hasMore ? () => void comments.loadMore() : undefined}
             loadingMore={comments.loadingMore}
           />

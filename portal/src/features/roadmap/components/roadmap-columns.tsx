@@ -7,7 +7,9 @@ import {
 } from '@sayso/api/contract';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadError } from '@/components/board/load-error';
 import { CategoryBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -36,7 +38,12 @@ export function RoadmapSection({
   slug,
   ideaHref,
   stacked,
-}: { slug: string } & Omit<RoadmapColumnsProps, 'roadmap' | 'company'>) {
+  onSubmitIdea,
+}: {
+  slug: string;
+  /** Offered when the whole roadmap is empty: the action that fills it. */
+  onSubmitIdea?: () => void;
+} & Omit<RoadmapColumnsProps, 'roadmap' | 'company'>) {
   const { user } = useAuth();
   // The company is loaded already by the page around (one shared request): privacy, categories.
   const company = useCompany(slug);
@@ -44,9 +51,21 @@ export function RoadmapSection({
   const roadmap = useRoadmap(slug, visible);
   const notFound = roadmap.error instanceof ApiError && roadmap.error.status === 404;
   if ((company.data && !visible) || notFound) return <PrivateRoadmap />;
-  if (roadmap.error) return <p role="alert">The roadmap could not be loaded.</p>;
+  if (roadmap.error)
+    return <LoadError message="The roadmap could not be loaded." onRetry={() => void roadmap.mutate()} />;
+  const empty = roadmap.data && COLUMNS.every(({ key }) => roadmap.data?.[key].length === 0);
   return (
-    <RoadmapColumns roadmap={roadmap.data} ideaHref={ideaHref} stacked={stacked} company={company.data} />
+    <>
+      <RoadmapColumns roadmap={roadmap.data} ideaHref={ideaHref} stacked={stacked} company={company.data} />
+      {empty && onSubmitIdea && (
+        <EmptyAction>
+          <p>Nothing on the roadmap yet. Tell the team what to build next.</p>
+          <Button variant="outline" onClick={onSubmitIdea}>
+            Submit an Idea
+          </Button>
+        </EmptyAction>
+      )}
+    </>
   );
 }
 
@@ -214,4 +233,14 @@ const PrivateTitle = styled.h2`
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.semibold};
   color: ${theme.colors.text};
+`;
+
+const EmptyAction = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[4]};
+  color: ${theme.colors.textMuted};
 `;
