@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { theme } from '@/styles/theme';
+import { palettes, theme } from '@/styles/theme';
 import { saveAccentColor, saveLogo, uploadLogo } from '../api/onboarding-api';
 
-const DEFAULT_ACCENT = '#4f46e5';
+// A literal value for the colour input (a CSS variable cannot be its value): Sayso's own accent.
+const DEFAULT_ACCENT = palettes.light.brand;
 
 interface Props {
   company: Pick<CompanyPage, 'id' | 'slug' | 'name' | 'logoUrl' | 'branding'>;
@@ -160,7 +161,7 @@ const Initial = styled.span`
 const Pill = styled.span`
   padding: ${theme.space[1]} ${theme.space[3]};
   border-radius: ${theme.radius.full};
-  color: #ffffff;
+  color: ${theme.colors.textOnBrand};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;

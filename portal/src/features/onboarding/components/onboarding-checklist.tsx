@@ -140,7 +140,7 @@ const Tick = styled.span<{ $done: boolean }>`
   border-radius: ${theme.radius.full};
   border: 2px solid ${({ $done }) => ($done ? theme.colors.success : theme.colors.borderStrong)};
   background: ${({ $done }) => ($done ? theme.colors.success : 'transparent')};
-  color: #ffffff;
+  color: ${theme.colors.textOnBrand};
   font-size: ${theme.font.size.xs};
 `;
 
