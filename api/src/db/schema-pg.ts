@@ -17,6 +17,7 @@ export const {
   authTokens,
   sessions,
   outbox,
+  undoableChanges,
   retiredSlugs,
   rateLimits,
   companyMembers,
