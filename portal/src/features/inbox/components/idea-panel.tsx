@@ -127,7 +127,12 @@ export function IdeaPanel(props: IdeaPanelProps) {
       </Controls>
       <Actions>
         {canEdit && (
-          <Button variant="outline" size="sm" onClick={() => props.onEdit(idea)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit ${idea.title}`}
+            onClick={() => props.onEdit(idea)}
+          >
             Edit
           </Button>
         )}
@@ -140,6 +145,7 @@ export function IdeaPanel(props: IdeaPanelProps) {
         <Button
           variant="ghost"
           size="sm"
+          aria-label={`Delete ${idea.title}`}
           disabled={busy}
           onClick={() => void run(() => props.onDelete(idea))}
         >
