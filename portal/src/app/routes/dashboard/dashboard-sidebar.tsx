@@ -28,7 +28,7 @@ export function DashboardSidebar({ company, sections }: SidebarProps) {
     <Side>
       <CompanyBar>
         <Logo>
-          <CompanyLogo src={company.logoUrl} name={company.name} />
+          <CompanyLogo src={company.logoUrl} name={company.name} size={36} />
         </Logo>
         <div>
           <CompanyName>{company.name}</CompanyName>
@@ -74,13 +74,13 @@ const CompanyBar = styled.div`
 
 const Logo = styled.div`
   flex: none;
-  width: 36px;
-  height: 36px;
-  & > * { width: 36px; height: 36px; font-size: ${theme.font.size.md}; }
+  width: 40px;
+  & > * { padding: 0; border-width: 2px; }
 `;
 
 const CompanyName = styled.p`
   font-weight: ${theme.font.weight.semibold};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
   line-height: ${theme.font.lineHeight.tight};
 `;

@@ -93,7 +93,7 @@ const CommentsTitle = styled.h3`
 `;
 
 const Title = styled.h2`
-  font-size: 1.25rem;
+  font-size: 1.125rem;
   font-weight: 600;
-  margin-bottom: 12px;
+  margin-bottom: 8px;
 `;

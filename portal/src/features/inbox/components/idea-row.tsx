@@ -151,7 +151,7 @@ const Row = styled.li<{ $selected: boolean; $open: boolean }>`
   display: flex;
   align-items: center;
   gap: ${theme.space[3]};
-  padding: ${theme.space[2]} ${theme.space[3]};
+  padding: ${theme.space[1]} ${theme.space[3]};
   border-bottom: 1px solid ${theme.colors.border};
   background: ${({ $selected, $open }) => ($open || $selected ? theme.colors.brandSoft : theme.colors.surface)};
   cursor: pointer;
@@ -166,16 +166,20 @@ const Pick = styled.div`
   input { width: 18px; height: 18px; margin: 0; accent-color: ${theme.colors.brand}; cursor: pointer; }
 `;
 
+// One line on a desktop (title, then its facts), two on a phone: many ideas on one screen.
 const Main = styled.div`
   flex: 1;
   display: flex;
-  flex-direction: column;
-  gap: 2px;
+  align-items: center;
+  gap: ${theme.space[3]};
   min-width: 0;
+  ${media.tablet} { flex-direction: column; align-items: stretch; gap: 2px; }
   ${media.mobile} { flex-basis: calc(100% - 40px); }
 `;
 
 const Title = styled.h3`
+  flex: 1;
+  min-width: 0;
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
@@ -192,9 +196,13 @@ const OpenButton = styled.button`
 `;
 
 const Meta = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   flex-wrap: wrap;
+  max-width: 60%;
+  overflow: hidden;
+  ${media.desktop} { flex-wrap: nowrap; }
   gap: 2px ${theme.space[2]};
   font-size: ${theme.font.size.xs};
   color: ${theme.colors.textMuted};
@@ -206,6 +214,6 @@ const Controls = styled.div`
   align-items: center;
   gap: ${theme.space[2]};
   flex: none;
-  select { width: 150px; height: 34px; }
+  && select { width: 150px; height: 32px; }
   ${media.mobile} { width: 100%; justify-content: flex-end; padding-left: 30px; select { flex: 1; width: auto; } }
 `;
