@@ -112,7 +112,7 @@ test('a signed-in user following a "register" link gets the company step, not a 
 test('after Delete Company the owner can create a new company', async ({ page }) => {
   const company = await createCompany(page.request);
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'danger');
   await page.getByRole('button', { name: 'Delete Company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Company' });
   await dialog.getByLabel(`Type ${company.name} to confirm`).fill(company.name);

@@ -139,9 +139,9 @@ for (const plan of ['free', 'pro'] as const) {
     await subscribeTo(page.request, baseURL, plan);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/dashboard/${company.slug}`);
-    await openTab(page, 'Company Settings');
+    await openTab(page, 'Team');
     const card = page.getByRole('region', { name: 'Team' });
-    await expect(card.getByText('Team accounts needs the Business plan.')).toBeVisible();
+    await expect(card.getByText('Inviting teammates needs the Business plan.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
     await expect(card.getByLabel('Email')).toBeDisabled();
     await expect(card.getByRole('listitem', { name: 'Board Owner' })).toContainText('Owner');

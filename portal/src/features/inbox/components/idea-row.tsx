@@ -105,6 +105,7 @@ export const IdeaRow = forwardRef<HTMLLIElement, IdeaRowProps>(function IdeaRow(
             {idea.comments} {idea.comments === 1 ? 'comment' : 'comments'}
           </span>
           <span title={new Date(idea.lastActivityAt).toLocaleString()}>{idea.lastActivityAgo}</span>
+          {idea.editedAt && <span>Edited</span>}
         </Meta>
       </Main>
       <Controls>
