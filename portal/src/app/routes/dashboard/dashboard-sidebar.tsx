@@ -2,7 +2,7 @@ import type { Company } from '@sayso/api/contract';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { CompanyLogo } from '@/components/board/company-banner';
+import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import type { sectionsFor } from '@/lib/dashboard/dashboard-access';
 import { media, theme } from '@/styles/theme';
@@ -28,7 +28,7 @@ export function DashboardSidebar({ company, sections }: SidebarProps) {
     <Side>
       <CompanyBar>
         <Logo>
-          <CompanyLogo src={company.logoUrl} name={company.name} size={36} />
+          <Avatar name={company.name} src={company.logoUrl} size={36} square singleLetter />
         </Logo>
         <div>
           <CompanyName>{company.name}</CompanyName>
@@ -74,8 +74,6 @@ const CompanyBar = styled.div`
 
 const Logo = styled.div`
   flex: none;
-  width: 40px;
-  & > * { padding: 0; border-width: 2px; }
 `;
 
 const CompanyName = styled.p`
