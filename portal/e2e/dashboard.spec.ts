@@ -163,8 +163,12 @@ test('the Billing section shows usage, plans and checkout links', async ({ page 
   await expect(page.getByTestId('usage-text')).toHaveText('0 / 10 submissions used this month');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
-  await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout/pro');
-  await expect(page.getByRole('link', { name: 'Upgrade to Business' })).toHaveAttribute(
+  const compare = page.getByTestId('compare-pro').locator('..');
+  await expect(compare.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+    'href',
+    '/checkout/pro',
+  );
+  await expect(compare.getByRole('link', { name: 'Upgrade to Business' })).toHaveAttribute(
     'href',
     '/checkout/business',
   );
