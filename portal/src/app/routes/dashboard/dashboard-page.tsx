@@ -1,6 +1,6 @@
 import type { Company, PlanId, PublicUser, TeamPosition } from '@sayso/api/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
@@ -116,6 +116,11 @@ function RoadmapView({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="dashboard-roadmap-title">
       <SectionTitle id="dashboard-roadmap-title">Roadmap</SectionTitle>
+      {/* An empty column's way to fill: the inbox, where statuses are set. */}
+      <Hint>
+        Ideas appear here when their status is Planned, In Progress or Completed: set it in the{' '}
+        <Link to={paths.dashboardSection(slug, 'inbox')}>Inbox</Link>.
+      </Hint>
       <RoadmapSection slug={slug} ideaHref={(idea) => paths.idea(slug, idea.id)} />
     </section>
   );
@@ -161,6 +166,13 @@ const SectionTitle = styled.h2`
   font-size: ${theme.font.size.xl};
   font-weight: ${theme.font.weight.semibold};
   margin-bottom: ${theme.space[4]};
+`;
+
+const Hint = styled.p`
+  margin-bottom: ${theme.space[4]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  a { color: ${theme.colors.brandDark}; text-decoration: underline; }
 `;
 
 const Stack = styled.div`
