@@ -152,7 +152,8 @@ test('a Pro owner customises and brands the board; a visitor sees it until the p
   await phone.close();
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`/dashboard/${company.slug}?tab=settings`);
+  // Issue 26: the board's look is the Settings section Branding.
+  await page.goto(`/dashboard/${company.slug}/settings/branding`);
   await expect(
     page.getByRole('region', { name: 'Board & Branding' }).getByLabel('Welcome text'),
   ).toBeVisible();

@@ -61,7 +61,7 @@ const CONTROLS: {
     entitlement: 'whiteLabel',
     section: 'settings/domain',
     feature: 'Custom domains',
-    find: (page) => page.getByLabel('Domain', { exact: true }),
+    find: (page) => page.getByRole('textbox', { name: 'Domain' }),
   },
   { entitlement: 'prioritySupport', section: 'billing', find: (page) => page.getByLabel('Subject') },
   { entitlement: 'dataExport', section: 'settings/data', find: (page) => page.getByLabel('CSV file') },

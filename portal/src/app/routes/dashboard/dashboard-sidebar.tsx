@@ -30,10 +30,10 @@ export function DashboardSidebar({ company, sections }: SidebarProps) {
         <Logo>
           <Avatar name={company.name} src={company.logoUrl} size={36} square singleLetter />
         </Logo>
-        <div>
+        <NameBlock>
           <CompanyName>{company.name}</CompanyName>
           <PublicLink to={paths.company(company.slug)}>View public board</PublicLink>
-        </div>
+        </NameBlock>
         <MenuButton
           type="button"
           aria-expanded={open}
@@ -68,12 +68,16 @@ const CompanyBar = styled.div`
   align-items: center;
   gap: ${theme.space[3]};
   padding: 0 ${theme.space[2]} ${theme.space[4]};
-  & > div { min-width: 0; flex: 1; }
   ${media.mobile} { padding: 0; }
 `;
 
 const Logo = styled.div`
   flex: none;
+`;
+
+const NameBlock = styled.div`
+  min-width: 0;
+  flex: 1;
 `;
 
 const CompanyName = styled.p`
