@@ -138,13 +138,14 @@ function TeamView({ company, plan }: { company: Company; plan: PlanId; role: Tea
 /** Billing: named for what it is on every plan (not "Upgrade Plan" on Business), with support. */
 function BillingView({ user, plan, billing }: { user: PublicUser; plan: PlanId; billing: ReactNode }) {
   return (
-    <section aria-labelledby="dashboard-billing-title">
-      <SectionTitle id="dashboard-billing-title">Billing</SectionTitle>
+    // A plain block: the subscription card inside is the "Billing" region already.
+    <div>
+      <SectionTitle>Billing</SectionTitle>
       <Stack>
         <PlanTab user={user} billing={billing} />
         <SupportCard plan={plan} />
       </Stack>
-    </section>
+    </div>
   );
 }
 
