@@ -108,8 +108,9 @@ export function SettingsSection(props: SettingsProps) {
           ))}
         </ul>
       </SectionNav>
-      <Body aria-labelledby="settings-section-title">
-        <SectionTitle id="settings-section-title">{open.label}</SectionTitle>
+      {/* A plain block: the cards inside are the regions, often named like the section. */}
+      <Body>
+        <SectionTitle>{open.label}</SectionTitle>
         {/* Keyed: another section starts clean, its edits never carry over. */}
         <TrackUnsaved key={open.id}>
           <Stack>{open.render(props)}</Stack>
@@ -147,7 +148,7 @@ const SectionNav = styled.nav`
   }
 `;
 
-const Body = styled.section`
+const Body = styled.div`
   min-width: 0;
 `;
 
