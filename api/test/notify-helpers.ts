@@ -1,6 +1,6 @@
 /** Helpers for the notification tests: a scene of followers, settled outbox, mail by subject. */
 import { randomUUID } from 'node:crypto';
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { outbox, users } from '../src/db/schema';
 import { type Client, fastUser, ownerWithCompany, submitIdea, type TestSayso } from './helpers';
@@ -41,8 +41,13 @@ export async function comment(client: Client, ideaId: number, content: string) {
   if (res.status !== 201) throw new Error(`comment failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** Resolves once the outbox has nothing left to send (every row sent or failed). */
+/**
+ * Resolves once the outbox has nothing left to send (every row sent or failed). E-mails held for
+ * a status change's undo window are made due first: these tests are about who gets what, and
+ * undo-changes.test.ts is about the window.
+ */
 export async function outboxSettled(sayso: TestSayso, timeoutMs = 10_000): Promise<void> {
+  await releaseHeld(sayso);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const pending = await sayso.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'pending'));
@@ -51,6 +56,15 @@ export async function outboxSettled(sayso: TestSayso, timeoutMs = 10_000): Promi
     sayso.deps.outbox.wake();
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Makes the e-mails held for an undo window due now, as if it had passed, and wakes the worker. */
+export async function releaseHeld(sayso: TestSayso): Promise<void> {
+  await sayso.db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date().toISOString() })
+    .where(and(eq(outbox.status, 'pending'), isNotNull(outbox.undoToken)));
+  sayso.deps.outbox.wake();
 }
 
 /** Rows that did not go out (failed for good): none expected. */

@@ -97,7 +97,8 @@ test('a signed-in user without a company creates one from the landing', async ({
   await page.getByRole('button', { name: 'Create Company' }).click();
   // Issue 26: the proposed address joins the name's words with hyphens.
   await expect(page).toHaveURL(/\/dashboard\/landing-co-/);
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The dashboard's compact company header names it (issue 26).
+  await expect(page.getByRole('complementary').getByText(name, { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -113,7 +114,7 @@ test('a signed-in user following a "register" link gets the company step, not a 
 test('after Delete Company the owner can create a new company', async ({ page }) => {
   const company = await createCompany(page.request);
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'danger');
   await page.getByRole('button', { name: 'Delete Company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Company' });
   await dialog.getByLabel(`Type ${company.name} to confirm`).fill(company.name);

@@ -165,7 +165,7 @@ for (const plan of PLAN_IDS) {
     const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { email: string } };
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/dashboard/${company.slug}`);
-    await openTab(page, 'Company Settings');
+    await openTab(page, 'Billing');
     const card = page.getByRole('region', { name: 'Support' });
     const subject = card.getByLabel('Subject');
     const send = card.getByRole('button', { name: 'Send' });

@@ -18,7 +18,7 @@ test('an owner creates a key, the API answers to it, and the revoked key is refu
   await addIdea(page.request, company.id, 'Dark mode for the dashboard');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'integrations');
 
   const card = page.getByRole('region', { name: 'API keys' });
   await expect(card.getByText('No API keys yet.')).toBeVisible();
@@ -56,7 +56,7 @@ test('an owner creates a key, the API answers to it, and the revoked key is refu
   await shown.getByRole('button', { name: 'I have copied it' }).click();
   await expect(shown).toBeHidden();
   await page.reload();
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'integrations');
   await expect(list).toContainText('Last used');
   await expect(page.getByText(secret)).toHaveCount(0);
 

@@ -45,16 +45,17 @@ test('on Free the board settings are greyed, with the upgrade link', async ({ pa
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'branding');
   const card = page.getByRole('region', { name: 'Board & Branding' });
-  await expect(card.getByText('Advanced customisation needs the Pro plan.')).toBeVisible();
+  await expect(card.getByText('Board customisation needs the Pro plan.')).toBeVisible();
   await expect(card.getByText('Custom branding needs the Pro plan.')).toBeVisible();
   await expect(card.getByLabel('Welcome text')).toBeDisabled();
   await expect(card.getByLabel('Accent colour', { exact: true })).toBeDisabled();
   await expect(card.getByRole('radio', { name: 'Dark' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);
   await card.getByRole('link', { name: 'Upgrade to Pro' }).first().click();
-  await expect(page).toHaveURL(/tab=plan/);
+  // Issue 26: the gate's link leads to the Billing section (it was ?tab=plan).
+  await expect(page).toHaveURL(/\/billing$/);
   expect(problems).toEqual([]);
 });
 
@@ -79,7 +80,7 @@ test('a Pro owner customises and brands the board; a visitor sees it until the p
     expect((await page.request.patch(`/api/features/${idea.id}`, { data: { status } })).status()).toBe(200);
 
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'branding');
   const card = page.getByRole('region', { name: 'Board & Branding' });
   await expect(card.getByText('needs the Pro plan')).toHaveCount(0);
   await card.getByLabel('Welcome text').fill('Hello from the team.\nTell us what to build.');
@@ -158,7 +159,8 @@ test('a Pro owner customises and brands the board; a visitor sees it until the p
   await phone.close();
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`/dashboard/${company.slug}?tab=settings`);
+  // Issue 26: the board's look is the Settings section Branding.
+  await page.goto(`/dashboard/${company.slug}/settings/branding`);
   await expect(
     page.getByRole('region', { name: 'Board & Branding' }).getByLabel('Welcome text'),
   ).toBeVisible();

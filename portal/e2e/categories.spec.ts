@@ -11,7 +11,7 @@ const card = (page: Page) => page.getByRole('region', { name: 'Categories' });
 
 async function openCategories(page: Page, slug: string) {
   await page.goto(`/dashboard/${slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'board');
   await expect(card(page)).toBeVisible();
 }
 
@@ -22,11 +22,12 @@ test('a Free owner sees the card greyed with the upgrade link', async ({ page, b
   await page.setViewportSize({ width: 375, height: 800 });
   await openCategories(page, company.slug);
 
-  await expect(card(page).getByText('Categorisation needs the Pro plan.')).toBeVisible();
+  await expect(card(page).getByText('Custom categories needs the Pro plan.')).toBeVisible();
   await expect(card(page).getByLabel('New category')).toBeDisabled();
   await expect(card(page).getByRole('button', { name: 'Add category' })).toBeDisabled();
   await card(page).getByRole('link', { name: 'Upgrade to Pro' }).click();
-  await expect(page.getByRole('tab', { name: 'Upgrade Plan', selected: true })).toBeVisible();
+  // Issue 26: the link leads to the Billing section.
+  await expect(page).toHaveURL(/\/billing$/);
   expect(await hasHorizontalScroll(page)).toBe(false);
   expect(problems).toEqual([]);
 });

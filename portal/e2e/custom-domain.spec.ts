@@ -34,7 +34,7 @@ test('a Business owner verifies a custom domain, which then serves the board at 
   const idea = await addIdea(page.request, company.id, 'Keyboard shortcuts everywhere');
 
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'domain');
   const card = page.getByRole('region', { name: 'Custom domain' });
   await card.getByLabel('Domain', { exact: true }).fill('not a domain');
   await card.getByRole('button', { name: 'Save domain' }).click();
@@ -102,9 +102,9 @@ test('a Business owner verifies a custom domain, which then serves the board at 
 test('a Free owner sees the card greyed under the Business note', async ({ page }) => {
   const company = await createCompany(page.request);
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'domain');
   const card = page.getByRole('region', { name: 'Custom domain' });
-  await expect(card.getByText('White-label options needs the Business plan.')).toBeVisible();
+  await expect(card.getByText('Custom domains needs the Business plan.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Upgrade to Business' })).toBeVisible();
   await expect(card.getByLabel('Domain', { exact: true })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Save domain' })).toBeDisabled();

@@ -49,15 +49,37 @@ export function makePng(width: number, height: number, { noise = false, rgb = [7
   ]);
 }
 
-/** Opens one of the dashboard's four tabs. */
+/**
+ * Opens a dashboard section by its URL (issue 26: a sidebar of sections instead of tabs). The old
+ * tab names still work: 'Company Settings' opens the settings section named by `settings`.
+ */
 export async function openTab(
   page: Page,
-  name: 'Feature Requests' | 'Company Settings' | 'Share' | 'Upgrade Plan' | 'Insights',
+  name: 'Feature Requests' | 'Company Settings' | 'Share' | 'Upgrade Plan' | 'Billing' | 'Insights' | 'Team',
+  settings:
+    | 'profile'
+    | 'branding'
+    | 'board'
+    | 'domain'
+    | 'sharing'
+    | 'integrations'
+    | 'data'
+    | 'danger' = 'profile',
 ) {
-  const tab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
-  await tab.click();
-  await page.waitForFunction((label) => {
-    const tabs = [...document.querySelectorAll('[role=tab]')];
-    return tabs.some((t) => t.textContent === label && t.getAttribute('aria-selected') === 'true');
-  }, name);
+  const section = {
+    'Feature Requests': 'inbox',
+    'Company Settings': `settings/${settings}`,
+    Share: 'settings/sharing',
+    'Upgrade Plan': 'billing',
+    Billing: 'billing',
+    Insights: 'insights',
+    Team: 'team',
+  }[name];
+  const slug = /\/dashboard\/([^/?#]+)/.exec(page.url())?.[1];
+  if (!slug) throw new Error(`openTab: not on a dashboard (${page.url()})`);
+  await page.goto(`/dashboard/${slug}/${section}`);
+  const sidebarLabel = section.split('/')[0] === 'inbox' ? 'Inbox' : undefined;
+  if (sidebarLabel)
+    await page.getByTestId('idea-row').first().or(page.getByText('No feature requests yet')).waitFor();
+  else await page.locator('#dashboard-nav a[aria-current="page"]').waitFor({ state: 'attached' });
 }

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { addIdea, createCompany, hasHorizontalScroll, watchConsole } from './board-helpers';
 
 const TABS = [
-  { id: 'requests', query: '', ready: 'Votes:' },
+  // Issue 26: the old ?tab= links lead to their sections; the inbox rows count votes as "0 votes".
+  { id: 'requests', query: '', ready: '0 votes' },
   { id: 'settings', query: '?tab=settings', ready: 'Company Profile' },
   { id: 'share', query: '?tab=share', ready: 'Copy Button Code' },
   { id: 'plan', query: '?tab=plan', ready: 'Your Subscription' },

@@ -23,8 +23,8 @@ test('the copied button code, pasted on another origin, shows a working button',
 }) => {
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
-  await page.goto(`/dashboard/${company.slug}`);
-  await page.getByRole('tab', { name: 'Share' }).click();
+  // Issue 26: sharing is a Settings section of its own.
+  await page.goto(`/dashboard/${company.slug}/settings/sharing`);
 
   // The page link and its copy.
   await expect(page.getByLabel('Public page link')).toHaveValue(

@@ -6,7 +6,7 @@ test('the owner uploads a logo that then shows on the public page', async ({ pag
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'profile');
   await expect(page.getByText('PNG or JPEG, max 2MB. Recommended: 200x200 px, square.')).toBeVisible();
   await expect(page.getByText('PNG or JPEG, max 2MB. Recommended: 1200x400 px.')).toBeVisible();
 

@@ -10,24 +10,24 @@ test('the owner changes a status and the public page shows it', async ({ page })
   const idea = await addIdea(page.request, company.id, 'Dark mode for reports');
   await page.goto(`/dashboard/${company.slug}`);
 
-  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Public Page' })).toHaveAttribute(
+  // Issue 26: an app layout, a sidebar with a compact company header instead of tabs.
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View public board' })).toHaveAttribute(
     'href',
     `/company/${company.slug}`,
   );
   const row = page.getByTestId('idea-row').filter({ hasText: idea.title });
   await expect(row).toContainText('New Features');
-  await expect(row).toContainText('Votes: 0');
+  await expect(row).toContainText('0 votes');
   await expect(row.getByLabel('Idea', { exact: true })).toBeVisible();
 
   const status = row.getByLabel(`Status of ${idea.title}`);
   await expect(status.locator('option')).toHaveText(['Idea', 'Planned', 'In Progress', 'Completed']);
   await status.selectOption('in_progress');
-  await expect(page.getByTestId('toast')).toContainText('Feature updated successfully');
+  // Issue 26: a status change offers Undo while its e-mails wait (no big header with stats now).
+  await expect(page.getByTestId('toast')).toContainText(`"${idea.title}" is now In Progress`);
+  await expect(page.getByTestId('toast').getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(row.getByLabel('In Progress', { exact: true })).toBeVisible();
-  // The header stats refreshed too.
-  const inProgress = page.getByLabel('Company statistics').locator('div').filter({ hasText: 'In Progress' });
-  await expect(inProgress.locator('dd')).toHaveText('1');
 
   await page.goto(`/company/${company.slug}`);
   const card = page.getByTestId('idea-card').filter({ hasText: idea.title });
@@ -40,7 +40,9 @@ test('the owner deletes an idea only after confirming', async ({ page }) => {
   const idea = await addIdea(page.request, company.id, 'Remove this request');
   await page.goto(`/dashboard/${company.slug}`);
   const row = page.getByTestId('idea-row').filter({ hasText: idea.title });
-  const remove = row.getByRole('button', { name: `Delete ${idea.title}` });
+  // Issue 26: Delete sits in the idea's side panel.
+  await row.getByRole('button', { name: idea.title, exact: true }).click();
+  const remove = page.getByTestId('idea-panel').getByRole('button', { name: `Delete ${idea.title}` });
 
   // Cancelled: nothing happens.
   page.once('dialog', (dialog) => {
@@ -52,6 +54,7 @@ test('the owner deletes an idea only after confirming', async ({ page }) => {
   await expect(row).toBeVisible();
 
   page.once('dialog', (dialog) => void dialog.accept());
+  await expect(remove).toBeEnabled();
   await remove.click();
   await expect(page.getByTestId('toast')).toContainText('The feature request has been permanently deleted');
   await expect(row).toHaveCount(0);
@@ -64,7 +67,7 @@ test('the owner edits name and website, with inline validation first', async ({ 
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'profile');
   await expect(page.getByRole('heading', { name: 'Company Profile' })).toBeVisible();
 
   const name = page.getByLabel('Company name');
@@ -82,8 +85,8 @@ test('the owner edits name and website, with inline validation first', async ({ 
   await page.getByLabel('Description').fill('We build renamed things.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Company profile updated successfully');
-  // The header card above the tabs shows the saved profile.
-  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  // The sidebar's compact company header shows the saved name (issue 26: no big header card).
+  await expect(page.getByRole('complementary').getByText(newName, { exact: true })).toBeVisible();
 
   await page.goto(`/company/${company.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
@@ -122,7 +125,7 @@ test('the owner deletes the company after typing its name', async ({ page }) => 
   const company = await createCompany(page.request);
   await addIdea(page.request, company.id, 'Goes with the company');
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'danger');
   await page.getByRole('button', { name: 'Delete Company' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Delete Company' });
@@ -149,16 +152,23 @@ test('the owner deletes the company after typing its name', async ({ page }) => 
   expect(cached && (JSON.parse(cached) as { isCompanyOwner: boolean }).isCompanyOwner).toBe(false);
 });
 
-test('the Upgrade Plan tab shows usage, plans and checkout links', async ({ page }) => {
+test('the Billing section shows usage, plans and checkout links', async ({ page }) => {
   const company = await createCompany(page.request);
+  // The old ?tab=plan link still leads there (issue 26: the section is named Billing on every plan).
   await page.goto(`/dashboard/${company.slug}?tab=plan`);
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Subscription' })).toBeVisible();
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
   await expect(page.getByTestId('usage-text')).toHaveText('0 / 10 submissions used this month');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
-  await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout/pro');
-  await expect(page.getByRole('link', { name: 'Upgrade to Business' })).toHaveAttribute(
+  const compare = page.getByTestId('compare-pro').locator('..');
+  await expect(compare.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+    'href',
+    '/checkout/pro',
+  );
+  await expect(compare.getByRole('link', { name: 'Upgrade to Business' })).toHaveAttribute(
     'href',
     '/checkout/business',
   );

@@ -16,7 +16,7 @@ const IMPORT_CSV = [
 
 async function openDataCard(page: Page, slug: string) {
   await page.goto(`/dashboard/${slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'data');
   const card = page.getByRole('region', { name: 'Data' });
   await card.scrollIntoViewIfNeeded();
   return card;

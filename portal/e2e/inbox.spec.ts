@@ -68,8 +68,9 @@ test('search, status and sort live in the URL: reload, back and forward keep the
   await expect(rows(page)).toHaveText([/Calendar view/, /Export to spreadsheet/, /Zebra stripes/]);
   await page.getByLabel('Sort by').selectOption('votes');
   await expect(rows(page)).toHaveText([/Zebra stripes/, /Export to spreadsheet/, /Calendar view/]);
-  await expect(row(page, 'Zebra stripes theme')).toContainText('by anonymous');
-  await expect(row(page, 'Zebra stripes theme')).toContainText('Last activity');
+  // Issue 26: compact rows, the author in the side panel.
+  await expect(row(page, 'Zebra stripes theme')).toContainText('2 votes');
+  await expect(row(page, 'Zebra stripes theme')).toContainText('just now');
   expect(problems).toEqual([]);
 });
 
@@ -90,7 +91,8 @@ test('keyboard triage: j/k move, 1–4 set the status, x selects, e edits, ? hel
 
   // 4 = Completed, the fourth status.
   await page.keyboard.press('4');
-  await expect(page.getByTestId('toast')).toContainText('Feature updated successfully');
+  // Issue 26: the toast offers Undo while the followers' e-mails wait.
+  await expect(page.getByTestId('toast')).toContainText('"Export to spreadsheet" is now Completed');
   await expect(row(page, 'Export to spreadsheet').getByLabel('Completed', { exact: true })).toBeVisible();
 
   await rows(page).nth(0).focus();
@@ -162,7 +164,10 @@ test('an edit shows as "Edited" on the idea page, where the team’s reply has i
   const problems = watchConsole(page);
   const { company, zebra } = await board(page);
   await page.goto(`/dashboard/${company.slug}`);
-  await row(page, zebra.title)
+  // Issue 26: Edit sits in the idea's side panel.
+  await row(page, zebra.title).getByRole('button', { name: zebra.title, exact: true }).click();
+  await page
+    .getByTestId('idea-panel')
     .getByRole('button', { name: `Edit ${zebra.title}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit idea' });
@@ -177,7 +182,7 @@ test('an edit shows as "Edited" on the idea page, where the team’s reply has i
   await expect(edited).toContainText('Edited');
   await expect(edited).toContainText('Performance');
 
-  await edited.getByRole('link', { name: 'Striped zebra theme, clarified' }).click();
+  await page.getByTestId('idea-panel').getByRole('link', { name: 'Open the idea page' }).click();
   await expect(page).toHaveURL(new RegExp(`/company/${company.slug}/ideas/${zebra.id}$`));
   await expect(page.getByRole('heading', { name: 'Striped zebra theme, clarified' })).toBeVisible();
   await expect(page.getByText(/Edited just now/)).toBeVisible();

@@ -34,7 +34,9 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 
 async function openInsights(page: Page, slug: string) {
   await page.goto(`/dashboard/${slug}?tab=insights`);
-  await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+  // Issue 26: the old ?tab= link leads to the Insights section, marked in the sidebar.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${slug}/insights$`));
+  await expect(page.locator('#dashboard-nav a[aria-current="page"]')).toHaveText('Insights');
   await expect(page.getByTestId('daily-chart').locator('canvas').first()).toBeVisible();
 }
 

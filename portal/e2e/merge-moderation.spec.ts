@@ -145,8 +145,10 @@ test('an owner hides a comment; held ideas wait for review and are approved on t
   await expect(visitor.getByText('Buy cheap watches here')).toHaveCount(0);
 
   // Review on, from the dashboard's settings.
-  await page.goto(`/dashboard/${company.slug}?tab=settings`);
+  // Issue 26: the Board section, one Save per settings form.
+  await page.goto(`/dashboard/${company.slug}/settings/board`);
   await page.getByRole('switch', { name: 'Review new ideas before they are public' }).check();
+  await page.getByRole('form', { name: 'Moderation settings' }).getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(
       async () =>

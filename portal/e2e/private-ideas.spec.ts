@@ -24,6 +24,9 @@ async function visitorPage(browser: Browser, baseURL: string | undefined, width 
 }
 
 const ideaRow = (page: Page, title: string) => page.getByTestId('idea-row').filter({ hasText: title });
+/** Issue 26: an idea's privacy control sits in its side panel, opened from its row. */
+const openPanel = (page: Page, title: string) =>
+  ideaRow(page, title).getByRole('button', { name: title, exact: true }).click();
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function searchFinds(request: APIRequestContext, slug: string, q: string) {
@@ -38,12 +41,13 @@ test('on Free, Make private is greyed with the upgrade note, and the server refu
 }) => {
   const company = await ownerBoard(page, baseURL, 'free');
   await page.goto(`/dashboard/${company.slug}`);
+  await openPanel(page, company.secret.title);
   const make = page.getByRole('button', { name: `Make private: ${company.secret.title}` });
   await expect(make).toBeDisabled();
-  await expect(ideaRow(page, company.secret.title)).toContainText('Private roadmaps needs the Pro plan.');
-  await expect(
-    ideaRow(page, company.secret.title).getByRole('link', { name: 'Upgrade to Pro' }),
-  ).toHaveAttribute('href', /\?tab=plan$/);
+  // Issue 26: the note names the control's feature, and leads to the Billing section.
+  const panel = page.getByTestId('idea-panel');
+  await expect(panel).toContainText('Private ideas needs the Pro plan.');
+  await expect(panel.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', /\/billing$/);
   // The server refuses too, whatever the page shows.
   const refused = await page.request.patch(`/api/features/${company.secret.id}`, { data: { private: true } });
   expect(refused.status()).toBe(403);
@@ -58,12 +62,13 @@ for (const plan of ['pro', 'business'] as const) {
     const problems = watchConsole(page);
     const company = await ownerBoard(page, baseURL, plan);
     await page.goto(`/dashboard/${company.slug}`);
+    await openPanel(page, company.secret.title);
     const make = page.getByRole('button', { name: `Make private: ${company.secret.title}` });
     await expect(make).toBeEnabled();
     await make.focus();
     await page.keyboard.press('Enter');
     const row = ideaRow(page, company.secret.title);
-    await expect(row.getByRole('button', { name: `Make public: ${company.secret.title}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Make public: ${company.secret.title}` })).toBeVisible();
     await expect(row.getByText('Private', { exact: true })).toBeVisible();
     await expect(page.getByTestId('idea-row')).toHaveCount(2);
 
@@ -117,6 +122,7 @@ test('a private roadmap: the visitor loses the Roadmap link and is told it is pr
   await page.getByRole('link', { name: 'Roadmap', exact: true }).click();
   await expect(column(page, 'Planned').getByTestId('roadmap-card')).toHaveText([/Secret zebra idea/]);
   await page.goto(`/dashboard/${company.slug}`);
+  await openPanel(page, company.shown.title);
   await expect(page.getByRole('button', { name: `Make private: ${company.shown.title}` })).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
 });

@@ -28,7 +28,8 @@ test('a Business owner invites a member, who joins through the link and triages 
   const idea = await addIdea(page.request, company.id, `Team triage ${unique()}`);
   const email = `member-${unique()}@example.com`;
 
-  await page.goto(`/dashboard/${company.slug}?tab=settings`);
+  // Issue 26: the team has its own dashboard section.
+  await page.goto(`/dashboard/${company.slug}/team`);
   const card = page.getByRole('region', { name: 'Team' });
   const before = await mailCount();
   await card.getByLabel('Email').fill(email);
@@ -53,16 +54,18 @@ test('a Business owner invites a member, who joins through the link and triages 
   await register.getByLabel('Password').fill('correct-horse-42');
   await register.getByRole('button', { name: 'Create Account', exact: true }).click();
   await invitee.getByRole('button', { name: 'Join the team' }).click();
-  await expect(invitee).toHaveURL(new RegExp(`/dashboard/${company.slug}$`));
+  await expect(invitee).toHaveURL(new RegExp(`/dashboard/${company.slug}(/inbox)?$`));
 
-  // A member's dashboard: Feature Requests only; no settings, no billing.
-  const tabs = invitee.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Feature Requests']);
+  // A member's dashboard (issue 26: a sidebar of sections): the inbox and roadmap; no settings,
+  // no billing, even by the old ?tab=plan link.
+  const sections = invitee.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+  await expect(sections).toHaveText(['Inbox', 'Roadmap']);
   const row = invitee.getByTestId('idea-row').filter({ hasText: idea.title });
   await row.getByLabel(`Status of ${idea.title}`).selectOption('planned');
-  await expect(invitee.getByTestId('toast')).toContainText('Feature updated successfully');
+  await expect(invitee.getByTestId('toast')).toContainText(`"${idea.title}" is now Planned`);
   await invitee.goto(`/dashboard/${company.slug}?tab=plan`);
-  await expect(tabs).toHaveText(['Feature Requests']);
+  await expect(invitee).toHaveURL(new RegExp(`/dashboard/${company.slug}/inbox$`));
+  await expect(sections).toHaveText(['Inbox', 'Roadmap']);
   await expect(invitee.getByText('Danger Zone')).toHaveCount(0);
 
   // The idea page tells the team who did it.
@@ -109,7 +112,8 @@ test('the owner hands the company to an admin after the warning, and then sees t
   const token = new URL(firstLink(await waitForMailTo(email, { after: before }))).searchParams.get('token');
   expect((await adminContext.request.post('/api/team/accept', { data: { token } })).status()).toBe(200);
 
-  await page.goto(`/dashboard/${company.slug}?tab=settings`);
+  // Issue 26: the team has its own dashboard section.
+  await page.goto(`/dashboard/${company.slug}/team`);
   const card = page.getByRole('region', { name: 'Team' });
   await card
     .getByRole('listitem', { name: 'Adam Admin' })
@@ -123,11 +127,13 @@ test('the owner hands the company to an admin after the warning, and then sees t
   await confirm.click();
   await expect(page.getByTestId('toast')).toContainText('Ownership transferred');
 
-  // Now an admin: settings, sharing and Insights, but no billing, no team and no Danger Zone.
-  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Feature Requests', 'Company Settings', 'Share', 'Insights']);
+  // Now an admin: the inbox, roadmap, Insights and settings, but no billing, no team and no
+  // Danger Zone (issue 26: sections in the sidebar instead of tabs).
+  await page.goto(`/dashboard/${company.slug}/settings/branding`);
+  const sections = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+  await expect(sections).toHaveText(['Inbox', 'Roadmap', 'Insights', 'Settings']);
   await expect(page.getByRole('region', { name: 'Team' })).toHaveCount(0);
-  await expect(page.getByText('Danger Zone')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Danger zone' })).toHaveCount(0);
   await expect(page.getByLabel('Welcome text')).toBeEnabled();
   await adminContext.close();
   expect(problems).toEqual([]);
@@ -139,9 +145,9 @@ for (const plan of ['free', 'pro'] as const) {
     await subscribeTo(page.request, baseURL, plan);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/dashboard/${company.slug}`);
-    await openTab(page, 'Company Settings');
+    await openTab(page, 'Team');
     const card = page.getByRole('region', { name: 'Team' });
-    await expect(card.getByText('Team accounts needs the Business plan.')).toBeVisible();
+    await expect(card.getByText('Inviting teammates needs the Business plan.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
     await expect(card.getByLabel('Email')).toBeDisabled();
     await expect(card.getByRole('listitem', { name: 'Board Owner' })).toContainText('Owner');

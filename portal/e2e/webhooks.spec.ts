@@ -23,7 +23,7 @@ test('an owner adds an endpoint, deliveries arrive signed, and the log replays t
   const company = await createCompany(page.request);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/dashboard/${company.slug}`);
-  await openTab(page, 'Company Settings');
+  await openTab(page, 'Company Settings', 'integrations');
 
   const card = page.getByRole('region', { name: 'Webhooks' });
   await expect(card.getByText('No webhook endpoints yet.')).toBeVisible();

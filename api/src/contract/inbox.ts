@@ -118,4 +118,20 @@ export type BulkAction = z.infer<typeof bulkActionSchema>;
 export interface BulkResult {
   /** How many ideas the action changed (every one asked for). */
   changed: number;
+  /** Set when the change e-mails people: they wait until the undo window closes. */
+  undo?: UndoTicket;
 }
+
+/**
+ * A status change that e-mails followers can be undone until `expiresAt`
+ * (POST /api/companies/{id}/undo with the token): nothing is sent before then.
+ */
+export interface UndoTicket {
+  token: string;
+  expiresAt: string;
+}
+
+/** POST /api/companies/{id}/undo. */
+export const undoSchema = z.object({
+  token: z.string('token is required').min(1, 'token is required').max(64),
+});

@@ -378,8 +378,39 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       lastError: c.text('last_error'),
       sentAt: c.text('sent_at'),
       createdAt: createdAt(),
+      /** The undoable change that queued it (undoable_changes.token): an undo deletes it unsent. */
+      undoToken: c.text('undo_token'),
     },
-    (t) => [c.index('outbox_due_idx', [t.status, t.nextAttemptAt])],
+    (t) => [
+      c.index('outbox_due_idx', [t.status, t.nextAttemptAt]),
+      c.index('outbox_undo_idx', [t.undoToken]),
+    ],
+  );
+
+  /**
+   * A team's status change that can still be undone (docs/notifications.md, Undo): one row per
+   * idea with the status it had before; the followers' e-mails wait in the outbox until
+   * `expires_at`, and an undo before then deletes them and puts the status back.
+   */
+  const undoableChanges = c.table(
+    'undoable_changes',
+    {
+      id: c.id('id'),
+      token: c.text('token', { notNull: true }),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      ideaId: c.integer('idea_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      previousStatus: c.enumText('previous_status', STATUSES, { notNull: true }),
+      expiresAt: c.text('expires_at', { notNull: true }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.index('undoable_changes_token_idx', [t.token]),
+      c.index('undoable_changes_expiry_idx', [t.expiresAt]),
+    ],
   );
 
   /**
@@ -880,6 +911,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     authTokens,
     sessions,
     outbox,
+    undoableChanges,
     retiredSlugs,
     rateLimits,
     companyMembers,

@@ -18,6 +18,7 @@ export const {
   authTokens,
   sessions,
   outbox,
+  undoableChanges,
   retiredSlugs,
   rateLimits,
   companyMembers,

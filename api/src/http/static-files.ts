@@ -21,7 +21,8 @@ const CLIENT_ROUTES = [
   /^\/company\/[^/]+\/roadmap\/?$/,
   /^\/company\/[^/]+\/ideas\/\d+\/?$/,
   /^\/embed\/[^/]+\/?$/,
-  /^\/dashboard\/[^/]+\/?$/,
+  // The dashboard and its sections (issue 26): /dashboard/{slug}/inbox, /settings/profile, …
+  /^\/dashboard\/[^/]+(\/(inbox|roadmap|insights|team|billing|settings(\/[a-z-]+)?))?\/?$/,
   /^\/(subscribe|checkout)\/[^/]+\/?$/,
   /^\/subscription\/success\/?$/,
 ];

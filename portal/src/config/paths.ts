@@ -23,6 +23,8 @@ export const paths = {
   embed: (slug: string) => `/embed/${seg(slug)}`,
   embedRoadmap: (slug: string) => `/embed/${seg(slug)}?view=roadmap`,
   dashboard: (slug: string) => `/dashboard/${seg(slug)}`,
+  /** One section of the dashboard ('inbox', 'settings/profile', …); see app/routes/dashboard. */
+  dashboardSection: (slug: string, section: string) => `/dashboard/${seg(slug)}/${section}`,
   /** The page a team invitation's link opens; built by the server, here for the return trip. */
   teamAccept: (token: string) => `/team/accept?token=${seg(token)}`,
   checkout: (plan: PaidPlanId) => `/checkout/${plan}`,
@@ -49,7 +51,7 @@ export const routePatterns = {
   roadmap: '/company/:slug/roadmap',
   idea: '/company/:slug/ideas/:id',
   embed: '/embed/:slug',
-  dashboard: '/dashboard/:slug',
+  dashboard: '/dashboard/:slug/*',
   teamAccept: '/team/accept',
   checkout: '/checkout/:plan',
   subscribe: '/subscribe/:plan',

@@ -34,6 +34,7 @@ function companyById(companyId: number) {
     team: () => `${root}/team`,
     teamMe: () => `${root}/team/me`,
     inbox: () => `${root}/inbox`,
+    undo: () => `${root}/undo`,
     insights: () => `${root}/insights`,
     identify: () => `${root}/identify`,
     apiKeys: () => `${root}/api-keys`,

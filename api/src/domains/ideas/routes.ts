@@ -20,6 +20,7 @@ import { addComment, listComments } from '../comments/comments';
 import { requireCompanyById } from '../companies/companies';
 import { triageIdea } from '../inbox/idea-triage';
 import { publishCommentCount, publishVoteCount } from '../live/live-counts';
+import { newUndoBatch, ticketOf } from '../notifications/undo-changes';
 import { requireCompanyPermission, requireSignedIn, seesPrivate } from '../team/authorization';
 import { castVote } from '../votes/votes';
 import type { Actor } from './actor';
@@ -135,11 +136,17 @@ export function ideaRoutes(
       // Rewording someone's idea is the admins' and the owner's; triage is the whole team's.
       if (input.title !== undefined || input.description !== undefined)
         await requireCompanyPermission(db, user, company, 'editIdeas');
-      // A status change e-mails the idea's followers, queued in the update's transaction.
-      const updated = await notifications.statusChange(idea, user, () =>
-        triageIdea(db, idea, company, input, user?.id ?? null),
+      // A status change e-mails the idea's followers, queued in the update's transaction and
+      // held for the undo window (notifications/undo-changes.ts).
+      const undo = newUndoBatch();
+      const updated = await notifications.statusChange(
+        idea,
+        user,
+        () => triageIdea(db, idea, company, input, user?.id ?? null),
+        undo,
       );
-      return c.json(await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined }));
+      const detail = await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined });
+      return c.json(updated.status === idea.status ? detail : { ...detail, undo: ticketOf(undo) });
     })
     .delete('/:id', async (c) => {
       await deleteIdea(db, (await triagedIdea(c.get('user'), c.req.param('id'), 'deleteIdeas')).idea);

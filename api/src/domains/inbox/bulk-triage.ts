@@ -9,6 +9,7 @@ import { type CompanyRow, ideas, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { deleteIdea } from '../ideas/ideas';
 import type { Notifier } from '../notifications/notifications';
+import { newUndoBatch, ticketOf } from '../notifications/undo-changes';
 import { triageIdea } from './idea-triage';
 
 const NO_CATEGORY = 'Please choose a category';
@@ -40,11 +41,23 @@ export async function bulkTriage(
     .from(ideas)
     .where(and(eq(ideas.companyId, company.id), inArray(ideas.id, ids)));
   if (rows.length !== ids.length) throw new ApiError(404, 'Feature not found');
-  await db.transaction(async () => {
+  // A status change is held for the undo window, all the ideas under one token.
+  const undo = action.action === 'status' ? newUndoBatch() : undefined;
+  const moved = await db.transaction(async () => {
+    let count = 0;
     for (const idea of rows) {
       if (change === null) await deleteIdea(db, idea);
-      else await notifications.statusChange(idea, user, () => triageIdea(db, idea, company, change, user.id));
+      else {
+        const after = await notifications.statusChange(
+          idea,
+          user,
+          () => triageIdea(db, idea, company, change, user.id),
+          undo,
+        );
+        if (after.status !== idea.status) count += 1;
+      }
     }
+    return count;
   });
-  return { changed: rows.length };
+  return undo && moved > 0 ? { changed: rows.length, undo: ticketOf(undo) } : { changed: rows.length };
 }

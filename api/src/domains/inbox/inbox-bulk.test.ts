@@ -51,7 +51,11 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
     const { ids, titles, bulk } = await scene('free');
     const res = await bulk({ action: 'status', ids, status: 'planned' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ changed: 3 });
+    // Issue 26: a status change answers the ticket that undoes it (undo-changes.test.ts).
+    expect(res.body).toEqual({
+      changed: 3,
+      undo: { token: expect.any(String), expiresAt: expect.any(String) },
+    });
     expect((await rowsOf(ids)).map((row) => row.status)).toEqual(['planned', 'planned', 'planned']);
     // The author and two voters follow each idea: three e-mails per idea, as PATCH sends.
     for (const title of titles) expect(await mailsAbout(title)).toBe(3);

@@ -1,29 +1,41 @@
 /**
- * /api/companies/{id}/inbox: the team's triage inbox and its bulk actions. Member and up, like
- * triage of one idea (PATCH /api/features/{id}); private ideas included.
+ * /api/companies/{id}/inbox: the team's triage inbox and its bulk actions, and /{id}/undo of a
+ * status change while its e-mails wait. Member and up, like triage of one idea
+ * (PATCH /api/features/{id}); private ideas included.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { bulkActionSchema, inboxQuerySchema } from '../../contract';
+import { bulkActionSchema, inboxQuerySchema, undoSchema } from '../../contract';
 import { validationError } from '../../lib/errors';
 import { readJson } from '../../lib/validate';
+import { undoChange } from '../notifications/undo-changes';
 import { requireCompanyWithRole, requireSignedIn } from '../team/authorization';
 import { bulkTriage } from './bulk-triage';
 import { inboxPage } from './inbox';
 
 export function inboxRoutes({ db, notifications }: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/:id/inbox', async (c) => {
-      const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'member');
-      const query = inboxQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw validationError(query.error);
-      return c.json(await inboxPage(db, company.id, query.data));
-    })
-    .post('/:id/inbox/bulk', async (c) => {
-      const user = c.get('user');
-      requireSignedIn(user);
-      const company = await requireCompanyWithRole(db, user, c.req.param('id'), 'member');
-      const action = await readJson(c, bulkActionSchema);
-      return c.json(await bulkTriage(db, notifications, company, user, action));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/:id/inbox', async (c) => {
+        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'member');
+        const query = inboxQuerySchema.safeParse(c.req.query());
+        if (!query.success) throw validationError(query.error);
+        return c.json(await inboxPage(db, company.id, query.data));
+      })
+      .post('/:id/inbox/bulk', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const company = await requireCompanyWithRole(db, user, c.req.param('id'), 'member');
+        const action = await readJson(c, bulkActionSchema);
+        return c.json(await bulkTriage(db, notifications, company, user, action));
+      })
+      // Undoes a status change (one idea or a bulk) while its e-mails still wait: the same team.
+      .post('/:id/undo', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const company = await requireCompanyWithRole(db, user, c.req.param('id'), 'member');
+        const { token } = await readJson(c, undoSchema);
+        return c.json(await undoChange(db, company, token, user.id));
+      })
+  );
 }

@@ -14,6 +14,7 @@ import {
   outboxSettled,
   person,
   recipientsOf,
+  releaseHeld,
   vote,
 } from '../../../test/notify-helpers';
 import { recipient, startSmtp, type TestSmtp } from '../../../test/smtp';
@@ -29,8 +30,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const setStatus = (client: Client, id: number, status: string) =>
-  client.patch(`/api/features/${id}`, { status });
+/** A status change, its e-mails released at once: the undo window is undo-changes.test.ts's. */
+async function setStatus(client: Client, id: number, status: string) {
+  const res = await client.patch(`/api/features/${id}`, { status });
+  await releaseHeld(sayso());
+  return res;
+}
 
 /** The one-click URL of a message's List-Unsubscribe header. */
 function oneClickUrl(mail: ParsedMail): string {

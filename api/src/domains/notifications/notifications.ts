@@ -15,7 +15,7 @@ import type { CompanyRow, IdeaRow, UserRow } from '../../db/schema';
 import { invariant } from '../../lib/errors';
 import { findCompanyById } from '../companies/companies';
 import { appliedBoard, settingsOf } from '../companies/company-settings';
-import { enqueueEmails } from '../outbox/outbox';
+import { enqueueEmails, type OutboxHold } from '../outbox/outbox';
 import { companyPlan } from '../plans/plans';
 import { teamAccess } from '../team/authorization';
 import {
@@ -28,6 +28,7 @@ import {
   statusLetter,
 } from './notification-emails';
 import { ideaFollowers } from './notification-recipients';
+import { recordUndoable, type UndoBatch } from './undo-changes';
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'name'>;
 
@@ -42,15 +43,32 @@ export class Notifier {
     private readonly outbox: { wake(): void },
   ) {}
 
-  /** Runs `change` (the team's update of `idea`); if it moved the status, queues the e-mails with it. */
-  async statusChange(idea: IdeaRow, actor: Actor | null, change: () => Promise<IdeaRow>): Promise<IdeaRow> {
+  /**
+   * Runs `change` (the team's update of `idea`); if it moved the status, queues the e-mails with
+   * it. With `undo` the e-mails are held until its window closes and the change can be undone
+   * (undo-changes.ts).
+   */
+  async statusChange(
+    idea: IdeaRow,
+    actor: Actor | null,
+    change: () => Promise<IdeaRow>,
+    undo?: UndoBatch,
+  ): Promise<IdeaRow> {
     const { updated, queued } = await this.db.transaction(async (tx) => {
       const after = await change();
       if (after.status === idea.status) return { updated: after, queued: 0 };
-      return { updated: after, queued: await this.queueStatusMail(tx, after, actor ?? NOBODY) };
+      if (undo) await recordUndoable(tx, undo, idea);
+      const hold = undo && { until: undo.until, undoToken: undo.token };
+      return { updated: after, queued: await this.queueStatusMail(tx, after, actor ?? NOBODY, hold) };
     });
-    if (queued > 0) this.outbox.wake();
+    if (queued > 0) this.wakeWhenDue(undo?.until);
     return updated;
+  }
+
+  /** Wakes the outbox now, or once held e-mails fall due (its poll catches them after a restart). */
+  private wakeWhenDue(until: Date | undefined) {
+    if (!until) return this.outbox.wake();
+    setTimeout(() => this.outbox.wake(), Math.max(0, until.getTime() - Date.now()) + 50).unref();
   }
 
   /**
@@ -93,20 +111,35 @@ export class Notifier {
     return result;
   }
 
-  private async queueStatusMail(tx: Queryable, idea: IdeaRow, actor: Actor): Promise<number> {
+  private async queueStatusMail(
+    tx: Queryable,
+    idea: IdeaRow,
+    actor: Actor,
+    hold?: OutboxHold,
+  ): Promise<number> {
     const company = await findCompanyById(tx, idea.companyId);
     if (!company) return 0;
     // The company's own label when its plan applies them, as its board shows it.
     const labels = appliedBoard(settingsOf(company), await companyPlan(tx, company)).statusLabels;
     const url = ideaUrl(this.links.publicUrl, company.slug, idea.id);
-    return this.queue(tx, idea, company, actor, statusLetter(company, idea.title, labels[idea.status], url));
+    const letter = statusLetter(company, idea.title, labels[idea.status], url);
+    return this.queue(tx, idea, company, actor, letter, hold);
   }
 
-  private async queue(tx: Queryable, idea: IdeaRow, company: CompanyRow, actor: Actor, letter: Letter) {
+  private async queue(
+    tx: Queryable,
+    idea: IdeaRow,
+    company: CompanyRow,
+    actor: Actor,
+    letter: Letter,
+    hold?: OutboxHold,
+  ) {
     const recipients = await ideaFollowers(tx, idea, company, actor);
     await enqueueEmails(
       tx,
       recipients.map((to) => composeEmail(this.links, to, 'idea_updates', letter)),
+      new Date(),
+      hold,
     );
     return recipients.length;
   }

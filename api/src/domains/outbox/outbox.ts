@@ -25,14 +25,21 @@ export function backoffMs(attempts: number): number {
 /** Rows per insert statement: ~13 parameters each stays far below both engines' limits. */
 const INSERT_CHUNK = 500;
 
-function outboxValues(message: MailMessage, now: Date) {
+/** Held messages: not due before `until`, and deleted unsent by an undo of `undoToken`. */
+export interface OutboxHold {
+  until: Date;
+  undoToken: string;
+}
+
+function outboxValues(message: MailMessage, now: Date, hold?: OutboxHold) {
   return {
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
     headers: message.headers ? JSON.stringify(message.headers) : null,
-    nextAttemptAt: now.toISOString(),
+    nextAttemptAt: (hold?.until ?? now).toISOString(),
+    undoToken: hold?.undoToken ?? null,
   };
 }
 
@@ -41,10 +48,27 @@ export async function enqueueEmail(db: Queryable, message: MailMessage, now = ne
   await db.insert(outbox).values(outboxValues(message, now));
 }
 
-/** Queues many messages with a few multi-row inserts (a notification's fan-out), same rules. */
-export async function enqueueEmails(db: Queryable, messages: MailMessage[], now = new Date()): Promise<void> {
+/**
+ * Queues many messages with a few multi-row inserts (a notification's fan-out), same rules;
+ * `hold` keeps them back for an undo window.
+ */
+export async function enqueueEmails(
+  db: Queryable,
+  messages: MailMessage[],
+  now = new Date(),
+  hold?: OutboxHold,
+): Promise<void> {
   for (const chunk of chunksOf(messages, INSERT_CHUNK))
-    await db.insert(outbox).values(chunk.map((message) => outboxValues(message, now)));
+    await db.insert(outbox).values(chunk.map((message) => outboxValues(message, now, hold)));
+}
+
+/** Deletes the held messages of `undoToken` that have not gone out; answers how many. */
+export async function cancelHeld(db: Queryable, undoToken: string): Promise<number> {
+  const gone = await db
+    .delete(outbox)
+    .where(and(eq(outbox.undoToken, undoToken), eq(outbox.status, 'pending'), isNull(outbox.leasedUntil)))
+    .returning({ id: outbox.id });
+  return gone.length;
 }
 
 /**

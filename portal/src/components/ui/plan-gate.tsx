@@ -7,32 +7,40 @@ import {
   requiredPlan,
 } from '@sayso/api/contract';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@/config/paths';
 import { theme } from '@/styles/theme';
 
 /**
  * A dashboard control behind a plan: on a plan with the entitlement it is just its children;
  * below it, the children show greyed and disabled (a disabled fieldset disables every control in
- * it) under a note naming the plan needed, with a link to the Upgrade Plan tab. The server
- * refuses the action anyway (domains/plans/plans.ts); this only tells the owner before they try.
+ * it) under a note naming the control's own feature and the plan it needs ("Private ideas needs
+ * the Pro plan"), with a link to the dashboard's Billing section. The server refuses the action
+ * anyway (domains/plans/plans.ts); this only tells the owner before they try.
  */
 export function PlanGate({
   plan,
   entitlement,
+  feature,
   children,
 }: {
   plan: PlanId;
   entitlement: Entitlement;
+  /** What the gated control does, when the entitlement's own name says it less well. */
+  feature?: string;
   children: ReactNode;
 }) {
   const noteId = useId();
+  const { slug } = useParams();
   if (hasEntitlement(plan, entitlement)) return <>{children}</>;
+  const needed = PLANS[requiredPlan(entitlement)].name;
+  const billing = slug ? paths.dashboardSection(slug, 'billing') : { search: '?tab=plan' };
   return (
     <Gated>
       <Note id={noteId}>
-        {entitlementMessage(entitlement)}.{' '}
-        <Link to={{ search: '?tab=plan' }}>Upgrade to {PLANS[requiredPlan(entitlement)].name}</Link>
+        {feature ? `${feature} needs the ${needed} plan` : entitlementMessage(entitlement)}.{' '}
+        <Link to={billing}>Upgrade to {needed}</Link>
       </Note>
       <Greyed disabled aria-describedby={noteId}>
         {children}

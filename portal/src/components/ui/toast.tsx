@@ -20,11 +20,14 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it hides; spec section 9 default 5000. */
   duration?: number;
+  /** One button beside the text (e.g. Undo); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
-interface ShownToast extends Required<Omit<ToastOptions, 'description'>> {
+interface ShownToast extends Required<Omit<ToastOptions, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastOptions['action'];
 }
 
 interface ToastApi {
@@ -55,6 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       description: options.description,
       variant: options.variant ?? 'default',
       duration: options.duration ?? TOAST_DURATION,
+      action: options.action,
     });
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
@@ -81,6 +85,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <ToastTitle>{current.title}</ToastTitle>
               {current.description && <ToastText>{current.description}</ToastText>}
             </div>
+            {current.action && (
+              <ActionButton
+                type="button"
+                onClick={() => {
+                  current.action?.onClick();
+                  setCurrent(null);
+                }}
+              >
+                {current.action.label}
+              </ActionButton>
+            )}
             <Dismiss type="button" aria-label="Dismiss notification" onClick={dismiss}>
               ×
             </Dismiss>
@@ -125,6 +140,21 @@ const Item = styled.div<{ $variant: ToastVariant }>`
 
 const ToastTitle = styled.p`font-weight: ${theme.font.weight.semibold}; font-size: ${theme.font.size.sm};`;
 const ToastText = styled.p`margin-top: 2px; font-size: ${theme.font.size.sm}; color: ${theme.colors.textMuted};`;
+
+const ActionButton = styled.button`
+  flex: none;
+  align-self: center;
+  min-height: 32px;
+  padding: 0 ${theme.space[3]};
+  border: 1px solid currentColor;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-weight: ${theme.font.weight.semibold};
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${theme.colors.brand}; outline-offset: 2px; }
+`;
 
 // Smaller than in dialogs, and in the toast's own colour, because it sits on a tinted card.
 const Dismiss = styled(CloseButton)`

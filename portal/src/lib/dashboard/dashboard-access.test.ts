@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownsSettings, tabsFor } from './dashboard-access';
+import { ownsSettings, sectionsFor, tabsFor } from './dashboard-access';
 
 describe('tabsFor', () => {
   it('gives members Feature Requests only', () => {
@@ -20,5 +20,14 @@ describe('ownsSettings', () => {
     expect(ownsSettings('owner')).toBe(true);
     expect(ownsSettings('admin')).toBe(false);
     expect(ownsSettings('member')).toBe(false);
+  });
+});
+
+describe('sectionsFor', () => {
+  it('gives members the inbox and roadmap, admins the insights and settings, the owner all', () => {
+    const ids = (role: 'member' | 'admin' | 'owner') => sectionsFor(role).map((section) => section.id);
+    expect(ids('member')).toEqual(['inbox', 'roadmap']);
+    expect(ids('admin')).toEqual(['inbox', 'roadmap', 'insights', 'settings']);
+    expect(ids('owner')).toEqual(['inbox', 'roadmap', 'insights', 'team', 'settings', 'billing']);
   });
 });

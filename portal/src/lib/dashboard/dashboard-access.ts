@@ -25,3 +25,31 @@ export function tabsFor(role: TeamPosition): DashboardTab[] {
 export function ownsSettings(role: TeamPosition): boolean {
   return role === 'owner';
 }
+
+/**
+ * The dashboard's sidebar (issue 26): each section at its own URL, /dashboard/{slug}/{section},
+ * in this order; who sees which follows the tabs above (the team and billing are the owner's).
+ */
+export const DASHBOARD_SECTIONS = [
+  { id: 'inbox', label: 'Inbox', least: 'member' },
+  { id: 'roadmap', label: 'Roadmap', least: 'member' },
+  { id: 'insights', label: 'Insights', least: 'admin' },
+  { id: 'team', label: 'Team', least: 'owner' },
+  { id: 'settings', label: 'Settings', least: 'admin' },
+  { id: 'billing', label: 'Billing', least: 'owner' },
+] as const satisfies ReadonlyArray<{ id: string; label: string; least: TeamPosition }>;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]['id'];
+
+/** The sections `role` may open, in the sidebar's order. */
+export function sectionsFor(role: TeamPosition) {
+  return DASHBOARD_SECTIONS.filter((section) => reaches(role, section.least));
+}
+
+/** Where an old `?tab=` link (the tabbed dashboard before issue 26) now leads. */
+export const SECTION_OF_TAB: Record<string, string> = {
+  requests: 'inbox',
+  settings: 'settings',
+  share: 'settings/sharing',
+  plan: 'billing',
+  insights: 'insights',
+};

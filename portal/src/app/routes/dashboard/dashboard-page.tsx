@@ -1,33 +1,33 @@
-import type { Company, PublicUser, TeamPosition } from '@sayso/api/contract';
+import type { Company, PlanId, PublicUser, TeamPosition } from '@sayso/api/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { CompanyHeader } from '@/components/board/company-header';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
-import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageFrame, PageSections } from '@/components/ui/page-layout';
+import { PageFrame } from '@/components/ui/page-layout';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { PlanTab } from '@/features/billing/components/plan-tab';
-import { IdeasTab } from '@/features/inbox/components/ideas-tab';
-import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist';
+import { SupportCard } from '@/features/billing/components/support-card';
+import { RoadmapSection } from '@/features/roadmap/components/roadmap-columns';
+import { TeamCard } from '@/features/team/components/team-card';
 import { BoardSettingsContext, STANDARD_BOARD } from '@/lib/board/board-settings';
-import { type DashboardTab, tabsFor } from '@/lib/dashboard/dashboard-access';
+import { type DashboardSection, SECTION_OF_TAB, sectionsFor } from '@/lib/dashboard/dashboard-access';
 import { useDashboard } from '@/lib/dashboard/use-dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useUrlState } from '@/lib/use-url-state';
 import { media, theme } from '@/styles/theme';
-import { SettingsTab } from './settings-tab';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { InboxSection } from './inbox-section';
+import { SettingsSection } from './settings-section';
+import { UnsavedChangesGuard } from './unsaved-changes';
 
-// The Share tab carries the SDK (code samples, live preview): only owners who open it load it.
-const ShareTab = lazy(() => import('@/features/settings/components/share-tab'));
-// The Insights tab carries the chart library (uPlot): only owners who open it load it.
+// The Insights section carries the chart library (uPlot): only owners who open it load it.
 const InsightsTab = lazy(() => import('@/features/insights/components/insights-tab'));
 
-/** The open tab's query-string key (?tab=share): a reload or a shared link keeps the tab. */
-const TAB_KEY = ['tab'] as const;
-
-/** The team's dashboard /dashboard/{slug} (spec section 2): each role sees its own tabs. */
+/**
+ * The team's dashboard /dashboard/{slug}/{section} (issue 26): an app layout, a sidebar of
+ * sections each at its own URL beside the open one; each role sees its own sections.
+ */
 export function DashboardPage({
   slug,
   renderBilling,
@@ -52,113 +52,132 @@ export function DashboardPage({
       </PageFrame>
     );
 
+  const role = dashboard.role;
+  const allowed = sectionsFor(role);
+  const may = (id: DashboardSection) => allowed.some((section) => section.id === id);
+  const props = { company: company.data, plan: dashboard.plan, role };
   return (
-    // The board's own status labels in the owner's lists and menus (Sayso's look stays).
+    // The board's own status labels in the team's lists and menus (Sayso's look stays).
     <BoardSettingsContext.Provider value={company.data.board ?? STANDARD_BOARD}>
-      <PageFrame>
-        <PageSections>
-          <CompanyHeader company={company.data} stats={dashboard.stats.data} dashboardMode />
-          <Card as="section" aria-labelledby="dashboard-title">
-            <CardHeader>
-              <CardTitle as="h2" id="dashboard-title">
-                Dashboard
-              </CardTitle>
-            </CardHeader>
-            <CardBody>
-              <DashboardTabs
-                company={company.data}
-                role={dashboard.role}
-                dashboard={dashboard}
-                renderBilling={renderBilling}
+      <UnsavedChangesGuard>
+        <Shell>
+          <DashboardSidebar company={company.data} sections={allowed} />
+          <Main id="dashboard-main">
+            <Routes>
+              <Route index element={<OldTabRedirect slug={slug} />} />
+              <Route
+                path="inbox"
+                element={<InboxSection {...props} onChanged={() => dashboard.refreshBoard()} />}
               />
-            </CardBody>
-          </Card>
-        </PageSections>
-      </PageFrame>
+              <Route path="roadmap" element={<RoadmapView slug={slug} />} />
+              {may('insights') && (
+                <Route
+                  path="insights"
+                  element={
+                    <Suspense fallback={<Spinner label="Loading insights" />}>
+                      <InsightsTab company={company.data} plan={dashboard.plan} />
+                    </Suspense>
+                  }
+                />
+              )}
+              {may('team') && <Route path="team" element={<TeamView {...props} />} />}
+              {may('settings') && (
+                <Route path="settings/:section?" element={<SettingsSection {...props} />} />
+              )}
+              {may('billing') && (
+                <Route
+                  path="billing"
+                  element={<BillingView user={user} plan={dashboard.plan} billing={renderBilling(user)} />}
+                />
+              )}
+              <Route path="*" element={<Navigate to={paths.dashboardSection(slug, 'inbox')} replace />} />
+            </Routes>
+          </Main>
+        </Shell>
+      </UnsavedChangesGuard>
     </BoardSettingsContext.Provider>
   );
 }
 
-function DashboardTabs({
-  company,
-  role,
-  dashboard,
-  renderBilling,
-}: {
-  company: Company;
-  role: TeamPosition;
-  dashboard: ReturnType<typeof useDashboard>;
-  renderBilling: (user: PublicUser) => ReactNode;
-}) {
-  // The open tab lives in the URL (?tab=share) so a reload or a shared link keeps it.
-  const [url, setUrl] = useUrlState(TAB_KEY);
-  const allowed = tabsFor(role);
-  const requested = url.tab as DashboardTab;
-  const value: DashboardTab = allowed.includes(requested) ? requested : 'requests';
-  const select = (id: string) => setUrl({ tab: id === 'requests' ? '' : id }, { replace: true });
+/**
+ * /dashboard/{slug} and the old tabbed links (?tab=share, with the inbox's filters in the query):
+ * each now has its section's URL; the query's other keys come along.
+ */
+function OldTabRedirect({ slug }: { slug: string }) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const section = SECTION_OF_TAB[params.get('tab') ?? ''] ?? 'inbox';
+  params.delete('tab');
+  const query = params.toString();
+  return <Navigate to={`${paths.dashboardSection(slug, section)}${query ? `?${query}` : ''}`} replace />;
+}
 
+function RoadmapView({ slug }: { slug: string }) {
   return (
-    <SectionTabs
-      label="Dashboard sections"
-      value={value}
-      onValueChange={select}
-      tabs={[
-        {
-          id: 'requests',
-          label: 'Feature Requests',
-          content: (
-            <>
-              <OnboardingChecklist company={company} plan={dashboard.plan} role={role} />
-              <IdeasTab
-                companyId={dashboard.company.data?.id}
-                slug={company.slug}
-                plan={dashboard.plan}
-                role={role}
-                onChanged={() => dashboard.refreshBoard()}
-                company={dashboard.company.data}
-              />
-            </>
-          ),
-        },
-        {
-          id: 'settings',
-          label: 'Company Settings',
-          content: <SettingsTab company={company} plan={dashboard.plan} role={role} />,
-        },
-        {
-          id: 'share',
-          label: 'Share',
-          content: (
-            <Suspense fallback={<Spinner label="Loading sharing options" />}>
-              <ShareTab company={company} />
-            </Suspense>
-          ),
-        },
-        {
-          id: 'plan',
-          label: 'Upgrade Plan',
-          content: dashboard.user ? (
-            <PlanTab user={dashboard.user} billing={renderBilling(dashboard.user)} />
-          ) : null,
-        },
-        {
-          id: 'insights',
-          label: 'Insights',
-          content: (
-            <Suspense fallback={<Spinner label="Loading insights" />}>
-              <InsightsTab company={company} plan={dashboard.plan} />
-            </Suspense>
-          ),
-        },
-      ].filter((tab) => allowed.includes(tab.id as DashboardTab))}
-    />
+    <section aria-labelledby="dashboard-roadmap-title">
+      <SectionTitle id="dashboard-roadmap-title">Roadmap</SectionTitle>
+      {/* An empty column's way to fill: the inbox, where statuses are set. */}
+      <Hint>
+        Ideas appear here when their status is Planned, In Progress or Completed: set it in the{' '}
+        <Link to={paths.dashboardSection(slug, 'inbox')}>Inbox</Link>.
+      </Hint>
+      <RoadmapSection slug={slug} ideaHref={(idea) => paths.idea(slug, idea.id)} />
+    </section>
   );
 }
 
-// Four tabs do not fit one row on a phone: two rows of two, every label whole.
-const SectionTabs = styled(Tabs)`
-  ${media.mobile} {
-    & > [role='tablist'] { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-    & > [role='tablist'] > [role='tab'] { white-space: normal; height: auto; min-height: 40px; padding: 0 ${theme.space[2]}; }
-  }
+function TeamView({ company, plan }: { company: Company; plan: PlanId; role: TeamPosition }) {
+  return (
+    <section aria-labelledby="dashboard-team-title">
+      <SectionTitle id="dashboard-team-title">Team</SectionTitle>
+      <TeamCard company={company} plan={plan} />
+    </section>
+  );
+}
+
+/** Billing: named for what it is on every plan (not "Upgrade Plan" on Business), with support. */
+function BillingView({ user, plan, billing }: { user: PublicUser; plan: PlanId; billing: ReactNode }) {
+  return (
+    // A plain block: the subscription card inside is the "Billing" region already.
+    <div>
+      <SectionTitle>Billing</SectionTitle>
+      <Stack>
+        <PlanTab user={user} billing={billing} />
+        <SupportCard plan={plan} />
+      </Stack>
+    </div>
+  );
+}
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 232px minmax(0, 1fr);
+  min-height: calc(100vh - ${theme.layout.headerHeight});
+  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+// A div: the site layout's <main> is around it already.
+const Main = styled.div`
+  min-width: 0;
+  padding: ${theme.space[6]} ${theme.space[8]};
+  ${media.tablet} { padding: ${theme.space[4]}; }
+`;
+
+const SectionTitle = styled.h2`
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.semibold};
+  margin-bottom: ${theme.space[4]};
+`;
+
+const Hint = styled.p`
+  margin-bottom: ${theme.space[4]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  a { color: ${theme.colors.brandDark}; text-decoration: underline; }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[6]};
 `;

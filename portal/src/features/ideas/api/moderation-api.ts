@@ -1,5 +1,5 @@
 /** The team's calls on the idea page (issue 16): merge, unmerge, hide comments, approve. */
-import type { Idea, IdeaMergeEntry, TeamMe } from '@sayso/api/contract';
+import type { Idea, IdeaMergeEntry, Status, TeamMe, UndoTicket } from '@sayso/api/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/api-paths';
@@ -40,4 +40,9 @@ export function deleteIdea(ideaId: number) {
 export function teamIdeasSearchUrl(slug: string, q: string) {
   const query = new URLSearchParams({ visibility: 'team', q, limit: '8' });
   return `${apiPaths.company(slug).ideas()}?${query}`;
+}
+
+/** The team's status change from the idea page; `undo` is set when it e-mails followers. */
+export function setIdeaStatus(ideaId: number, status: Status) {
+  return api.patch<Idea & { undo?: UndoTicket }>(apiPaths.idea(ideaId).root(), { status });
 }

@@ -1,16 +1,20 @@
 /**
- * The team's moderation on an idea page (issue 16): Approve or Delete a held idea (members),
+ * The team's controls on an idea page: its status and a way to edit it (issue 26, the whole
+ * team triages), Approve or Delete a held idea (members),
  * "Merge into…" and the ideas merged into this one with Unmerge (admins and the owner). The
  * server checks every call; this only offers what the caller's role may do.
  */
-import { type Idea, reaches, type TeamPosition } from '@sayso/api/contract';
+import { type Idea, isStatus, reaches, STATUSES, type Status, type TeamPosition } from '@sayso/api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { theme } from '@/styles/theme';
-import { approveIdea, deleteIdea, unmergeIdea, useMerges } from '../api/moderation-api';
+import { approveIdea, deleteIdea, setIdeaStatus, unmergeIdea, useMerges } from '../api/moderation-api';
 import { MergeDialog } from './merge-dialog';
 
 interface TeamToolsProps {
@@ -52,8 +56,32 @@ export function IdeaTeamTools({ idea, slug, role, onChanged, onDeleted }: TeamTo
   };
 
   const undoable = (merges.data ?? []).filter((merge) => merge.undoable);
+  const labels = useStatusLabels();
+  // The inbox, searched for this idea: its side panel edits the title, text and category.
+  const editHref = `${paths.dashboardSection(slug, 'inbox')}?q=${encodeURIComponent(idea.title)}`;
   return (
     <Tools aria-label="Team tools">
+      <Row>
+        <StatusSelect
+          label="Status"
+          value={isStatus(idea.status) ? idea.status : 'idea'}
+          disabled={busy}
+          onChange={(event) =>
+            void act(() => setIdeaStatus(idea.id, event.target.value as Status), 'Status changed')
+          }
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {labelIn(labels, status)}
+            </option>
+          ))}
+        </StatusSelect>
+        {admin && (
+          <ButtonLink size="sm" variant="outline" to={editHref}>
+            Edit in the inbox
+          </ButtonLink>
+        )}
+      </Row>
       {idea.held && (
         <Row>
           <span>Held for review: only the team and its author see it.</span>
@@ -121,6 +149,10 @@ const Tools = styled.section`
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${theme.space[2]}; }
   li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${theme.space[2]}; }
   &:empty { display: none; }
+`;
+
+const StatusSelect = styled(Select)`
+  max-width: 220px;
 `;
 
 const Row = styled.div`

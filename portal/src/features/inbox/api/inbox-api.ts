@@ -1,5 +1,13 @@
 /** The team's triage inbox: its pages, bulk actions, edits and deletion of an idea. */
-import type { BulkAction, BulkResult, Idea, InboxPage, UpdateIdeaInput } from '@sayso/api/contract';
+import type {
+  BulkAction,
+  BulkResult,
+  Idea,
+  InboxPage,
+  Status,
+  UndoTicket,
+  UpdateIdeaInput,
+} from '@sayso/api/contract';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/api-paths';
@@ -36,4 +44,19 @@ export function editIdea(ideaId: number, input: UpdateIdeaInput) {
 
 export function deleteIdea(ideaId: number) {
   return api.delete<{ ok: true }>(apiPaths.idea(ideaId).root());
+}
+
+/** A status change; `undo` is set when it e-mails people, who get nothing until it expires. */
+export function setIdeaStatus(ideaId: number, status: Status) {
+  return api.patch<Idea & { undo?: UndoTicket }>(apiPaths.idea(ideaId).root(), { status });
+}
+
+/** Undoes a status change while its e-mails wait (POST …/undo): they are never sent. */
+export function undoStatusChange(companyId: number, token: string) {
+  return api.post<{ restored: number }>(apiPaths.companyById(companyId).undo(), { token });
+}
+
+/** Approves an idea held for review: it goes on the board. */
+export function approveIdea(ideaId: number) {
+  return api.post<Idea>(apiPaths.idea(ideaId).approve());
 }

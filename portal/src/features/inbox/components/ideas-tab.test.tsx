@@ -10,6 +10,8 @@ import { IdeasTab } from './ideas-tab';
 const toast = vi.fn();
 const deleteIdea = vi.fn();
 const updateIdeaStatus = vi.fn();
+const undoStatusChange = vi.fn();
+const approveIdea = vi.fn();
 const updateIdeaPrivacy = vi.fn();
 const bulkTriage = vi.fn();
 let inbox: {
@@ -25,16 +27,27 @@ vi.mock('../api/inbox-api', () => ({
   useInbox: () => inbox,
   bulkTriage: (companyId: number, action: unknown) => bulkTriage(companyId, action),
   editIdea: vi.fn(),
+  setIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
+  undoStatusChange: (companyId: number, token: string) => undoStatusChange(companyId, token),
+  approveIdea: (id: number) => approveIdea(id),
 }));
 vi.mock('@/lib/board/board-api', () => ({
-  updateIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
   updateIdeaPrivacy: (id: number, value: boolean) => updateIdeaPrivacy(id, value),
 }));
 
 const mount = mountPerTest();
 const onChanged = vi.fn(async () => undefined);
 beforeEach(() => {
-  for (const mock of [toast, deleteIdea, updateIdeaStatus, updateIdeaPrivacy, onChanged, bulkTriage])
+  for (const mock of [
+    toast,
+    deleteIdea,
+    updateIdeaStatus,
+    updateIdeaPrivacy,
+    onChanged,
+    bulkTriage,
+    undoStatusChange,
+    approveIdea,
+  ])
     mock.mockClear();
 });
 
@@ -74,6 +87,13 @@ function render(ideas: InboxIdea[] | undefined, plan: PlanId = 'free', role: Tea
 
 const button = (label: string) =>
   mount.container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+/** Opens the side panel of the idea titled `title` (issue 26: its controls live there). */
+const openPanel = (title: string) =>
+  act(async () =>
+    [...mount.container.querySelectorAll<HTMLButtonElement>('[data-testid=idea-row] h3 button')]
+      .find((b) => b.textContent === title)
+      ?.click(),
+  );
 const press = (key: string, target: EventTarget = document.body) =>
   act(async () => {
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
@@ -85,10 +105,14 @@ describe('IdeasTab', () => {
     expect(mount.container.querySelectorAll('[data-testid=idea-row-skeleton]')).toHaveLength(3);
   });
 
-  it('shows the empty state with its hint', () => {
+  it('shows the empty state with its hint and the action that fills it', () => {
     render([]);
     expect(mount.container.textContent).toContain('No feature requests yet');
     expect(mount.container.textContent).toContain('Share your company page with users to collect feedback');
+    const copy = [...mount.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Copy board link',
+    );
+    expect(copy).toBeDefined();
   });
 
   it('shows the category label as everywhere else ("UX Improvements")', () => {
@@ -101,7 +125,8 @@ describe('IdeasTab', () => {
     const idea = inboxIdea({ title: 'Bulk export', category: 'bug_fixes', votes: 4 });
     render([idea]);
     expect(mount.container.textContent).toContain('Bug Fixes');
-    expect(mount.container.textContent).toContain('Votes: 4');
+    expect(mount.container.textContent).toContain('4 votes');
+    await openPanel('Bulk export');
     const remove = mount.container.querySelector<HTMLButtonElement>(
       'button[aria-label="Delete Bulk export"]',
     );
@@ -138,6 +163,7 @@ describe('IdeasTab', () => {
 
     vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
     deleteIdea.mockRejectedValueOnce(new Error('500'));
+    await openPanel('Dark mode');
     await act(async () =>
       mount.container.querySelector<HTMLButtonElement>('button[aria-label="Delete Dark mode"]')?.click(),
     );
@@ -148,18 +174,23 @@ describe('IdeasTab', () => {
     expect(onChanged).toHaveBeenCalledTimes(2);
   });
 
-  it('on Free, Make private is greyed and disabled under the upgrade note', () => {
-    render([inboxIdea({ title: 'Dark mode' })], 'free');
+  // Issue 26: one upgrade banner above the list (not a note per row), naming the feature.
+  it('on Free, one banner names Private ideas, and Make private is greyed in the panel', async () => {
+    render([inboxIdea({ title: 'Dark mode' }), inboxIdea({ title: 'Light mode' })], 'free');
+    const banners = [...mount.container.querySelectorAll('[role=note]')];
+    expect(banners).toHaveLength(1);
+    expect(banners[0]?.textContent).toBe('Private ideas needs the Pro plan. Upgrade to Pro');
+    await openPanel('Dark mode');
     const make = button('Make private: Dark mode');
     expect(make?.closest('fieldset')?.disabled).toBe(true);
     expect(make?.matches(':disabled')).toBe(true);
-    expect(mount.container.textContent).toContain('Private roadmaps needs the Pro plan. Upgrade to Pro');
   });
 
   it.each(['pro', 'business'] as const)('on %s, Make private marks the idea private', async (plan) => {
     const idea = inboxIdea({ title: 'Dark mode' });
     render([idea], plan);
     expect(mount.container.textContent).not.toContain('needs the Pro plan');
+    await openPanel('Dark mode');
     updateIdeaPrivacy.mockResolvedValueOnce({ ...idea, private: true });
     await act(async () => button('Make private: Dark mode')?.click());
     expect(updateIdeaPrivacy).toHaveBeenCalledWith(idea.id, true);
@@ -173,9 +204,9 @@ describe('IdeasTab', () => {
     const idea = inboxIdea({ title: 'Dark mode', private: true });
     render([idea], 'free');
     expect(mount.container.querySelector('[data-testid=idea-row]')?.textContent).toContain('Private');
+    await openPanel('Dark mode');
     const make = button('Make public: Dark mode');
     expect(make?.matches(':disabled')).toBe(false);
-    expect(mount.container.textContent).not.toContain('needs the Pro plan');
     updateIdeaPrivacy.mockRejectedValueOnce(new Error('500'));
     await act(async () => make?.click());
     expect(updateIdeaPrivacy).toHaveBeenCalledWith(idea.id, false);
@@ -184,20 +215,75 @@ describe('IdeasTab', () => {
     );
   });
 
-  it('shows author or "anonymous", comments, last activity and links the idea page', () => {
+  it('shows comments and last activity in the row; author and the idea page link in the panel', async () => {
     render([
       inboxIdea({ title: 'Named idea', authorName: 'Ada', comments: 1 }),
       inboxIdea({ title: 'Hidden idea', authorName: null, comments: 3, newComments: true }),
     ]);
     const rows = [...mount.container.querySelectorAll('[data-testid=idea-row]')];
-    expect(rows[0]?.textContent).toContain('by Ada');
     expect(rows[0]?.textContent).toContain('1 comment');
-    expect(rows[0]?.textContent).toContain('Last activity 2 hours ago');
-    expect(rows[1]?.textContent).toContain('by anonymous');
+    expect(rows[0]?.textContent).toContain('2 hours ago');
     expect(rows[1]?.textContent).toContain('3 comments');
     expect(rows[1]?.textContent).toContain('New comments');
-    const link = rows[0]?.querySelector('h3 a');
+    await openPanel('Named idea');
+    const panel = mount.container.querySelector('[data-testid=idea-panel]');
+    expect(panel?.textContent).toContain('by Ada');
+    const link = [...(panel?.querySelectorAll('a') ?? [])].find(
+      (a) => a.textContent === 'Open the idea page',
+    );
     expect(link?.getAttribute('href')).toMatch(/^\/company\/acme\/ideas\/\d+$/);
+  });
+
+  it('opens the side panel with Enter on a row; Esc closes it and gives the row its focus back', async () => {
+    render([inboxIdea({ title: 'First one' }), inboxIdea({ title: 'Second one' })]);
+    const rows = () => [...mount.container.querySelectorAll<HTMLElement>('[data-testid=idea-row]')];
+    await press('j');
+    await press('Enter', rows()[1]);
+    const panel = mount.container.querySelector<HTMLElement>('[data-testid=idea-panel]');
+    expect(panel?.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(document.getElementById(panel?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Second one',
+    );
+    expect(panel?.contains(document.activeElement)).toBe(true);
+    // j/k move the open panel to the next idea.
+    await press('k');
+    expect(mount.container.querySelector('[data-testid=idea-panel] h2')?.textContent).toBe('First one');
+    await press('Escape', document.activeElement as HTMLElement);
+    expect(mount.container.querySelector('[data-testid=idea-panel]')).toBeNull();
+    expect(document.activeElement).toBe(rows()[0]);
+  });
+
+  it('offers Undo for a status change that e-mails people, and undoes it on the server', async () => {
+    const idea = inboxIdea({ title: 'Dark mode' });
+    render([idea]);
+    const expiresAt = new Date(Date.now() + 8000).toISOString();
+    updateIdeaStatus.mockResolvedValueOnce({ ...idea, status: 'planned', undo: { token: 'tok', expiresAt } });
+    const select = mount.container.querySelector('[data-testid=idea-row] select') as HTMLSelectElement;
+    await act(async () => {
+      select.value = 'planned';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const shown = toast.mock.lastCall?.[0];
+    expect(shown).toMatchObject({ title: 'Status changed', description: '"Dark mode" is now Planned' });
+    expect(shown.action.label).toBe('Undo');
+    expect(shown.duration).toBeGreaterThan(6000);
+    undoStatusChange.mockResolvedValueOnce({ restored: 1 });
+    await act(async () => shown.action.onClick());
+    expect(undoStatusChange).toHaveBeenCalledWith(1, 'tok');
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Change undone' }));
+  });
+
+  it('approves and rejects a held idea right in its row', async () => {
+    const held = inboxIdea({ title: 'Held one', held: true });
+    render([held, inboxIdea({ title: 'Public one' })]);
+    expect(button('Approve Public one')).toBeNull();
+    approveIdea.mockResolvedValueOnce({});
+    await act(async () => button('Approve Held one')?.click());
+    expect(approveIdea).toHaveBeenCalledWith(held.id);
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    deleteIdea.mockResolvedValueOnce({ ok: true });
+    await act(async () => button('Reject Held one')?.click());
+    expect(deleteIdea).toHaveBeenCalledWith(held.id);
   });
 
   it('moves with j/k, selects with x, sets the status with 1–4; never while typing', async () => {
@@ -254,10 +340,12 @@ describe('IdeasTab', () => {
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: '3 ideas deleted' }));
   });
 
-  it('offers Edit to the owner and admins only', () => {
+  it('offers Edit to the owner and admins only', async () => {
     render([inboxIdea({ title: 'Dark mode' })], 'free', 'member');
+    await openPanel('Dark mode');
     expect(button('Edit Dark mode')).toBeNull();
     render([inboxIdea({ title: 'Dark mode' })], 'free', 'admin');
+    await openPanel('Dark mode');
     expect(button('Edit Dark mode')).not.toBeNull();
   });
 });

@@ -1,18 +1,24 @@
 import {
   type CompanyPage,
+  hasEntitlement,
   type InboxIdea,
+  PLANS,
   type PlanId,
+  requiredPlan,
   STATUSES,
   type TeamPosition,
 } from '@sayso/api/contract';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { categoryLabel, categoryOptions, categoryValue, isOwnCategoryValue } from '@/lib/board/categories';
+import { useCopy } from '@/lib/use-copy';
 import { useKeyboardShortcuts } from '@/lib/use-keyboard-shortcuts';
 import { useUrlState } from '@/lib/use-url-state';
-import { theme } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { useInbox } from '../api/inbox-api';
 import {
   filtersFromUrl,
@@ -25,6 +31,7 @@ import {
 import { useInboxActions } from '../lib/use-inbox-actions';
 import { BulkBar } from './bulk-bar';
 import { EditIdeaDialog } from './edit-idea-dialog';
+import { IdeaPanel } from './idea-panel';
 import { IdeaRow } from './idea-row';
 import { InboxFilterBar } from './inbox-filters';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -40,13 +47,29 @@ interface IdeasTabProps {
   onChanged: () => Promise<unknown>;
   /** The company page: names the ideas' own categories. */
   company?: Pick<CompanyPage, 'categories'> | undefined;
+  /**
+   * Slot above the list, for a new company's first-dashboard checklist (features/onboarding,
+   * mounted by the dashboard's inbox section).
+   */
+  top?: ReactNode;
+  /** What the side panel adds from other features (merge, history, comments) for `idea`. */
+  panelExtras?: (idea: InboxIdea, refresh: () => Promise<unknown>) => ReactNode;
 }
 
 /**
  * Tab 1, the team's triage inbox (docs/triage-inbox.md): every idea of the company, private ones
  * too, searched, filtered and sorted on the server, with bulk actions and keyboard triage.
  */
-export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: IdeasTabProps) {
+export function IdeasTab({
+  companyId,
+  slug,
+  plan,
+  role,
+  onChanged,
+  company,
+  top,
+  panelExtras,
+}: IdeasTabProps) {
   const [url, setUrl] = useUrlState(INBOX_URL_KEYS);
   const filters = useMemo(() => filtersFromUrl(url), [url]);
   const inbox = useInbox(companyId, inboxApiQuery(filters));
@@ -57,6 +80,8 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
   const [focused, setFocused] = useState(0);
   const [editing, setEditing] = useState<InboxIdea | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // The idea shown in the side panel (issue 26), by id so it follows the list's refreshes.
+  const [openId, setOpenId] = useState<number | null>(null);
   const rows = useRef<Array<HTMLLIElement | null>>([]);
   const search = useRef<HTMLInputElement>(null);
   const categories = useMemo(() => categoryOptions(company), [company]);
@@ -72,9 +97,27 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
   );
   const refresh = () => Promise.all([inbox.mutate(), onChanged()]);
 
-  const { changeStatus, changePrivacy, remove, bulk, busy } = useInboxActions(companyId, refresh, () =>
-    setSelected(new Set()),
+  const { changeStatus, changePrivacy, remove, approve, reject, bulk, busy } = useInboxActions(
+    companyId,
+    refresh,
+    () => setSelected(new Set()),
   );
+  const changeCategory = (idea: InboxIdea, value: string) =>
+    bulk(
+      isOwnCategoryValue(value)
+        ? { action: 'category', ids: [idea.id], categoryId: Number(value) }
+        : { action: 'category', ids: [idea.id], category: value as never, categoryId: null },
+    );
+  const openPanel = (idea: InboxIdea) => {
+    setOpenId(idea.id);
+    setFocused(Math.max(0, ideas.indexOf(idea)));
+  };
+  /** Esc or ×: the panel closes and focus goes back to its row. */
+  const closePanel = () => {
+    const index = ideas.findIndex((idea) => idea.id === openId);
+    setOpenId(null);
+    if (index >= 0) rows.current[index]?.focus();
+  };
 
   const toggle = (idea: InboxIdea, on: boolean) =>
     setSelected((current) => {
@@ -86,7 +129,10 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
   const move = (delta: number) => {
     const next = Math.max(0, Math.min(ideas.length - 1, focused + delta));
     setFocused(next);
-    rows.current[next]?.focus();
+    // With the panel open, j/k move it to the next idea too (it takes the focus itself).
+    const idea = ideas[next];
+    if (openId !== null && idea) setOpenId(idea.id);
+    else rows.current[next]?.focus();
   };
   const current = ideas[focused];
   useKeyboardShortcuts({
@@ -114,16 +160,20 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
   if (!first) return <RowsSkeleton />;
   if (first.total === 0 && !isFiltered(filters)) {
     return (
-      <State>
-        <StateTitle>No feature requests yet</StateTitle>
-        <StateText>Share your company page with users to collect feedback</StateText>
-      </State>
+      <>
+        {top}
+        <EmptyInbox slug={slug} />
+      </>
     );
   }
+  const opened = ideas.find((idea) => idea.id === openId);
   const shownIds = ideas.map((idea) => idea.id);
   const allShown = shownIds.length > 0 && shownIds.every((id) => selected.has(id));
   return (
     <>
+      {/* The onboarding checklist's place (issue 26): above everything else in the inbox. */}
+      {top}
+      {!hasEntitlement(plan, 'privateRoadmaps') && <UpgradeBanner slug={slug} />}
       <InboxFilterBar
         ref={search}
         filters={filters}
@@ -169,29 +219,49 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
           </Button>
         </State>
       ) : (
-        <List aria-label="Feature requests">
-          {ideas.map((idea, index) => (
-            <IdeaRow
-              key={idea.id}
-              ref={(element) => {
-                rows.current[index] = element;
-              }}
-              idea={idea}
-              plan={plan}
+        <Split $panel={Boolean(opened)}>
+          <List aria-label="Feature requests">
+            {ideas.map((idea, index) => (
+              <IdeaRow
+                key={idea.id}
+                ref={(element) => {
+                  rows.current[index] = element;
+                }}
+                idea={idea}
+                categoryLabel={categoryLabel(idea, company)}
+                selected={selected.has(idea.id)}
+                focused={index === Math.min(focused, ideas.length - 1)}
+                open={idea.id === openId}
+                onFocus={() => setFocused(index)}
+                onSelect={toggle}
+                onOpen={openPanel}
+                onStatusChange={changeStatus}
+                onApprove={approve}
+                onReject={reject}
+              />
+            ))}
+          </List>
+          {opened && (
+            <IdeaPanel
+              key={opened.id}
+              idea={opened}
               slug={slug}
-              categoryLabel={categoryLabel(idea, company)}
-              selected={selected.has(idea.id)}
-              focused={index === Math.min(focused, ideas.length - 1)}
+              plan={plan}
+              categories={categories}
+              category={categoryValue(opened, company)}
               canEdit={canEdit}
-              onFocus={() => setFocused(index)}
-              onSelect={toggle}
+              onClose={closePanel}
               onStatusChange={changeStatus}
+              onCategoryChange={changeCategory}
               onPrivacyChange={changePrivacy}
-              onDelete={remove}
               onEdit={setEditing}
+              onDelete={remove}
+              onApprove={approve}
+              onReject={reject}
+              extras={panelExtras?.(opened, refresh)}
             />
-          ))}
-        </List>
+          )}
+        </Split>
       )}
       {/* After the list and pinned to the bottom of the screen while it scrolls past. */}
       {selected.size > 0 && (
@@ -236,6 +306,30 @@ export function IdeasTab({ companyId, slug, plan, role, onChanged, company }: Id
   );
 }
 
+/** An empty inbox offers what fills it: the board's link to share. */
+function EmptyInbox({ slug }: { slug: string }) {
+  const copy = useCopy();
+  const link = `${window.location.origin}${paths.company(slug)}`;
+  return (
+    <State>
+      <StateTitle>No feature requests yet</StateTitle>
+      <StateText>Share your company page with users to collect feedback</StateText>
+      <Button onClick={() => void copy(link, 'Board link')}>Copy board link</Button>
+    </State>
+  );
+}
+
+/** The one upgrade note of the inbox (not one per row): what the plan lacks here. */
+function UpgradeBanner({ slug }: { slug: string }) {
+  const needed = PLANS[requiredPlan('privateRoadmaps')].name;
+  return (
+    <Banner role="note">
+      Private ideas needs the {needed} plan.{' '}
+      <Link to={paths.dashboardSection(slug, 'billing')}>Upgrade to {needed}</Link>
+    </Banner>
+  );
+}
+
 function RowsSkeleton() {
   return (
     <div role="status" aria-label="Loading feature requests">
@@ -256,7 +350,29 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${theme.space[3]};
+  min-width: 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  & > li:last-child { border-bottom: 0; }
+`;
+
+/** The list and, when open, the side panel beside it (over it below the desktop width). */
+const Split = styled.div<{ $panel: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $panel }) => ($panel ? 'minmax(0, 1fr) minmax(320px, 400px)' : 'minmax(0, 1fr)')};
+  gap: ${theme.space[4]};
+  align-items: start;
+  ${media.tablet} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Banner = styled.p`
+  margin-bottom: ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.brandSoft};
+  font-size: ${theme.font.size.sm};
+  a { color: ${theme.colors.brandDark}; font-weight: ${theme.font.weight.semibold}; }
 `;
 
 const ListHead = styled.div`

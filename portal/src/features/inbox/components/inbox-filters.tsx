@@ -115,8 +115,8 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
 const Bar = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[4]};
+  gap: ${theme.space[2]};
+  margin-bottom: ${theme.space[2]};
 `;
 
 const Tabs = styled.div`

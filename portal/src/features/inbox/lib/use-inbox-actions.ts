@@ -1,10 +1,10 @@
-import type { BulkAction, InboxIdea, Status } from '@sayso/api/contract';
+import type { BulkAction, InboxIdea, Status, UndoTicket } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { updateIdeaPrivacy, updateIdeaStatus } from '@/lib/board/board-api';
-
-import { bulkTriage, deleteIdea } from '../api/inbox-api';
+import { updateIdeaPrivacy } from '@/lib/board/board-api';
+import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
+import { approveIdea, bulkTriage, deleteIdea, setIdeaStatus, undoStatusChange } from '../api/inbox-api';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this feature request? This action cannot be undone.';
@@ -25,13 +25,56 @@ export function useInboxActions(
 ) {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
+  const labels = useStatusLabels();
+
+  /**
+   * "… Undo" while the change's e-mails wait on the server (issue 26): the toast lasts as long
+   * as the window, and Undo asks the server to drop them and put the status back.
+   */
+  function offerUndo(ticket: UndoTicket, title: string, description: string) {
+    const undo = async () => {
+      if (companyId === undefined) return;
+      try {
+        await undoStatusChange(companyId, ticket.token);
+        toast({ title: 'Change undone', description: 'Nobody was e-mailed', variant: 'success' });
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to undo'), variant: 'destructive' });
+      }
+      await refresh();
+    };
+    const duration = Math.max(1000, Date.parse(ticket.expiresAt) - Date.now());
+    toast({
+      title,
+      description,
+      variant: 'success',
+      duration,
+      action: { label: 'Undo', onClick: () => void undo() },
+    });
+  }
 
   async function changeStatus(idea: InboxIdea, status: Status) {
     try {
-      await updateIdeaStatus(idea.id, status);
-      toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
+      const updated = await setIdeaStatus(idea.id, status);
+      const description = `"${idea.title}" is now ${labelIn(labels, status)}`;
+      if (updated.undo) offerUndo(updated.undo, 'Status changed', description);
+      else toast({ title: 'Success', description: 'Feature updated successfully', variant: 'success' });
     } catch {
       toast({ title: 'Error', description: 'Failed to update feature status', variant: 'destructive' });
+    }
+    await refresh();
+  }
+
+  /** Approves a held idea: it goes on the public board. */
+  async function approve(idea: InboxIdea) {
+    try {
+      await approveIdea(idea.id);
+      toast({ title: 'Approved', description: `"${idea.title}" is on the board`, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to approve'),
+        variant: 'destructive',
+      });
     }
     await refresh();
   }
@@ -43,6 +86,18 @@ export function useInboxActions(
       toast({ title: 'Success', description, variant: 'success' });
     } catch {
       toast({ title: 'Error', description: 'Failed to update feature privacy', variant: 'destructive' });
+    }
+    await refresh();
+  }
+
+  /** Rejects a held idea: it never goes on the board and is deleted, as on the idea page. */
+  async function reject(idea: InboxIdea) {
+    if (!window.confirm(`Reject "${idea.title}"? It is deleted and never shown on the board.`)) return;
+    try {
+      await deleteIdea(idea.id);
+      toast({ title: 'Rejected', description: `"${idea.title}" was deleted`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to reject'), variant: 'destructive' });
     }
     await refresh();
   }
@@ -65,13 +120,11 @@ export function useInboxActions(
     if (action.action === 'delete' && !window.confirm(bulkDeleteConfirmation(count))) return;
     setBusy(true);
     try {
-      await bulkTriage(companyId, action);
+      const result = await bulkTriage(companyId, action);
       const done = action.action === 'delete' ? 'deleted' : 'updated';
-      toast({
-        title: 'Success',
-        description: `${count} ${count === 1 ? 'idea' : 'ideas'} ${done}`,
-        variant: 'success',
-      });
+      const description = `${count} ${count === 1 ? 'idea' : 'ideas'} ${done}`;
+      if (result.undo) offerUndo(result.undo, 'Status changed', description);
+      else toast({ title: 'Success', description, variant: 'success' });
       onBulkDone();
     } catch (error) {
       toast({
@@ -85,5 +138,5 @@ export function useInboxActions(
     await refresh();
   }
 
-  return { changeStatus, changePrivacy, remove, bulk, busy };
+  return { changeStatus, changePrivacy, remove, approve, reject, bulk, busy };
 }

@@ -126,8 +126,9 @@ const CsvLink = styled.a`
   font-weight: ${theme.font.weight.semibold};
 `;
 
+// Hidden for sight (the chart shows it), the table must not be a scroll box a keyboard cannot reach.
 const TableWrap = styled.div`
-  overflow-x: auto;
+  &:not(.visually-hidden) { overflow-x: auto; }
 `;
 
 const Table = styled.table`

@@ -30,7 +30,13 @@ export function ApiKeysCard({ company }: { company: Company }) {
         <CardDescription>
           Let your own tools read and change this board through the REST API, sent as{' '}
           <code>Authorization: Bearer</code>. See the{' '}
-          <a href={API_REFERENCE_URL} target="_blank" rel="noreferrer">
+          {/* Underlined: a link inside a sentence must not be told by its colour alone. */}
+          <a
+            href={API_REFERENCE_URL}
+            target="_blank"
+            rel="noreferrer"
+            style={{ textDecoration: 'underline' }}
+          >
             API reference
           </a>
           .

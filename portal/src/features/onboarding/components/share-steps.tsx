@@ -69,13 +69,13 @@ export function WidgetStep({
   );
 }
 
-/** Where invitations are sent from: the Team card of Company Settings (Team collaboration). */
+/** Where invitations are sent from: the dashboard's Team section. */
 export function InviteStep({ slug }: { slug: string }) {
   return (
     <Stack>
       <p>Triage together: invite a colleague to answer and sort ideas with you.</p>
       <Row>
-        <ButtonLink to={`${paths.dashboard(slug)}?tab=settings`} variant="outline" size="sm">
+        <ButtonLink to={paths.dashboardSection(slug, 'team')} variant="outline" size="sm">
           Invite a teammate
         </ButtonLink>
       </Row>

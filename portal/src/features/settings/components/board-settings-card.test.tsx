@@ -61,9 +61,10 @@ describe('BoardSettingsForm', () => {
       document.getElementById(fieldset.getAttribute('aria-describedby') ?? ''),
     );
     expect(notes.map((note) => note?.textContent)).toEqual([
-      'Advanced customisation needs the Pro plan. Upgrade to Pro',
+      // Issue 26: each gate names its own control's feature.
+      'Board customisation needs the Pro plan. Upgrade to Pro',
       'Custom branding needs the Pro plan. Upgrade to Pro',
-      'Private roadmaps needs the Pro plan. Upgrade to Pro',
+      'A private roadmap needs the Pro plan. Upgrade to Pro',
     ]);
     expect(notes[0]?.querySelector('a')?.getAttribute('href')).toBe('/dashboard/acme?tab=plan');
     expect(container.textContent).not.toContain('Save Settings');

@@ -135,7 +135,7 @@ export function BoardSettingsForm({
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="board-settings-title">
       <Group title="Board" id={`${ids}-board`}>
-        <PlanGate plan={plan} entitlement="advancedCustomisation">
+        <PlanGate plan={plan} entitlement="advancedCustomisation" feature="Board customisation">
           <Fields>
             <Textarea
               label="Welcome text"
@@ -240,7 +240,7 @@ export function BoardSettingsForm({
       </Group>
 
       <Group title="Roadmap" id={`${ids}-roadmap`}>
-        <PlanGate plan={plan} entitlement="privateRoadmaps">
+        <PlanGate plan={plan} entitlement="privateRoadmaps" feature="A private roadmap">
           <Checkbox
             label="Make the roadmap private"
             checked={draft.roadmapPrivate}

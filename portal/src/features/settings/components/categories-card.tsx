@@ -70,7 +70,7 @@ export function CategoriesCard({ company, plan }: { company: Company; plan: Plan
         </CardDescription>
       </CardHeader>
       <CardBody>
-        <PlanGate plan={plan} entitlement="categorisation">
+        <PlanGate plan={plan} entitlement="categorisation" feature="Custom categories">
           <Stack>
             <AddForm onAdd={(name) => run(() => addCategory(company.id, name))} busy={busy} />
             {categories.length > 0 && (

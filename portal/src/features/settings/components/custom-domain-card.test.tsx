@@ -41,7 +41,8 @@ describe('CustomDomainCard', () => {
       const fetcher = vi.fn(() => Promise.resolve(null));
       const container = await render(plan, fetcher);
       expect(container.textContent).toContain(
-        'White-label options needs the Business plan. Upgrade to Business',
+        // Issue 26: the gate names its own control's feature.
+        'Custom domains needs the Business plan. Upgrade to Business',
       );
       expect(container.querySelector('fieldset')?.disabled).toBe(true);
       expect(container.querySelector('input')).not.toBeNull();

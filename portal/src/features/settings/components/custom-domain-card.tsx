@@ -37,7 +37,7 @@ export function CustomDomainCard({ company, plan }: { company: Company; plan: Pl
         <CardDescription>Serve your board at your own address, such as feedback.example.com.</CardDescription>
       </CardHeader>
       <CardBody>
-        <PlanGate plan={plan} entitlement="whiteLabel">
+        <PlanGate plan={plan} entitlement="whiteLabel" feature="Custom domains">
           {allowed ? (
             <DomainSettings companyId={company.id} />
           ) : (

@@ -1,12 +1,15 @@
 /**
  * Moderation in the dashboard (issue 16): the "Review new ideas before they are public" switch
- * (admins and the owner, every plan) and "Awaiting review (N)", the held ideas with a link to
- * each idea page, where the team approves or deletes them.
+ * (admins and the owner, every plan), saved with its own Save like every settings form (issue 26:
+ * one way of saving), and "Awaiting review (N)", the held ideas with a link to each idea page;
+ * the inbox approves or rejects them too.
  */
 import type { Company, Idea, ModerationSettings } from '@sayso/api/contract';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useToast } from '@/components/ui/toast';
@@ -21,14 +24,25 @@ export function ModerationCard({ company }: { company: Pick<Company, 'id' | 'slu
   const settings = useSWR<ModerationSettings>(settingsKey);
   const held = useSWR<Idea[]>(apiPaths.companyById(company.id).heldIdeas());
 
-  async function toggle(reviewNewIdeas: boolean) {
+  // The switch's unsaved position; null: as saved.
+  const [draft, setDraft] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  const reviewNewIdeas = draft ?? settings.data?.reviewNewIdeas ?? false;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
     try {
       await settings.mutate(api.patch<ModerationSettings>(settingsKey, { reviewNewIdeas }), {
         optimisticData: { reviewNewIdeas },
         rollbackOnError: true,
       });
+      setDraft(null);
+      toast({ title: 'Moderation saved', variant: 'success' });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to save'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -42,13 +56,18 @@ export function ModerationCard({ company }: { company: Pick<Company, 'id' | 'slu
         </CardDescription>
       </CardHeader>
       <CardBody>
-        <Checkbox
-          asSwitch
-          label="Review new ideas before they are public"
-          checked={settings.data?.reviewNewIdeas ?? false}
-          disabled={!settings.data}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
+        <SaveForm onSubmit={(event) => void save(event)} aria-label="Moderation settings">
+          <Checkbox
+            asSwitch
+            label="Review new ideas before they are public"
+            checked={reviewNewIdeas}
+            disabled={!settings.data}
+            onChange={(event) => setDraft(event.target.checked)}
+          />
+          <Button type="submit" size="sm" disabled={!settings.data || saving || draft === null}>
+            Save
+          </Button>
+        </SaveForm>
         <Waiting aria-labelledby="awaiting-review-title">
           <h3 id="awaiting-review-title">Awaiting review ({waiting.length})</h3>
           {waiting.length === 0 ? (
@@ -67,6 +86,14 @@ export function ModerationCard({ company }: { company: Pick<Company, 'id' | 'slu
     </Card>
   );
 }
+
+const SaveForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+`;
 
 const Waiting = styled.section`
   margin-top: ${theme.space[4]};

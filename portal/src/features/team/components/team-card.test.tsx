@@ -77,7 +77,10 @@ describe('TeamCard', () => {
     'on %s: the invitation form is greyed under the Business note',
     async (plan) => {
       const container = await render(plan);
-      expect(container.textContent).toContain('Team accounts needs the Business plan. Upgrade to Business');
+      // Issue 26: the gate names its own control's feature.
+      expect(container.textContent).toContain(
+        'Inviting teammates needs the Business plan. Upgrade to Business',
+      );
       expect(container.querySelector('form fieldset, fieldset')?.hasAttribute('disabled')).toBe(true);
       // The people stay listed, and removable, below the plan.
       expect(container.querySelector('li[aria-label="Max Member"]')).not.toBeNull();

@@ -27,7 +27,7 @@ export function TeamCard({ company, plan }: { company: Company; plan: PlanId }) 
         </CardDescription>
       </CardHeader>
       <Body>
-        <PlanGate plan={plan} entitlement="teamAccounts">
+        <PlanGate plan={plan} entitlement="teamAccounts" feature="Inviting teammates">
           <TeamInviteForm companyId={company.id} onInvited={update} />
         </PlanGate>
         {team.error ? (
