@@ -14,6 +14,8 @@ const Article = styled.article`
   p, li { color: ${theme.colors.textMuted}; }
   p + p { margin-top: ${theme.space[3]}; }
   ul { padding-left: ${theme.space[5]}; display: grid; gap: ${theme.space[2]}; }
+  /* A link inside the text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block). */
+  a { text-decoration: underline; }
   ${media.mobile} { padding: ${theme.space[10]} 0; h1 { font-size: ${theme.font.size['3xl']}; } }
 `;
 
