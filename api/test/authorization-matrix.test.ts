@@ -273,6 +273,8 @@ const MATRIX: Record<string, Expected> = {
   // The triage inbox and its bulk actions: the whole team, like triage of one idea.
   'GET /api/companies/:id/inbox': memberUp,
   'POST /api/companies/:id/inbox/bulk': memberUp,
+  // A made-up undo token: the team gets as far as "no such change" (404), no one else past the role.
+  'POST /api/companies/:id/undo': { signedOut: 401, other: 403, member: 404, admin: 404, owner: 404 },
 };
 
 let sayso: TestSayso;
@@ -364,6 +366,7 @@ function bodyFor(
     },
     'PATCH /api/features/:id': { status: 'planned' },
     'POST /api/companies/:id/inbox/bulk': { action: 'status', ids: [ids.ideaId], status: 'planned' },
+    'POST /api/companies/:id/undo': { token: 'made-up-undo-token' },
     'PATCH /api/companies/:id/team/members/:userId': { role: 'admin' },
     'POST /api/companies/:id/team/transfer': { userId: ids.adminId },
     'POST /api/team/accept': { token: 'made-up-token' },

@@ -41,6 +41,7 @@ const TABLES: PgTable[] = [
   pgSchema.webhookEndpoints,
   pgSchema.webhookDeliveries,
   pgSchema.ideaMerges,
+  pgSchema.undoableChanges,
 ];
 
 /**
