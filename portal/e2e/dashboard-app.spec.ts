@@ -195,6 +195,16 @@ for (const width of [1280, 375]) {
       return event.defaultPrevented;
     });
     expect(unload).toBe(true);
+    // The browser's Back: the same question; staying keeps the page and the edit.
+    asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => asked).toBe(UNSAVED);
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(name).toHaveValue('Renamed but not saved');
     // Leaving anyway: confirmed, the next section opens.
     page.once('dialog', (dialog) => void dialog.accept());
     await sections.getByRole('link', { name: 'Branding' }).click();

@@ -2,9 +2,10 @@
  * The warning before unsaved settings are lost (issue 26). A settings section is a form with one
  * Save button; typing in it marks the dashboard dirty and submitting it clean. While dirty,
  * closing or reloading the tab asks the browser's own question (`beforeunload`), and following
- * any link inside the app (another section, the sidebar, the site header) asks first. The router
- * here is the declarative one, which has no navigation blocker, so links are caught at the
- * document before the router sees them.
+ * any link inside the app (another section, the sidebar, the site header) asks first, and so do
+ * the browser's Back and Forward. The router here is the declarative one, which has no navigation
+ * blocker, so links are caught at the document before the router sees them, and history moves
+ * through a copy of the page's entry (below).
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
@@ -51,6 +52,25 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       window.removeEventListener('beforeunload', onUnload);
       document.removeEventListener('click', onClick, true);
     };
+  }, [dirty]);
+
+  // Back and Forward: while dirty, a copy of this page's history entry sits on top, so the first
+  // step lands on the same page (nothing is lost) and asks there; staying puts the copy back,
+  // leaving takes the step the person asked for.
+  useEffect(() => {
+    if (!dirty) return;
+    let leaving = false;
+    const copyEntry = () => window.history.pushState(window.history.state, '', window.location.href);
+    copyEntry();
+    const onPop = () => {
+      if (leaving) return;
+      if (!window.confirm(UNSAVED_MESSAGE)) return copyEntry();
+      leaving = true;
+      setDirty(false);
+      window.history.back();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
   }, [dirty]);
 
   const api = useMemo(() => ({ dirty, setDirty }), [dirty]);
