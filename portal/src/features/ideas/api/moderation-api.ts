@@ -20,6 +20,11 @@ export function mergeIdea(sourceId: number, targetId: number) {
   return api.post<Idea>(apiPaths.idea(sourceId).merge(), { targetId });
 }
 
+/** Undoes a status change while its e-mails wait (POST …/undo): they are never sent. */
+export function undoStatusChange(companyId: number, token: string) {
+  return api.post<{ restored: number }>(apiPaths.companyById(companyId).undo(), { token });
+}
+
 export function unmergeIdea(targetId: number, mergeId: number) {
   return api.delete<{ ok: true }>(`${mergesKey(targetId)}/${mergeId}`);
 }

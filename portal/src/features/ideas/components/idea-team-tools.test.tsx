@@ -6,11 +6,13 @@ import { mountPerTest } from '@/test/mount';
 import { IdeaTeamTools } from './idea-team-tools';
 
 const setIdeaStatus = vi.fn();
+const undoStatusChange = vi.fn();
 const toast = vi.fn();
 vi.mock('@/components/ui/toast', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
 vi.mock('../api/moderation-api', () => ({
   useMerges: () => ({ data: [], mutate: vi.fn(async () => undefined) }),
   setIdeaStatus: (id: number, status: string) => setIdeaStatus(id, status),
+  undoStatusChange: (companyId: number, token: string) => undoStatusChange(companyId, token),
   approveIdea: vi.fn(),
   deleteIdea: vi.fn(),
   unmergeIdea: vi.fn(),
@@ -22,6 +24,8 @@ const mount = mountPerTest();
 const onChanged = vi.fn(async () => undefined);
 beforeEach(() => {
   setIdeaStatus.mockReset();
+  undoStatusChange.mockReset();
+  toast.mockClear();
   onChanged.mockClear();
 });
 
@@ -29,7 +33,7 @@ const render = (role: 'member' | 'admin' | 'owner') =>
   mount.render(
     <MemoryRouter>
       <IdeaTeamTools
-        idea={makeIdea({ id: 42, title: 'Dark mode', status: 'idea' })}
+        idea={makeIdea({ id: 42, companyId: 7, title: 'Dark mode', status: 'idea' })}
         slug="acme"
         role={role}
         onChanged={onChanged}
@@ -66,5 +70,21 @@ describe('IdeaTeamTools', () => {
       (a) => a.textContent === 'Edit in the inbox',
     );
     expect(edit?.getAttribute('href')).toBe('/dashboard/acme/inbox?q=Dark%20mode');
+  });
+
+  it('offers Undo for a change that e-mails followers, and undoes it on the server', async () => {
+    render('member');
+    const select = mount.container.querySelector('select') as HTMLSelectElement;
+    const expiresAt = new Date(Date.now() + 8000).toISOString();
+    setIdeaStatus.mockResolvedValueOnce({ undo: { token: 'tok', expiresAt } });
+    await act(async () => {
+      select.value = 'completed';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const offered = toast.mock.calls.map(([options]) => options).find((options) => options.action);
+    expect(offered).toMatchObject({ title: 'Status changed', action: { label: 'Undo' } });
+    undoStatusChange.mockResolvedValueOnce({ restored: 1 });
+    await act(async () => offered.action.onClick());
+    expect(undoStatusChange).toHaveBeenCalledWith(7, 'tok');
   });
 });

@@ -13,8 +13,16 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
+import { useUndoOffer } from '@/lib/use-undo-offer';
 import { theme } from '@/styles/theme';
-import { approveIdea, deleteIdea, setIdeaStatus, unmergeIdea, useMerges } from '../api/moderation-api';
+import {
+  approveIdea,
+  deleteIdea,
+  setIdeaStatus,
+  undoStatusChange,
+  unmergeIdea,
+  useMerges,
+} from '../api/moderation-api';
 import { MergeDialog } from './merge-dialog';
 
 interface TeamToolsProps {
@@ -57,6 +65,26 @@ export function IdeaTeamTools({ idea, slug, role, onChanged, onDeleted }: TeamTo
 
   const undoable = (merges.data ?? []).filter((merge) => merge.undoable);
   const labels = useStatusLabels();
+  const offerUndo = useUndoOffer((token) => undoStatusChange(idea.companyId, token), onChanged);
+  // A change that e-mails the idea's followers answers an undo ticket: "… Undo" as in the inbox.
+  const changeStatus = async (status: Status) => {
+    setBusy(true);
+    try {
+      const updated = await setIdeaStatus(idea.id, status);
+      const description = `"${idea.title}" is now ${labelIn(labels, status)}`;
+      if (updated.undo) offerUndo(updated.undo, 'Status changed', description);
+      else toast({ title: 'Status changed', variant: 'success' });
+      await onChanged();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'That did not work'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
   // The inbox, searched for this idea: its side panel edits the title, text and category.
   const editHref = `${paths.dashboardSection(slug, 'inbox')}?q=${encodeURIComponent(idea.title)}`;
   return (
@@ -66,9 +94,7 @@ export function IdeaTeamTools({ idea, slug, role, onChanged, onDeleted }: TeamTo
           label="Status"
           value={isStatus(idea.status) ? idea.status : 'idea'}
           disabled={busy}
-          onChange={(event) =>
-            void act(() => setIdeaStatus(idea.id, event.target.value as Status), 'Status changed')
-          }
+          onChange={(event) => void changeStatus(event.target.value as Status)}
         >
           {STATUSES.map((status) => (
             <option key={status} value={status}>

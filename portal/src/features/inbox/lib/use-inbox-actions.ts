@@ -1,9 +1,10 @@
-import type { BulkAction, InboxIdea, Status, UndoTicket } from '@sayso/api/contract';
+import type { BulkAction, InboxIdea, Status } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { updateIdeaPrivacy } from '@/lib/board/board-api';
 import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
+import { useUndoOffer } from '@/lib/use-undo-offer';
 import { approveIdea, bulkTriage, deleteIdea, setIdeaStatus, undoStatusChange } from '../api/inbox-api';
 
 export const DELETE_CONFIRMATION =
@@ -27,30 +28,11 @@ export function useInboxActions(
   const [busy, setBusy] = useState(false);
   const labels = useStatusLabels();
 
-  /**
-   * "… Undo" while the change's e-mails wait on the server (issue 26): the toast lasts as long
-   * as the window, and Undo asks the server to drop them and put the status back.
-   */
-  function offerUndo(ticket: UndoTicket, title: string, description: string) {
-    const undo = async () => {
-      if (companyId === undefined) return;
-      try {
-        await undoStatusChange(companyId, ticket.token);
-        toast({ title: 'Change undone', description: 'Nobody was e-mailed', variant: 'success' });
-      } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to undo'), variant: 'destructive' });
-      }
-      await refresh();
-    };
-    const duration = Math.max(1000, Date.parse(ticket.expiresAt) - Date.now());
-    toast({
-      title,
-      description,
-      variant: 'success',
-      duration,
-      action: { label: 'Undo', onClick: () => void undo() },
-    });
-  }
+  // Undo needs the company: without one there is no ticket to offer either.
+  const offerUndo = useUndoOffer(
+    (token) => (companyId === undefined ? Promise.resolve() : undoStatusChange(companyId, token)),
+    refresh,
+  );
 
   async function changeStatus(idea: InboxIdea, status: Status) {
     try {
