@@ -50,7 +50,8 @@ test("the header's Log in brings the visitor back to the board they were reading
   const company = await createCompany(request);
   const email = await account(request);
   await page.goto(`/company/${company.slug}`);
-  await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+  // Issue 26: the board wears the company's own header, whose link reads "Sign in".
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
   await logInOnAuth(page, email);
   await expect(page).toHaveURL(`/company/${company.slug}`);
 });

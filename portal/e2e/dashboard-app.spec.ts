@@ -86,6 +86,10 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(new RegExp(`/dashboard/${company.slug}/inbox$`));
     await expect(rows(page)).toHaveCount(20);
     await expect(page.locator('#dashboard-nav a[aria-current="page"]')).toHaveText('Inbox');
+    // A new board's owner first sees the onboarding checklist above the inbox; set aside, the
+    // inbox has the screen.
+    await page.getByRole('button', { name: 'Dismiss checklist' }).click();
+    await expect(page.getByRole('heading', { name: 'Get your board ready' })).toHaveCount(0);
     // One upgrade banner above the list, not a note per row.
     await expect(page.getByRole('note')).toHaveCount(1);
     await expect(page.getByRole('note')).toHaveText('Private ideas needs the Pro plan. Upgrade to Pro');
