@@ -60,7 +60,8 @@ async function signUpWithCompany(page: Page, width: number, id: string) {
   await page.screenshot({ path: `${SHOTS}/signup-${width}.png` });
 
   await register.getByRole('button', { name: 'Create Account & Company' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/rockets-${id}$`));
+  // The dashboard's address opens its Inbox section (issue 26).
+  await expect(page).toHaveURL(new RegExp(`/dashboard/rockets-${id}(/inbox)?$`));
   return { company, slug: `rockets-${id}` };
 }
 
@@ -143,7 +144,8 @@ for (const width of [1280, 375]) {
     await checklist.getByRole('button', { name: 'Dismiss checklist' }).click();
     await expect(checklist).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The dashboard opens on its Inbox section (issue 26's sidebar layout).
+    await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Get your board ready' })).toHaveCount(0);
     expect(problems).toEqual([]);
   });

@@ -58,8 +58,9 @@ async function subscribeToPro(request: APIRequestContext, baseURL: string | unde
   expect((await request.post(url, { maxRedirects: 0 })).status()).toBe(303);
 }
 
+// Issue 26: the dashboard's sections are links in its sidebar, each at its own URL.
 const openTab = (page: Page, name: string) =>
-  page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name }).click();
+  page.locator('#dashboard-nav').getByRole('link', { name, exact: true }).click();
 
 /** The customer's site: its server signs a fresh token for its signed-in user on every page. */
 function startIdentifyHost(slug: string, key: { kid: string; secret: string }) {
@@ -117,11 +118,8 @@ test('an identified person votes, submits and comments in the widget; the owner 
   test.slow();
   const company = await createCompany(page.request);
   const idea = await addIdea(page.request, company.id, 'Offline mode');
-  await page.goto(`/dashboard/${company.slug}`);
-  await page
-    .getByRole('tablist', { name: 'Dashboard sections' })
-    .getByRole('tab', { name: 'Company Settings' })
-    .click();
+  // Issue 26: identify's secrets live in the dashboard's Integrations settings section.
+  await page.goto(`/dashboard/${company.slug}/settings/integrations`);
   const { kid, secret, card } = await createSecret(page);
 
   // The tester: a token signed with the wrong secret, then a good one.
