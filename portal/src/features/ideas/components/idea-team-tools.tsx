@@ -42,15 +42,17 @@ export function IdeaTeamTools({ idea, slug, role, onChanged, onDeleted }: TeamTo
   const [merging, setMerging] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const act = async (
-    run: () => Promise<unknown>,
-    done: string,
+  /** Runs one team action; `done` is its success toast's title, or what to say given its answer. */
+  const act = async <T,>(
+    run: () => Promise<T>,
+    done: string | ((answer: T) => void),
     after: () => void | Promise<void> = onChanged,
   ) => {
     setBusy(true);
     try {
-      await run();
-      toast({ title: done, variant: 'success' });
+      const answer = await run();
+      if (typeof done === 'string') toast({ title: done, variant: 'success' });
+      else done(answer);
       await Promise.all([after(), merges.mutate()]);
     } catch (error) {
       toast({
@@ -67,24 +69,15 @@ export function IdeaTeamTools({ idea, slug, role, onChanged, onDeleted }: TeamTo
   const labels = useStatusLabels();
   const offerUndo = useUndoOffer((token) => undoStatusChange(idea.companyId, token), onChanged);
   // A change that e-mails the idea's followers answers an undo ticket: "… Undo" as in the inbox.
-  const changeStatus = async (status: Status) => {
-    setBusy(true);
-    try {
-      const updated = await setIdeaStatus(idea.id, status);
-      const description = `"${idea.title}" is now ${labelIn(labels, status)}`;
-      if (updated.undo) offerUndo(updated.undo, 'Status changed', description);
-      else toast({ title: 'Status changed', variant: 'success' });
-      await onChanged();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'That did not work'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const changeStatus = (status: Status) =>
+    act(
+      () => setIdeaStatus(idea.id, status),
+      (updated) => {
+        const description = `"${idea.title}" is now ${labelIn(labels, status)}`;
+        if (updated.undo) offerUndo(updated.undo, 'Status changed', description);
+        else toast({ title: 'Status changed', variant: 'success' });
+      },
+    );
   // The inbox, searched for this idea: its side panel edits the title, text and category.
   const editHref = `${paths.dashboardSection(slug, 'inbox')}?q=${encodeURIComponent(idea.title)}`;
   return (
