@@ -56,3 +56,16 @@ export function afterCommit(hook: () => void): void {
   if (scope) scope.committed.push(hook);
   else hook();
 }
+
+/** True while the running code is inside any engine's transaction. */
+export function inTransaction(): boolean {
+  return scopes.getStore() !== undefined;
+}
+
+/**
+ * Runs `work` outside any transaction, even when called from inside one: for work started on
+ * behalf of many callers (a group commit), which must never join one caller's transaction.
+ */
+export function outsideTransaction<T>(work: () => T): T {
+  return scopes.exit(work);
+}

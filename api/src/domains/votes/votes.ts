@@ -25,13 +25,16 @@ export async function castVote(
   try {
     const recorded = await recordVote(db, idea.companyId, vote);
     if (recorded === 'no idea') throw new ApiError(404, 'Feature not found');
+    if (recorded === 'duplicate') throw alreadyVoted();
     if (recorded !== 'hooks') return recorded.votes;
     return await castVoteWithEvent(db, vote, voter.user?.name ?? null);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'You have already voted for this idea');
+    if (isUniqueViolation(error)) throw alreadyVoted();
     throw error;
   }
 }
+
+const alreadyVoted = () => new ApiError(409, 'You have already voted for this idea');
 
 /** The vote, its count and its `vote.created` delivery in one transaction. */
 function castVoteWithEvent(db: Db, vote: VoteRow, userName: string | null): Promise<number> {
