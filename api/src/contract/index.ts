@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './api-keys';
 export * from './auth';
 export * from './billing';
+export * from './boards';
 export * from './categories';
 export * from './comments';
 export * from './companies';

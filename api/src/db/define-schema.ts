@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { API_KEY_SCOPES } from '../contract/api-keys';
+import { BOARD_VISIBILITIES } from '../contract/boards';
 // The contract's lists, so a status or plan cannot exist in the API without existing in the table.
 import {
   BOARD_THEMES,
@@ -114,6 +115,39 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
   );
 
   /**
+   * A company's boards (issue 27, docs/decisions/024): every idea is on exactly one. The default
+   * board is the lowest (position, id); a trigger gives each new company one (migrations 0023 /
+   * pg 0022). Who sees a board is decided by domains/boards/board-access.ts alone.
+   */
+  const boards = c.table(
+    'boards',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      name: c.text('name', { notNull: true }),
+      /** The board's address under its company: /company/{slug}/board/{board}. */
+      slug: c.text('slug', { notNull: true }),
+      description: c.text('description'),
+      /** The order of the board switcher, ascending; the first is the company's default board. */
+      position: c.integer('position', { notNull: true, default: 0 }),
+      visibility: c.enumText('visibility', BOARD_VISIBILITIES, { notNull: true, default: 'public' }),
+      /** Restricted boards: a JSON array of e-mail domains whose verified addresses may see it. */
+      emailDomains: c.text('email_domains'),
+      /** Restricted boards: a JSON array of { attribute, value } an identified person may match. */
+      attributeRules: c.text('attribute_rules'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('boards_company_slug_unique', [t.companyId, t.slug]),
+      c.index('boards_company_position_idx', [t.companyId, t.position]),
+    ],
+  );
+
+  /**
    * A company's own categories (Categorisation). Archived ones stay, so ideas filed under them
    * keep their name; ideas point at the row, so a rename follows them everywhere.
    */
@@ -195,8 +229,16 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
        * created_at (migrations 0015 / pg 0013), so every writer of votes keeps it right.
        */
       trendingScore: c.integer('trending_score', { notNull: true, default: 0 }),
+      /**
+       * The board the idea is on (issue 27). Declared nullable because SQLite cannot add a NOT
+       * NULL column with a foreign key without rebuilding `features` (and dropping its triggers);
+       * triggers keep it filled instead: an insert without one lands on the company's default
+       * board, and null or another company's board is refused (docs/decisions/024).
+       */
+      boardId: c.integer('board_id', { references: () => boards.id }),
     },
     (t) => [
+      c.index('features_board_idx', [t.boardId]),
       c.index('features_company_votes_idx', [t.companyId, t.votes]),
       c.index('features_company_activity_idx', [t.companyId, t.lastActivityAt]),
       c.index('features_company_trending_idx', [t.companyId, t.trendingScore]),
@@ -901,6 +943,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     identifiedUsers,
     users,
     companies,
+    boards,
     categories,
     ideas,
     votes,

@@ -8,6 +8,7 @@ import { defineSchema } from './define-schema';
 export const {
   users,
   companies,
+  boards,
   categories,
   ideas,
   votes,
@@ -46,6 +47,7 @@ export const {
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type IdeaRow = typeof ideas.$inferSelect;
+export type BoardRow = typeof boards.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;
 export type IdeaActivityRow = typeof ideaActivity.$inferSelect;

@@ -18,6 +18,7 @@ const migrationsFolder = fileURLToPath(new URL('../db/migrations-pg', import.met
 const TABLES: PgTable[] = [
   pgSchema.users,
   pgSchema.companies,
+  pgSchema.boards,
   pgSchema.categories,
   pgSchema.ideas,
   pgSchema.votes,
@@ -60,6 +61,12 @@ export const DERIVED_TABLES: PgTable[] = [
   pgSchema.insightNewDays,
   pgSchema.insightCounts,
 ];
+
+/**
+ * Tables a trigger already filled from a parent copied before them: each company's default board
+ * (migrations-pg 0022). They are emptied before the copy, which brings the boards as they are.
+ */
+const TRIGGER_FILLED = new Set(['boards']);
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;
@@ -151,6 +158,7 @@ export async function copySqliteToPostgres(sqliteFile: string, postgresUrl: stri
 
 async function copyTable(sqlite: Database.Database, client: pg.Client, shape: TableShape): Promise<number> {
   const names = shape.columns.map((column) => quote(column.name)).join(', ');
+  if (TRIGGER_FILLED.has(shape.name)) await client.query(`delete from ${quote(shape.name)}`);
   const rows = sqlite
     .prepare(`select ${names} from ${quote(shape.name)} order by ${quote(shape.key.name)}`)
     .iterate() as IterableIterator<Record<string, unknown>>;
