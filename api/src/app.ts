@@ -11,6 +11,7 @@ import { accountRoutes } from './domains/accounts/routes';
 import { apiKeyRoutes } from './domains/api-v1/keys-routes';
 import { v1Routes } from './domains/api-v1/routes';
 import { billingRoutes, stripeWebhookRoutes } from './domains/billing/routes';
+import { boardRoutes } from './domains/boards/routes';
 import { categoryRoutes } from './domains/categories/routes';
 import { guestCommentRoutes, guestConfirmRoutes } from './domains/comments/routes';
 import { companyRoutes } from './domains/companies/routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   const ideas = ideaRoutes(deps, bearer);
   const companies = companyRoutes(deps, bearer);
   const moderation = companyModerationRoutes(deps, bearer);
+  const boards = boardRoutes(deps, bearer);
 
   app.use(closeWhenBodyUnread);
   app.use(securityHeaders(deps.config.publicUrl));
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api/companies', board, companies.board);
   mountGroup(app, '/api/companies', board, liveRoutes(deps));
   mountGroup(app, '/api/companies', board, moderation.board);
+  mountGroup(app, '/api/companies', board, boards.board);
   mountGroup(app, '/api/features', board, ideas.board);
   mountGroup(app, '/api/features', board, guestCommentRoutes(deps));
   mountGroup(app, '/api/comments', board, guestConfirmRoutes(deps));
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', companies.team);
   app.route('/api/companies', customDomainRoutes(deps));
   app.route('/api/companies', categoryRoutes(deps));
+  app.route('/api/companies', boards.team);
   app.route('/api/companies', teamRoutes(deps));
   app.route('/api/team', teamAcceptRoutes(deps));
   app.route('/api/companies', exportRoutes(deps));

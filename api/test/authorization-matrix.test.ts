@@ -275,6 +275,27 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/companies/:id/inbox/bulk': memberUp,
   // A made-up undo token: the team gets as far as "no such change" (404), no one else past the role.
   'POST /api/companies/:id/undo': { signedOut: 401, other: 403, member: 404, admin: 404, owner: 404 },
+  // Issue 27: the boards a caller may see are public; managing them is the settings' editors'.
+  // A second board is past Free's limit of one (the fixture owner, 403); the admin's owner is on
+  // Business (201). The matrix reorders to a made-up id (400) and names no real board (404).
+  'GET /api/companies/:slug/boards': everyone(200),
+  'GET /api/companies/:id/board-settings': adminUp,
+  'POST /api/companies/:id/boards': { signedOut: 401, other: 403, member: 403, admin: 201, owner: 403 },
+  'PATCH /api/companies/:id/boards': { signedOut: 401, other: 403, member: 403, admin: 400, owner: 400 },
+  'PATCH /api/companies/:id/boards/:boardId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
+  'DELETE /api/companies/:id/boards/:boardId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
 };
 
 let sayso: TestSayso;
@@ -387,6 +408,9 @@ function bodyFor(
     'PATCH /api/companies/:id/moderation': { reviewNewIdeas: false },
     'POST /api/features/:id/merge': { targetId: 999_999 },
     'PATCH /api/features/:id/comments/:commentId': { hidden: true },
+    'POST /api/companies/:id/boards': { name: 'Customers', slug: `customers-${unique}` },
+    'PATCH /api/companies/:id/boards': { ids: [999_999] },
+    'PATCH /api/companies/:id/boards/:boardId': { name: 'Renamed' },
   };
   if (key === 'POST /api/upload') {
     const form = new FormData();

@@ -27,7 +27,6 @@ export const BOARD_MESSAGES = {
   moveToSelf: 'Ideas cannot move to the board being deleted',
   otherCompany: "The board must be one of this company's boards",
   order: "The order must list each of the company's boards exactly once",
-  rulesNeedRestricted: 'E-mail domains and attribute rules apply to restricted boards only',
 } as const;
 
 const nameSchema = z

@@ -29,6 +29,15 @@ export const categoryIdSchema = z
   .nullable()
   .optional();
 
+/** A board of the idea's company; another company's board is refused by the service. */
+export const boardIdSchema = z
+  .number('boardId must be a board id')
+  .int('boardId must be a board id')
+  .positive('boardId must be a board id')
+  .max(Number.MAX_SAFE_INTEGER, 'boardId must be a board id')
+  .nullable()
+  .optional();
+
 /** An empty email is allowed and sent as null (spec section 5). */
 const optionalEmailSchema = z
   .union([
@@ -55,6 +64,8 @@ export const createIdeaSchema = z.object({
   companyId: z.number('Company is required').int().positive('Company is required'),
   /** The company's own category (Categorisation); the idea's fixed category becomes 'other'. */
   categoryId: categoryIdSchema,
+  /** One of the company's boards (issue 27); none: the company's default board. */
+  boardId: boardIdSchema,
 });
 export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boardLimitLine,
+  boardLimitMessage,
   ENTITLEMENT_IDS,
   ENTITLEMENTS,
   type Entitlement,
@@ -28,6 +30,8 @@ const ISSUE_TABLE: Record<Entitlement, string> = {
   prioritySupport: '– ✓ ✓',
   // Issue 15 (Identify): ranking ideas by the summed MRR of their identified voters.
   revenueRanking: '– ✓ ✓',
+  // Issue 27: boards visible only to chosen e-mail domains or identified attributes.
+  restrictedBoards: '– – ✓',
 };
 
 describe('the entitlement table', () => {
@@ -56,6 +60,19 @@ describe('the entitlement table', () => {
   });
 });
 
+describe('the board limits (issue 27)', () => {
+  it('are Free 1, Pro 3, Business unlimited, each on its card', () => {
+    expect(PLAN_IDS.map((plan) => PLANS[plan].boards)).toEqual([1, 3, null]);
+    expect(PLAN_IDS.map(boardLimitLine)).toEqual(['1 board', '3 boards', 'Unlimited boards']);
+    for (const plan of PLAN_IDS) expect(PLANS[plan].features).toContain(boardLimitLine(plan));
+  });
+
+  it('word the refusal with the plan and the way up', () => {
+    expect(boardLimitMessage('free')).toBe('The Free plan allows 1 board; upgrade to Pro for more');
+    expect(boardLimitMessage('pro')).toBe('The Pro plan allows 3 boards; upgrade to Business for more');
+  });
+});
+
 describe('the pricing cards', () => {
   const limitLine = (plan: (typeof PLAN_IDS)[number]) =>
     isUnlimited(plan) ? 'Unlimited suggestions' : `${PLANS[plan].monthlySubmissions} suggestions per month`;
@@ -65,6 +82,7 @@ describe('the pricing cards', () => {
       const meaning = PRICING_LINES[line];
       expect(meaning, `"${line}" maps to nothing`).toBeDefined();
       if (meaning === 'submissionLimit') expect(line).toBe(limitLine(plan));
+      else if (meaning === 'boardLimit') expect(line).toBe(boardLimitLine(plan));
       else if (meaning !== 'everyPlan') expect(hasEntitlement(plan, meaning as Entitlement), line).toBe(true);
     }
   });
@@ -73,7 +91,7 @@ describe('the pricing cards', () => {
     for (const line of PLANS[plan].excluded) {
       const meaning = PRICING_LINES[line];
       expect(meaning, `"${line}" maps to nothing`).toBeDefined();
-      expect(meaning === 'submissionLimit' || meaning === 'everyPlan', line).toBe(false);
+      expect(['submissionLimit', 'boardLimit', 'everyPlan'].includes(meaning as string), line).toBe(false);
       expect(hasEntitlement(plan, meaning as Entitlement), line).toBe(false);
     }
   });

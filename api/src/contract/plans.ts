@@ -12,6 +12,8 @@ export interface Plan {
   description: string;
   /** Ideas a signed-in user may submit per calendar month; 999 is shown as unlimited. */
   monthlySubmissions: number;
+  /** Boards a company may have (issue 27); null is unlimited. */
+  boards: number | null;
   features: string[];
   excluded: string[];
 }
@@ -26,15 +28,17 @@ export const PLANS: Record<PlanId, Plan> = {
     price: 0,
     description: 'For small teams getting started with customer feedback.',
     monthlySubmissions: 10,
+    boards: 1,
     features: [
       '10 suggestions per month',
+      '1 board',
       'Basic feature requests',
       'Unlimited voting',
       'Public roadmap',
       'Basic statistics',
       'Single user account',
     ],
-    excluded: ['Categorisation', 'Analytics', 'Custom branding', 'Priority support'],
+    excluded: ['Categorisation', 'Analytics', 'Custom branding', 'Priority support', 'Restricted boards'],
   },
   pro: {
     id: 'pro',
@@ -42,8 +46,10 @@ export const PLANS: Record<PlanId, Plan> = {
     price: 24,
     description: 'For growing products that listen to their customers every week.',
     monthlySubmissions: 25,
+    boards: 3,
     features: [
       '25 suggestions per month',
+      '3 boards',
       'Categorisation',
       'Advanced statistics',
       'Advanced customisation',
@@ -53,7 +59,7 @@ export const PLANS: Record<PlanId, Plan> = {
       'Public and private roadmaps',
       'Revenue ranking',
     ],
-    excluded: ['White-label options', 'Team collaboration', 'Multiple user accounts'],
+    excluded: ['White-label options', 'Team collaboration', 'Multiple user accounts', 'Restricted boards'],
   },
   business: {
     id: 'business',
@@ -61,8 +67,11 @@ export const PLANS: Record<PlanId, Plan> = {
     price: 39,
     description: 'For companies that run their roadmap on customer feedback.',
     monthlySubmissions: UNLIMITED_SUBMISSIONS,
+    boards: null,
     features: [
       'Unlimited suggestions',
+      'Unlimited boards',
+      'Restricted boards',
       'Premium statistics',
       'Advanced analytics',
       'White-label options',
@@ -81,6 +90,24 @@ export function isPlanId(value: unknown): value is PlanId {
 
 export function isUnlimited(plan: PlanId): boolean {
   return PLANS[plan].monthlySubmissions >= UNLIMITED_SUBMISSIONS;
+}
+
+/** The pricing card's line for a plan's board limit: '1 board', '3 boards', 'Unlimited boards'. */
+export function boardLimitLine(plan: PlanId): string {
+  const limit = PLANS[plan].boards;
+  if (limit === null) return 'Unlimited boards';
+  return limit === 1 ? '1 board' : `${limit} boards`;
+}
+
+/** "Pro allows 3 boards": the refusal when a company has as many boards as its plan allows. */
+export function boardLimitMessage(plan: PlanId): string {
+  const limit = PLANS[plan].boards;
+  const next = PLAN_IDS.find((id) => {
+    const more = PLANS[id].boards;
+    return more === null || (limit !== null && more > limit);
+  });
+  const upgrade = next ? `; upgrade to ${PLANS[next].name} for more` : '';
+  return `The ${PLANS[plan].name} plan allows ${boardLimitLine(plan).toLowerCase()}${upgrade}`;
 }
 
 /** Used over limit as a percentage, capped at 100 (spec section 9). */
@@ -107,6 +134,7 @@ export const ENTITLEMENT_IDS = [
   'teamAccounts',
   'prioritySupport',
   'revenueRanking',
+  'restrictedBoards',
 ] as const;
 export type Entitlement = (typeof ENTITLEMENT_IDS)[number];
 
@@ -125,6 +153,7 @@ export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
   teamAccounts: 'Team accounts',
   prioritySupport: 'Priority support',
   revenueRanking: 'Revenue ranking',
+  restrictedBoards: 'Restricted boards',
 };
 
 /** The entitlement table: each plan's ✓ and – (the tables of issues 13 and 14). */
@@ -143,6 +172,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     teamAccounts: false,
     prioritySupport: false,
     revenueRanking: false,
+    restrictedBoards: false,
   },
   pro: {
     publicRoadmap: true,
@@ -158,6 +188,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     teamAccounts: false,
     prioritySupport: true,
     revenueRanking: true,
+    restrictedBoards: false,
   },
   business: {
     publicRoadmap: true,
@@ -173,6 +204,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     teamAccounts: true,
     prioritySupport: true,
     revenueRanking: true,
+    restrictedBoards: true,
   },
 };
 
@@ -197,12 +229,16 @@ export function entitlementMessage(entitlement: Entitlement): string {
  * stands for: an entitlement, the plan's monthly submission limit, or what every plan has.
  * plans.test.ts holds the cards to the table, so a card never sells what a plan does not have.
  */
-export type PricingLineMeaning = Entitlement | 'submissionLimit' | 'everyPlan';
+export type PricingLineMeaning = Entitlement | 'submissionLimit' | 'boardLimit' | 'everyPlan';
 
 export const PRICING_LINES: Record<string, PricingLineMeaning> = {
   '10 suggestions per month': 'submissionLimit',
   '25 suggestions per month': 'submissionLimit',
   'Unlimited suggestions': 'submissionLimit',
+  '1 board': 'boardLimit',
+  '3 boards': 'boardLimit',
+  'Unlimited boards': 'boardLimit',
+  'Restricted boards': 'restrictedBoards',
   'Basic feature requests': 'everyPlan',
   'Unlimited voting': 'everyPlan',
   'Single user account': 'everyPlan',

@@ -118,6 +118,8 @@ export interface Idea {
   category: Category;
   /** The company's own category (CompanyPage.categories), or null. */
   categoryId: number | null;
+  /** The board the idea is on (issue 27): every idea is on exactly one of its company's boards. */
+  boardId: number;
   /** Private roadmaps: visible to the team only. Public answers never contain a private idea. */
   private: boolean;
   /** Moderation: waiting for the team's approval; only the team and its author see it. */

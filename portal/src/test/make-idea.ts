@@ -12,6 +12,7 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     status: 'idea',
     category: 'other',
     categoryId: null,
+    boardId: 1,
     private: false,
     held: false,
     votes: 0,

@@ -87,6 +87,8 @@ export const ideaSchema = z
     status: z.enum(STATUSES),
     category: z.enum(CATEGORIES),
     categoryId: z.number().int().nullable(),
+    /** The board the idea is on (issue 27); every idea is on exactly one of the company's boards. */
+    boardId: z.number().int(),
     /** Team-only ideas are visible to keys (they act for the team), and flagged. */
     private: z.boolean(),
     /** Held for review (moderation): keys see them like the team does, flagged. */

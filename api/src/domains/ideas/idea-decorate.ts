@@ -5,6 +5,7 @@ import type { Commenter, Idea } from '../../contract';
 import { timeAgo } from '../../contract/time-ago';
 import type { Db } from '../../db/engine';
 import { comments, type IdeaRow, users, votes } from '../../db/schema';
+import { boardIdOf } from '../boards/board-id';
 import { type Actor, actorColumns } from './actor';
 
 const MAX_COMMENTERS = 3;
@@ -23,6 +24,7 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     status: row.status,
     category: row.category,
     categoryId: row.categoryId,
+    boardId: boardIdOf(row),
     private: row.private,
     held: row.held,
     votes: row.votes,

@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 const IDEA_KEYS = [
   'authorName',
+  'boardId',
   'category',
   'categoryId',
   'commenters',

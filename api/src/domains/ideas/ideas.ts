@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/engine';
 import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../../db/schema';
 import { ApiError, invariant } from '../../lib/errors';
 import { preparedOnce } from '../../lib/prepared';
+import { boardForNewIdea } from '../boards/boards';
 import { findCompanyById } from '../companies/companies';
 import { companyPlan } from '../plans/plans';
 import { seesPrivate, teamAccess } from '../team/authorization';
@@ -108,12 +109,15 @@ export function createIdea(db: Db, input: NewIdea, author: Actor, held = false):
   const hidden = input.submitAnonymously;
   const { userId, visitorId } = actorColumns(author);
   return db.transaction(async (tx) => {
+    // Named here, not left to the trigger: RETURNING does not see what an AFTER trigger fills.
+    const boardId = await boardForNewIdea(tx, input.companyId, input.boardId);
     if (userId !== null)
       await consumeSubmission(tx, userId, await teamSubmissionPlan(tx, userId, input.companyId));
     const [idea] = await tx
       .insert(ideas)
       .values({
         companyId: input.companyId,
+        boardId,
         title: input.title,
         description: input.description,
         // Filed under the company's own category: the fixed one is 'other' (docs/api.md).

@@ -3,6 +3,7 @@
  * the `data.idea` of webhook events are this one shape (docs/integrations.md).
  */
 import type { IdeaRow } from '../../db/schema';
+import { boardIdOf } from '../boards/board-id';
 
 export function toV1Idea(row: IdeaRow) {
   return {
@@ -12,6 +13,7 @@ export function toV1Idea(row: IdeaRow) {
     status: row.status,
     category: row.category,
     categoryId: row.categoryId,
+    boardId: boardIdOf(row),
     private: row.private,
     held: row.held,
     mergedInto: row.mergedInto,

@@ -1,0 +1,78 @@
+/**
+ * Who may see a board (issue 27, docs/decisions/024): the one place it is decided, as plan
+ * entitlements are in domains/plans. `canSeeBoard` is pure, so a list resolves the viewer once
+ * (`boardViewer`, at most two queries) and checks every board without another.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { BoardRuleAttribute, TeamPosition } from '../../contract';
+import { first, type Queryable } from '../../db/engine';
+import { type BoardRow, type CompanyRow, identifiedUsers, type UserRow } from '../../db/schema';
+import { teamAccess } from '../team/authorization';
+import { attributeRulesOf, boardRows, emailDomainsOf } from './boards';
+
+/** The identified person's attributes, as the host's identify token gave them. */
+export type ViewerAttributes = Partial<Record<BoardRuleAttribute, string | null>>;
+
+/** Who is looking, as far as boards care. */
+export type BoardViewer =
+  | { kind: 'visitor' }
+  /** A Sayso account; `verifiedEmail` only when the address was proven by a link sent to it. */
+  | { kind: 'account'; verifiedEmail: string | null }
+  /** A person the company's own app vouched for in the widget (decision 011). */
+  | { kind: 'identified'; attributes: ViewerAttributes }
+  /** The company's team in force (owner, admin, member). */
+  | { kind: 'team'; position: TeamPosition };
+
+type BoardRules = Pick<BoardRow, 'visibility' | 'emailDomains' | 'attributeRules'>;
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+/** Whether `viewer` may see `board`: public to all, team to the team, restricted to the team and whom its rules admit. */
+export function canSeeBoard(viewer: BoardViewer, board: BoardRules): boolean {
+  if (board.visibility === 'public' || viewer.kind === 'team') return true;
+  if (board.visibility !== 'restricted') return false;
+  if (viewer.kind === 'account') {
+    const { verifiedEmail } = viewer;
+    return verifiedEmail !== null && emailDomainsOf(board).includes(domainOf(verifiedEmail));
+  }
+  if (viewer.kind === 'identified') {
+    return attributeRulesOf(board).some((rule) => {
+      const actual = viewer.attributes[rule.attribute];
+      return typeof actual === 'string' && actual.trim().toLowerCase() === rule.value.trim().toLowerCase();
+    });
+  }
+  return false;
+}
+
+/**
+ * The viewer `user` is on `company`'s boards: its team in force, else the identified person of
+ * this company, else an account. Accounts carry no verified address yet (signup sends no
+ * confirmation), so none passes a domain rule until one does: closed by default.
+ */
+export async function boardViewer(
+  db: Queryable,
+  user: Pick<UserRow, 'id'> | null,
+  company: Pick<CompanyRow, 'id' | 'ownerId'>,
+): Promise<BoardViewer> {
+  if (!user) return { kind: 'visitor' };
+  const { position } = await teamAccess(db, user, company);
+  if (position) return { kind: 'team', position };
+  const identified = first(
+    await db
+      .select({ plan: identifiedUsers.plan, company: identifiedUsers.companyName })
+      .from(identifiedUsers)
+      .where(and(eq(identifiedUsers.userId, user.id), eq(identifiedUsers.companyId, company.id)))
+      .limit(1),
+  );
+  if (identified) return { kind: 'identified', attributes: identified };
+  return { kind: 'account', verifiedEmail: null };
+}
+
+/** The company's boards `viewer` may see, in switcher order. */
+export async function visibleBoards(
+  db: Queryable,
+  viewer: BoardViewer,
+  companyId: number,
+): Promise<BoardRow[]> {
+  return (await boardRows(db, companyId)).filter((board) => canSeeBoard(viewer, board));
+}
