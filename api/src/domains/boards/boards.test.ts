@@ -96,6 +96,16 @@ describe('a new idea', () => {
     });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('boardId must be a board id');
+    // Past a 32-bit id (PostgreSQL's integer): the same refusal, not a 500.
+    const huge = await owner.client.post('/api/features', {
+      title: 'Dark mode please',
+      description: 'A dark theme for late-night triage sessions.',
+      category: 'other',
+      companyId: owner.company.id,
+      boardId: 99_999_999_999,
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe(BOARD_MESSAGES.otherCompany);
     expect(await ideaCount()).toBe(before);
   });
 
@@ -241,6 +251,9 @@ describe("the team's board management", () => {
       BOARD_MESSAGES.moveToSelf,
     );
     expect((await owner.client.delete(`${path}?moveTo=abc`)).status).toBe(400);
+    expect((await owner.client.delete(`${path}?moveTo=99999999999`)).body.message).toBe(
+      BOARD_MESSAGES.otherCompany,
+    );
     const stranger = await ownerWithCompany(sayso());
     const [theirs] = await settings(stranger.client, stranger.company.id);
     const foreign = await owner.client.delete(`${path}?moveTo=${theirs.id}`);

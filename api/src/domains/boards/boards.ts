@@ -15,6 +15,8 @@ import { first, type Queryable } from '../../db/engine';
 import { type BoardRow, boards, ideas } from '../../db/schema';
 import { ApiError, invariant } from '../../lib/errors';
 
+const MAX_ROW_ID = 2_147_483_647;
+
 /** A JSON array column as stored (null: none). */
 function jsonList<T>(text: string | null): T[] {
   if (!text) return [];
@@ -79,7 +81,8 @@ export async function findCompanyBoard(
   companyId: number,
   boardId: number,
 ): Promise<BoardRow | undefined> {
-  if (!Number.isSafeInteger(boardId)) return undefined;
+  // Ids are 32-bit on PostgreSQL: a larger one is no board, not an out-of-range error (a 500).
+  if (!Number.isSafeInteger(boardId) || boardId > MAX_ROW_ID) return undefined;
   return first(
     await db
       .select()
