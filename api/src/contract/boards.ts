@@ -25,7 +25,7 @@ export const BOARD_MESSAGES = {
   lastBoard: "A company's last board cannot be deleted",
   moveTo: 'This board has ideas: choose the board to move them to',
   moveToSelf: 'Ideas cannot move to the board being deleted',
-  otherCompany: "The board must be one of this company's boards",
+  otherCompany: "Please choose one of this company's boards",
   order: "The order must list each of the company's boards exactly once",
 } as const;
 

@@ -110,6 +110,11 @@ export function boardLimitMessage(plan: PlanId): string {
   return `The ${PLANS[plan].name} plan allows ${boardLimitLine(plan).toLowerCase()}${upgrade}`;
 }
 
+/** A board past the plan's count (kept after a downgrade) takes no new ideas; this says why. */
+export function boardReadOnlyMessage(plan: PlanId): string {
+  return `This board takes no new ideas: the ${PLANS[plan].name} plan allows ${boardLimitLine(plan).toLowerCase()}`;
+}
+
 /** Used over limit as a percentage, capped at 100 (spec section 9). */
 export function usagePercent(used: number, limit: number): number {
   if (limit <= 0) return 100;

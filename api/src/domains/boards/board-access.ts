@@ -4,11 +4,12 @@
  * (`boardViewer`, at most two queries) and checks every board without another.
  */
 import { and, eq } from 'drizzle-orm';
-import type { BoardRuleAttribute, TeamPosition } from '../../contract';
+import { BOARD_MESSAGES, type BoardRuleAttribute, type TeamPosition } from '../../contract';
 import { first, type Queryable } from '../../db/engine';
 import { type BoardRow, type CompanyRow, identifiedUsers, type UserRow } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import { teamAccess } from '../team/authorization';
-import { attributeRulesOf, boardRows, emailDomainsOf } from './boards';
+import { attributeRulesOf, boardRows, emailDomainsOf, findCompanyBoard } from './boards';
 
 /** The identified person's attributes, as the host's identify token gave them. */
 export type ViewerAttributes = Partial<Record<BoardRuleAttribute, string | null>>;
@@ -66,6 +67,23 @@ export async function boardViewer(
   );
   if (identified) return { kind: 'identified', attributes: identified };
   return { kind: 'account', verifiedEmail: null };
+}
+
+/**
+ * 400 unless `boardId` names a board of the company that `user` may see: to them, a board they
+ * may not see is no board (the same refusal as another company's, so its existence stays unsaid).
+ */
+export async function requireVisibleBoard(
+  db: Queryable,
+  user: Pick<UserRow, 'id'> | null,
+  company: Pick<CompanyRow, 'id' | 'ownerId'>,
+  boardId: number,
+): Promise<void> {
+  const board = await findCompanyBoard(db, company.id, boardId);
+  if (board && canSeeBoard(await boardViewer(db, user, company), board)) return;
+  throw new ApiError(400, BOARD_MESSAGES.otherCompany, [
+    { path: 'boardId', message: BOARD_MESSAGES.otherCompany },
+  ]);
 }
 
 /** The company's boards `viewer` may see, in switcher order. */

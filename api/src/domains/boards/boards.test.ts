@@ -9,9 +9,11 @@ import { insertMember } from '../../../test/fixtures';
 import {
   Client,
   fastUser,
+  ideaBody,
   type Loose,
   ownerOnPlan,
   ownerWithCompany,
+  setPlan,
   submitIdea,
   useSayso,
 } from '../../../test/helpers';
@@ -107,6 +109,42 @@ describe('a new idea', () => {
     expect(huge.status).toBe(400);
     expect(huge.body.message).toBe(BOARD_MESSAGES.otherCompany);
     expect(await ideaCount()).toBe(before);
+  });
+
+  it('takes no idea on a board the author may not see, and none past the plan after a downgrade', async () => {
+    const owner = await ownerOnPlan(sayso(), 'business');
+    const made = await addBoard(owner.client, owner.company.id, {
+      name: 'Internal',
+      slug: 'internal',
+      visibility: 'team',
+    });
+    const internal = made.body[1];
+    await addBoard(owner.client, owner.company.id, { name: 'Mobile', slug: 'mobile' });
+    const stranger = await fastUser(sayso(), 'Stranger');
+    const body = ideaBody(owner.company.id, { boardId: internal.id });
+    for (const [client, path] of [
+      [stranger.client, '/api/features'],
+      [new Client(sayso()), '/api/features/anonymous'],
+    ] as const) {
+      const refused = await client.post(path, body);
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.message).toBe(BOARD_MESSAGES.otherCompany);
+    }
+    expect((await submitIdea(owner.client, owner.company.id, { boardId: internal.id })).boardId).toBe(
+      internal.id,
+    );
+
+    // Down to Free: every board stays, the first still takes ideas, the others take none.
+    await setPlan(sayso(), owner.id, 'free');
+    const boards = await settings(owner.client, owner.company.id);
+    expect(boards.map((board) => board.slug)).toEqual(['feature-requests', 'internal', 'mobile']);
+    const past = await owner.client.post(
+      '/api/features',
+      ideaBody(owner.company.id, { boardId: boards[2].id }),
+    );
+    expect(past.status).toBe(403);
+    expect(past.body.message).toBe('This board takes no new ideas: the Free plan allows 1 board');
+    expect((await submitIdea(owner.client, owner.company.id)).boardId).toBe(boards[0].id);
   });
 
   it('carries boardId on the v1 API, which refuses a board of another company', async () => {

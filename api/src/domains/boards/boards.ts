@@ -9,11 +9,14 @@ import {
   type Board,
   type BoardAttributeRule,
   type BoardRuleAttribute,
+  boardReadOnlyMessage,
+  PLANS,
   type PublicBoard,
 } from '../../contract';
 import { first, type Queryable } from '../../db/engine';
-import { type BoardRow, boards, ideas } from '../../db/schema';
+import { type BoardRow, boards, companies, ideas } from '../../db/schema';
 import { ApiError, invariant } from '../../lib/errors';
+import { companyPlan } from '../plans/plans';
 
 const MAX_ROW_ID = 2_147_483_647;
 
@@ -109,6 +112,7 @@ export async function defaultBoard(db: Queryable, companyId: number): Promise<Bo
 /**
  * The board a new idea lands on: `boardId` when it is one of the company's boards (400 naming
  * the field otherwise, another company's board included), else the company's default board.
+ * A board past the plan's count (kept by a downgrade) takes no new ideas: 403 naming the plan.
  */
 export async function boardForNewIdea(
   db: Queryable,
@@ -121,5 +125,15 @@ export async function boardForNewIdea(
     throw new ApiError(400, BOARD_MESSAGES.otherCompany, [
       { path: 'boardId', message: BOARD_MESSAGES.otherCompany },
     ]);
+  const [owner] = await db
+    .select({ ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const plan = owner ? await companyPlan(db, owner) : 'free';
+  const limit = PLANS[plan].boards;
+  if (limit !== null) {
+    const order = (await boardRows(db, companyId)).map((board) => board.id);
+    if (order.indexOf(row.id) >= limit) throw new ApiError(403, boardReadOnlyMessage(plan));
+  }
   return row.id;
 }

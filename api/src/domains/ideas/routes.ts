@@ -15,6 +15,7 @@ import { ensureVisitorId, readVisitorId } from '../../lib/cookies';
 import { validationError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { readJson } from '../../lib/validate';
+import { requireVisibleBoard } from '../boards/board-access';
 import { requireOfferedCategory } from '../categories/categories';
 import { addComment, listComments } from '../comments/comments';
 import { requireCompanyById } from '../companies/companies';
@@ -62,6 +63,7 @@ export function ideaRoutes(
    */
   const submit = async (input: NewIdea, author: Actor) => {
     const company = await requireCompanyById(db, input.companyId);
+    if (input.boardId != null) await requireVisibleBoard(db, author.user, company, input.boardId);
     if (input.categoryId != null) await requireOfferedCategory(db, company, input.categoryId);
     // Moderation: with review on, an idea from outside the team waits for approval (held).
     const held = company.reviewNewIdeas && !(await seesPrivate(db, author.user, company));
