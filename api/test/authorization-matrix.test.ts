@@ -195,6 +195,7 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/v1/ideas/:id/comments': everyone(401),
   'GET /api/v1/statuses': everyone(401),
   'GET /api/v1/categories': everyone(401),
+  'GET /api/v1/boards': everyone(401),
   // Insights are the admins' and the owner's. The fixture owner is on Free, so Basic answers and
   // the paid sections are gated; the admin's owner is on Business, so every section answers (the
   // CSV without its ?chart is a 400).

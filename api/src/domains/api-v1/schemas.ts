@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   API_KEY_SCOPES,
+  BOARD_VISIBILITIES,
   CATEGORIES,
   createCommentSchema,
   createIdeaSchema,
@@ -143,6 +144,22 @@ export const categoryListSchema = z
     custom: z.array(z.object({ id: z.number().int(), name: z.string(), archived: z.boolean() })),
   })
   .openapi('CategoryList');
+
+export const boardListSchema = z
+  .array(
+    z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        slug: z.string(),
+        description: z.string().nullable(),
+        /** The switcher's order, ascending; the first board is the company's default. */
+        position: z.number().int(),
+        visibility: z.enum(BOARD_VISIBILITIES),
+      })
+      .openapi('Board'),
+  )
+  .openapi('BoardList');
 
 export const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 export const scopesDescription = `Scopes: ${API_KEY_SCOPES.join(', ')} (write includes read).`;

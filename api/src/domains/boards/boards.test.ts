@@ -162,6 +162,18 @@ describe('a new idea', () => {
     expect(refused.body.message).toBe(BOARD_MESSAGES.otherCompany);
     const schema = doc.components.schemas.Idea;
     expect(schema.required).toContain('boardId');
+    const listed = await api.get('/boards');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      {
+        id: board.id,
+        name: 'Feature Requests',
+        slug: 'feature-requests',
+        description: null,
+        position: 0,
+        visibility: 'public',
+      },
+    ]);
   });
 });
 
