@@ -17,7 +17,7 @@ import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import { databasePath, privateFolder } from './data-dir';
 import type { Db, Engine, ReadVersions, Tx } from './engine';
 import * as schema from './schema';
-import { BACKSTOP_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
+import { BACKSTOP_PAGES, SqliteBackgroundThread } from './sqlite-background-thread';
 import { currentScope, newScope, runCommitted, runInScope, type TransactionScope } from './transaction-scope';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -114,7 +114,7 @@ export function openSqliteEngine(dataDir: string): Engine {
   migrate(syncDrizzle({ client: sqlite }), { migrationsFolder });
 
   const run = statementRunner(sqlite);
-  const checkpointer = new SqliteCheckpointer(file, () =>
+  const background = new SqliteBackgroundThread(file, () =>
     sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`),
   );
   /** This engine: the owner of its transactions' scopes (transaction-scope.ts). */
@@ -163,7 +163,7 @@ export function openSqliteEngine(dataDir: string): Engine {
       open = undefined;
       end();
     }
-    checkpointer.committed();
+    background.committed();
     runCommitted(scope);
     return result;
   };
@@ -180,6 +180,7 @@ export function openSqliteEngine(dataDir: string): Engine {
     db,
     transaction,
     location: file,
+    background,
     async readVersions(scope: number): Promise<ReadVersions> {
       await turn();
       return versions.get(scope) ?? { content: 0, votes: 0 };
@@ -190,7 +191,7 @@ export function openSqliteEngine(dataDir: string): Engine {
     },
     async close() {
       await tail;
-      await checkpointer.stop();
+      await background.stop();
       sqlite.close();
     },
   };
