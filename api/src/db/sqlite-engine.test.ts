@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath } from './data-dir';
 import type { Engine } from './engine';
 import { retiredSlugs } from './schema';
-import { openSqliteEngine, statementRunner } from './sqlite-engine';
+import { MAIN_CACHE_KIB, openSqliteEngine, statementRunner } from './sqlite-engine';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const row = (slug: string) => ({ slug, retiredAt: new Date().toISOString() });
@@ -115,5 +115,12 @@ describe('SQLite engine transactions', () => {
     // The other request saw the half-done transaction, and its own write was rolled back with it.
     expect(seen[0]?.n).toBe(1);
     expect(left).toEqual([]);
+  });
+});
+
+describe('SQLite engine memory', () => {
+  it("keeps a smaller page cache on the serving connection than better-sqlite3's 16 MB", async () => {
+    expect(MAIN_CACHE_KIB).toBeGreaterThan(-16_000);
+    expect(await engine.db.all(sql`pragma cache_size`)).toEqual([[MAIN_CACHE_KIB]]);
   });
 });
