@@ -21,8 +21,14 @@ import { BACKSTOP_PAGES, SqliteBackgroundThread } from './sqlite-background-thre
 import { currentScope, newScope, runCommitted, runInScope, type TransactionScope } from './transaction-scope';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-/** Prepared statements kept per connection: enough for every query the app builds. */
-const MAX_STATEMENTS = 500;
+/**
+ * What the prepared statements kept per connection may cost, by their estimated memory: SQLite's
+ * compiled program takes about 20-25 bytes per character of SQL (6-27 KB for the app's statements
+ * of 300-1,100 characters, issue 25). 4 MB holds every query the bench's loads build 30 times over;
+ * a count (500) let a connection's statements reach 10 MB when they were long ones.
+ */
+export const MAX_STATEMENT_BYTES = 4 * 1024 * 1024;
+const BYTES_PER_SQL_CHAR = 24;
 
 type Method = 'run' | 'all' | 'values' | 'get';
 
@@ -39,12 +45,19 @@ function privateDatabaseFile(file: string): void {
  */
 export function statementRunner(sqlite: Database.Database) {
   const statements = new Map<string, Database.Statement>();
+  let bytes = 0;
   const prepare = (text: string): Database.Statement => {
     let statement = statements.get(text);
     if (!statement) {
       statement = sqlite.prepare(text);
       if (statement.reader) statement.raw(true);
-      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+      bytes += text.length * BYTES_PER_SQL_CHAR;
+      // Oldest first (a Map keeps insertion order) until the new one fits.
+      for (const oldest of statements.keys()) {
+        if (bytes <= MAX_STATEMENT_BYTES) break;
+        statements.delete(oldest);
+        bytes -= oldest.length * BYTES_PER_SQL_CHAR;
+      }
       statements.set(text, statement);
     }
     return statement;
