@@ -10,6 +10,7 @@ import { SQLiteDialect } from 'drizzle-orm/sqlite-core';
 import type { SqliteRemoteDatabase, SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
 import type { Config } from '../env';
 import * as schema from './schema';
+import type { SqliteBackgroundThread } from './sqlite-background-thread';
 import { openSqliteEngine, sqliteMatchesSearch } from './sqlite-engine';
 
 type Schema = typeof schema;
@@ -48,8 +49,10 @@ export interface Engine {
   readVersions(scope: number): Promise<ReadVersions>;
   /** Resolves when the database answers a trivial query (the readiness check). */
   ping(): Promise<void>;
-  /** Where the data lives, for log lines and the search worker (a file for SQLite). */
+  /** Where the data lives, for log lines (a file for SQLite). */
   readonly location: string;
+  /** SQLite's one thread for the database's slow work: checkpoints, and the board search. */
+  readonly background?: SqliteBackgroundThread;
   /** Waits for an open transaction, then closes the connection. */
   close(): Promise<void>;
 }
