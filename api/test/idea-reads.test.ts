@@ -1,11 +1,11 @@
 /**
- * Reading ideas by id (ideas.ts), as every vote, comment and idea page does first: the ideas
+ * Reading ideas by id (domains/ideas/ideas.ts), as every vote, comment and idea page does first: the ideas
  * asked for at once each get their own row, and on PostgreSQL they share one statement.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertCompany, insertIdea, insertUser, openSayso, useSayso } from '../../../test/helpers';
-import { onPostgres } from '../../../test/test-database';
-import { requireIdea } from './ideas';
+import { requireIdea } from '../src/domains/ideas/ideas';
+import { insertCompany, insertIdea, insertUser, openSayso, useSayso } from './helpers';
+import { onPostgres } from './test-database';
 
 const sayso = useSayso(() => openSayso());
 
