@@ -19,7 +19,8 @@ import { type EngineKind, enginesFromArgs } from './engines';
 import { seedBusyYear } from './seed-insights';
 import { start, startArgs, stop } from './server';
 
-const PORT = 4303;
+// BENCH_PORT moves the server, so two checkouts can bench side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4303);
 const SAMPLES = 200;
 const COLD_SAMPLES = 60;
 const JWT_SECRET = 'bench-insights-secret-'.padEnd(48, 'x');

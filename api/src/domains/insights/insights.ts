@@ -10,6 +10,7 @@ import {
   type AdvancedInsights,
   addDays,
   type BasicInsights,
+  type CompanyStats,
   daysOf,
   fixedCategoryLabel,
   type InsightsRange,
@@ -22,17 +23,24 @@ import type { Db } from '../../db/engine';
 import { categories, ideas } from '../../db/schema';
 import { companyStats } from '../board/company-page';
 import { foldInsightDeltas } from '../rollups/fold';
-import { dailyTotals } from '../rollups/rollups';
+import { dailyTotals, publicContributors } from '../rollups/rollups';
 import { trendingInRange } from '../rollups/trending';
 import { usageTotals } from './usage';
 
 /**
  * Keeps what a load computes from the board's rows (ideas, votes, comments, status changes) for
  * as long as no write touches the company: the route passes the read cache's (lib/read-cache.ts).
- * Usage counts are read fresh every time: their writes do not move the cache's versions.
+ * Usage counts stay out of it, since their writes do not move the cache's versions: their days
+ * that can no longer change are summed once (usage-history.ts), the others read every time.
  */
-export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type Memo = <T>(key: string, load: () => Promise<T>, afterVotes?: (stale: T) => Promise<T>) => Promise<T>;
 export const noMemo: Memo = (_key, load) => load();
+/**
+ * `afterVotes` for what no vote changes (new ideas by category and status, status timings): a
+ * company whose only writes since the load were votes keeps it, so Insights right after a vote
+ * recomputes only the rollups' few rows (issue 25).
+ */
+export const unchangedByVotes = <T>(stale: T) => Promise.resolve(stale);
 export const rangeKey = (range: InsightsRange) => `${range.from}:${range.to}`;
 /** The memo key of the four public counters: the route maps it to GET …/stats' cache entry. */
 export const COUNTERS_KEY = 'counters';
@@ -47,20 +55,27 @@ function perDay(range: InsightsRange, rows: Array<{ day: string; n: number }>): 
   return daysOf(range.from, range.to).map((day) => byDay.get(day) ?? 0);
 }
 
-export function basicInsights(db: Db, companyId: number, range: InsightsRange, memo = noMemo) {
-  return memo(`basic:${rangeKey(range)}`, () => loadBasic(db, companyId, range, memo));
+/** The board header's numbers after votes alone: a vote moves the contributors, never the ideas' counts. */
+async function countersAfterVotes(db: Db, companyId: number, stale: CompanyStats): Promise<CompanyStats> {
+  return { ...stale, contributors: await publicContributors(db, companyId) };
 }
 
-async function loadBasic(
+export async function basicInsights(
   db: Db,
   companyId: number,
   range: InsightsRange,
-  memo: Memo,
+  memo = noMemo,
 ): Promise<BasicInsights> {
   const [counters, days] = await Promise.all([
     // The board header's numbers, which the dashboard has usually just read (the same entry).
-    memo(COUNTERS_KEY, () => companyStats(db, companyId)),
-    foldInsightDeltas(db, companyId).then(() => dailyTotals(db, companyId, range)),
+    memo(
+      COUNTERS_KEY,
+      () => companyStats(db, companyId),
+      (stale) => countersAfterVotes(db, companyId, stale),
+    ),
+    memo(`basic:${rangeKey(range)}`, () =>
+      foldInsightDeltas(db, companyId).then(() => dailyTotals(db, companyId, range)),
+    ),
   ]);
   const perDayOf = (kind: 'ideas' | 'votes' | 'comments') =>
     perDay(
@@ -117,11 +132,10 @@ export async function advancedInsights(
   range: InsightsRange,
   memo = noMemo,
 ): Promise<AdvancedInsights> {
-  const [[newIdeas, trending], usage] = await Promise.all([
-    memo(`advanced:${rangeKey(range)}`, () =>
-      foldInsightDeltas(db, companyId).then(() =>
-        Promise.all([newIdeasBy(db, companyId, range), trendingInRange(db, companyId, range)]),
-      ),
+  const [newIdeas, trending, usage] = await Promise.all([
+    memo(`advanced:${rangeKey(range)}`, () => newIdeasBy(db, companyId, range), unchangedByVotes),
+    memo(`trending:${rangeKey(range)}`, () =>
+      foldInsightDeltas(db, companyId).then(() => trendingInRange(db, companyId, range)),
     ),
     usageTotals(db, companyId, range),
   ]);
