@@ -40,7 +40,8 @@ export function keptRows<Row>(db: Db, key: string, load: () => Promise<Row[]>): 
   kept.set(db, entries);
   const hit = entries.get(key);
   if (hit) return hit.rows as Promise<Row[]>;
-  const entry: Kept = { rows: load(), size: 0 };
+  // Promise.resolve: a query builder is a thenable that would run again on every await.
+  const entry: Kept = { rows: Promise.resolve(load()), size: 0 };
   entries.set(key, entry);
   entry.rows.then(
     (rows) => {

@@ -46,7 +46,7 @@ const inRange = (companyId: number, range: InsightsRange) =>
 const total = sql<number>`coalesce(sum(${usageDaily.count}), 0)`.mapWith(Number);
 
 /** Event × source × host totals of the range's days, read from the table. */
-function readUsageByHost(db: Db, companyId: number, range: InsightsRange) {
+async function readUsageByHost(db: Db, companyId: number, range: InsightsRange) {
   return db
     .select({ event: usageDaily.event, source: usageDaily.source, host: usageDaily.host, count: total })
     .from(usageDaily)
