@@ -49,10 +49,14 @@ export const COUNTERS_KEY = 'counters';
 export const createdWithin = (column: AnyColumn, range: InsightsRange) =>
   and(gte(column, range.from), lt(column, addDays(range.to, 1)));
 
-/** Rows per day as one number per day of the range, 0 where nothing happened. */
-function perDay(range: InsightsRange, rows: Array<{ day: string; n: number }>): number[] {
-  const byDay = new Map(rows.map((row) => [row.day, row.n]));
-  return daysOf(range.from, range.to).map((day) => byDay.get(day) ?? 0);
+/** Ideas, votes and comments per day of the range, 0 where nothing happened. */
+async function dailyFigures(db: Db, companyId: number, range: InsightsRange): Promise<BasicInsights['daily']> {
+  await foldInsightDeltas(db, companyId);
+  const byDay = new Map((await dailyTotals(db, companyId, range)).map((row) => [row.day, row]));
+  // The range's days once: a year of them is a thousand date conversions per list.
+  const days = daysOf(range.from, range.to);
+  const perDay = (kind: 'ideas' | 'votes' | 'comments') => days.map((day) => byDay.get(day)?.[kind] ?? 0);
+  return { days, ideas: perDay('ideas'), votes: perDay('votes'), comments: perDay('comments') };
 }
 
 /** The board header's numbers after votes alone: a vote moves the contributors, never the ideas' counts. */
@@ -66,32 +70,16 @@ export async function basicInsights(
   range: InsightsRange,
   memo = noMemo,
 ): Promise<BasicInsights> {
-  const [counters, days] = await Promise.all([
+  const [counters, daily] = await Promise.all([
     // The board header's numbers, which the dashboard has usually just read (the same entry).
     memo(
       COUNTERS_KEY,
       () => companyStats(db, companyId),
       (stale) => countersAfterVotes(db, companyId, stale),
     ),
-    memo(`basic:${rangeKey(range)}`, () =>
-      foldInsightDeltas(db, companyId).then(() => dailyTotals(db, companyId, range)),
-    ),
+    memo(`basic:${rangeKey(range)}`, () => dailyFigures(db, companyId, range)),
   ]);
-  const perDayOf = (kind: 'ideas' | 'votes' | 'comments') =>
-    perDay(
-      range,
-      days.map((row) => ({ day: row.day, n: row[kind] })),
-    );
-  return {
-    range,
-    counters,
-    daily: {
-      days: daysOf(range.from, range.to),
-      ideas: perDayOf('ideas'),
-      votes: perDayOf('votes'),
-      comments: perDayOf('comments'),
-    },
-  };
+  return { range, counters, daily };
 }
 
 /** New ideas in the range by category (the company's own name, else the fixed label) and status. */
