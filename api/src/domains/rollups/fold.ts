@@ -2,10 +2,12 @@
  * Folding a company's insight_deltas (appended by the triggers of migrations 0019 / pg 0017) into
  * its rollups: insight_days, insight_idea_days, insight_ideas, insight_person_days, insight_people
  * and insight_public_people. Set statements grouped in the database, so a bulk import's hundred thousand deltas fold in one pass
- * as cheaply as a single vote's.
+ * as cheaply as a single vote's. On PostgreSQL the same steps are one server-side function
+ * (insight_fold, pg migration 0022), so a fold is one round trip there; the rollups tests hold
+ * both to the raw rows.
  */
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/engine';
+import { type Db, isPostgres, postgresRows, type Tx } from '../../db/engine';
 import { insightDays, insightDeltas, insightIdeaDays, insightIdeas } from '../../db/schema';
 import { chunksOf } from '../../lib/chunks';
 import { addPeople, KEYS_PER_STATEMENT } from './fold-people';
@@ -55,16 +57,18 @@ export function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
 }
 
 async function foldNow(db: Db, companyId: number): Promise<void> {
+  // PostgreSQL runs the steps below as one call (pg migration 0022): one round trip, not twenty.
+  if (isPostgres(db)) {
+    await postgresRows(db, sql`select insight_fold(${companyId}) as folded`, 'insight_fold');
+    return;
+  }
   const [pending] = await db
     .select({ one: sql`1` })
     .from(insightDeltas)
     .where(eq(insightDeltas.companyId, companyId))
     .limit(1);
   if (!pending) return;
-  // The engine's default transaction: on SQLite no delta arrives meanwhile; on PostgreSQL
-  // (SERIALIZABLE) every statement sees the same snapshot, so the final delete takes exactly
-  // the deltas folded, and two readers folding at once cannot both recompute a first day
-  // without the other's rows: the engine retries the loser, which then finds nothing to fold.
+  // One transaction: no delta arrives meanwhile, so the final delete takes exactly the deltas folded.
   await db.transaction(async (tx) => {
     await addDays(tx, companyId);
     await addIdeaVotes(tx, companyId);
