@@ -20,7 +20,7 @@ import { type PostgresCluster, startPostgres } from '../../api/test/postgres-clu
 import { type EngineKind, enginesFromArgs } from './engines';
 import { seedBusyYear } from './seed-insights';
 import { start, startArgs, stop } from './server';
-import { postmasterOf, serverCpuSeconds } from './server-cpu';
+import { cpuSpent, postmasterOf, serverCpu } from './server-cpu';
 
 // BENCH_PORT moves the server, so two checkouts can bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4303);
@@ -46,8 +46,8 @@ async function timedAll(urls: string[], cookie: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** The server side's CPU seconds so far (the API process, and on PostgreSQL the database's). */
-type ServerCpu = () => number;
+/** The server side's CPU seconds so far per process (the API's, and on PostgreSQL the database's). */
+type ServerCpu = () => Map<number, number>;
 
 /**
  * p95 of `samples` timings of all `urls` at once, and the server side's mean CPU milliseconds
@@ -66,7 +66,7 @@ async function p95Of(
     await before?.();
     const cpuBefore = serverCpu();
     times.push(await timedAll(urls, cookie));
-    cpu += serverCpu() - cpuBefore;
+    cpu += cpuSpent(cpuBefore, serverCpu());
   }
   return { p95: p95(times), cpuMs: Number(((cpu * 1000) / samples).toFixed(2)) };
 }
@@ -146,7 +146,7 @@ export async function runInsightsBench(kind: EngineKind): Promise<string> {
       `${origin}/api/companies/${companyId}/insights`,
       cookie,
       `${origin}/api/features/${ideaId}/anonymous-vote`,
-      () => serverCpuSeconds(pid, postmaster),
+      () => serverCpu(pid, postmaster),
     );
     console.log(
       `[${kind}] Insights, 365 days of a busy board, sequential p95 after a write: basic ${f.basicCold} ms, ` +

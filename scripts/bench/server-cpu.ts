@@ -44,7 +44,17 @@ export async function postmasterOf(url: string): Promise<number> {
   }
 }
 
-/** CPU seconds of the server side now (backends come and go: listed anew on every call). */
-export function serverCpuSeconds(pid: number, postmaster?: number): number {
-  return serverProcesses(pid, postmaster).reduce((sum, each) => sum + cpuSeconds(each), 0);
+/** CPU seconds of each process of the server side now (backends come and go: listed anew each time). */
+export function serverCpu(pid: number, postmaster?: number): Map<number, number> {
+  return new Map(serverProcesses(pid, postmaster).map((each) => [each, cpuSeconds(each)]));
+}
+
+/**
+ * CPU seconds the server side spent between two readings of serverCpu: a process that started
+ * meanwhile counts whole, one that ended (a pooled backend closing) is left out, not subtracted.
+ */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, seconds] of after) spent += seconds - (before.get(pid) ?? 0);
+  return spent;
 }
