@@ -115,14 +115,16 @@ describe('GET /api/companies/{id}/insights', () => {
     const premium = async () => (await gets(client, `/api/companies/${companyId}/insights/premium`))[1];
     const before = await premium();
     // Written behind the app's back (no version moves), so only a reload would see it.
-    await sayso().db.insert(ideaActivity).values({
-      ideaId: fresh.id,
-      companyId,
-      action: 'status_changed',
-      fromValue: 'idea',
-      toValue: 'planned',
-      createdAt: at(0, '13:00:00.000Z'),
-    });
+    await sayso()
+      .db.insert(ideaActivity)
+      .values({
+        ideaId: fresh.id,
+        companyId,
+        action: 'status_changed',
+        fromValue: 'idea',
+        toValue: 'planned',
+        createdAt: at(0, '13:00:00.000Z'),
+      });
     await new Client(sayso()).post(`/api/features/${fresh.id}/anonymous-vote`);
     const after = await premium();
     expect(after.timings).toEqual(before.timings);

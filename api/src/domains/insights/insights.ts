@@ -33,7 +33,11 @@ import { usageTotals } from './usage';
  * Usage counts stay out of it, since their writes do not move the cache's versions: their days
  * that can no longer change are summed once (usage-history.ts), the others read every time.
  */
-export type Memo = <T>(key: string, load: () => Promise<T>, afterVotes?: (stale: T) => Promise<T>) => Promise<T>;
+export type Memo = <T>(
+  key: string,
+  load: () => Promise<T>,
+  afterVotes?: (stale: T) => Promise<T>,
+) => Promise<T>;
 export const noMemo: Memo = (_key, load) => load();
 /**
  * `afterVotes` for what no vote changes (new ideas by category and status, status timings): a
@@ -50,7 +54,11 @@ export const createdWithin = (column: AnyColumn, range: InsightsRange) =>
   and(gte(column, range.from), lt(column, addDays(range.to, 1)));
 
 /** Ideas, votes and comments per day of the range, 0 where nothing happened. */
-async function dailyFigures(db: Db, companyId: number, range: InsightsRange): Promise<BasicInsights['daily']> {
+async function dailyFigures(
+  db: Db,
+  companyId: number,
+  range: InsightsRange,
+): Promise<BasicInsights['daily']> {
   await foldInsightDeltas(db, companyId);
   const byDay = new Map((await dailyTotals(db, companyId, range)).map((row) => [row.day, row]));
   // The range's days once: a year of them is a thousand date conversions per list.

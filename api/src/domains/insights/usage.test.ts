@@ -44,7 +44,11 @@ describe('usageByHost and usageTotals', () => {
       count,
     });
     await db.insert(usageDaily).values([day(10, 5), day(2, 7, 'https://shop.example/b')]);
-    await recordUsage(db, company.id, { event: 'panel_opened', source: 'widget', host: 'https://shop.example/a' });
+    await recordUsage(db, company.id, {
+      event: 'panel_opened',
+      source: 'widget',
+      host: 'https://shop.example/a',
+    });
     expect(await usageByHost(db, company.id, range)).toEqual(
       expect.arrayContaining([
         { event: 'panel_opened', source: 'widget', host: 'https://shop.example/a', count: 6 },
@@ -56,7 +60,11 @@ describe('usageByHost and usageTotals', () => {
     // and today's new rows count at once.
     await db.delete(usageDaily).where(eq(usageDaily.day, addDays(today, -10)));
     await db.insert(usageDaily).values(day(1, 100));
-    await recordUsage(db, company.id, { event: 'panel_opened', source: 'widget', host: 'https://shop.example/a' });
+    await recordUsage(db, company.id, {
+      event: 'panel_opened',
+      source: 'widget',
+      host: 'https://shop.example/a',
+    });
     await recordUsage(db, company.id, { event: 'board_viewed', source: 'board' });
     const rows = await usageByHost(db, company.id, range);
     expect(rows).toHaveLength(3);

@@ -38,8 +38,8 @@ function start(flight: Flight, work: () => Promise<void>): Promise<void> {
 /**
  * Folds the company's pending deltas into the rollups; a no-op read when there are none. One
  * fold per company at a time in this process: the Insights tab's three requests (and the
- * counters beside the daily figures) would otherwise fold at once, and on PostgreSQL all but
- * one would fail to serialize and retry after a backoff. A caller arriving while a fold runs
+ * counters beside the daily figures) would otherwise fold at once, and all but one would wait
+ * for the others (on PostgreSQL, behind insight_fold's lock) to find nothing left. A caller arriving while a fold runs
  * waits for the next one, which sees every delta committed before it was asked for.
  */
 export function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
