@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Client, fastUser, insertIdea, ownerOnPlan, useSayso } from '../../../test/helpers';
 import { onPostgres } from '../../../test/test-database';
 import { addDays, type InsightsRange, utcDay } from '../../contract';
+import { postgresRows } from '../../db/engine';
 import {
   comments,
   ideas,
@@ -221,6 +222,21 @@ describe('Insights rollups', () => {
     await Promise.all([1, 2, 3].map(() => foldInsightDeltas(sayso().db, board.companyId)));
     await expectRollupsMatch(board.companyId);
   });
+
+  it.runIf(onPostgres)(
+    'agree when replicas fold at once (insight_fold on separate connections)',
+    async () => {
+      const board = await busyBoard();
+      for (const client of [new Client(sayso()), new Client(sayso())])
+        expect((await client.post(`/api/features/${board.third}/anonymous-vote`)).status).toBe(200);
+      expect((await board.voter.client.post(`/api/features/${board.third}/vote`)).status).toBe(200);
+      // Past this process's one-fold-at-a-time: each call takes a connection of its own.
+      await Promise.all(
+        [1, 2, 3, 4].map(() => postgresRows(sayso().db, sql`select insight_fold(${board.companyId})`)),
+      );
+      await expectRollupsMatch(board.companyId);
+    },
+  );
 
   it('agree after a vote is removed, an idea deleted and ideas merged', async () => {
     const board = await busyBoard();
