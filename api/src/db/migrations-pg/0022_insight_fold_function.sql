@@ -11,6 +11,7 @@ CREATE TYPE insight_act AS (who text, day text, acts integer, public_acts intege
 CREATE FUNCTION insight_fold(company integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   claimed insight_deltas[];
+  voted integer[];
   named insight_act[];
   touched text[];
   first_before jsonb;
@@ -39,10 +40,10 @@ BEGIN
     SELECT company, d.feature_id, sum(d.votes) FROM unnest(claimed) d WHERE d.votes <> 0
     GROUP BY d.feature_id HAVING sum(d.votes) <> 0
     ON CONFLICT (feature_id) DO UPDATE SET votes = t.votes + excluded.votes;
-  DELETE FROM insight_idea_days t WHERE t.votes <= 0
-    AND t.feature_id IN (SELECT d.feature_id FROM unnest(claimed) d WHERE d.votes <> 0);
-  DELETE FROM insight_ideas t WHERE t.votes <= 0
-    AND t.feature_id IN (SELECT d.feature_id FROM unnest(claimed) d WHERE d.votes <> 0);
+  -- By the ideas' own keys, an array: a list the planner always serves from the unique indexes.
+  SELECT array_agg(DISTINCT d.feature_id) INTO voted FROM unnest(claimed) d WHERE d.votes <> 0;
+  DELETE FROM insight_idea_days t WHERE t.feature_id = ANY(voted) AND t.votes <= 0;
+  DELETE FROM insight_ideas t WHERE t.feature_id = ANY(voted) AND t.votes <= 0;
 
   -- Contributors: accounts as 'u' + id, visitors as 'v' + id (fold-people.ts).
   SELECT array_agg(a) INTO named FROM (

@@ -7,10 +7,13 @@
  * both to the raw rows.
  */
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { type Db, isPostgres, postgresRows, type Tx } from '../../db/engine';
+import { type Db, isPostgres, postgresRows, type Tx, vacuumOnPostgres } from '../../db/engine';
 import { insightDays, insightDeltas, insightIdeaDays, insightIdeas } from '../../db/schema';
 import { chunksOf } from '../../lib/chunks';
 import { addPeople, KEYS_PER_STATEMENT } from './fold-people';
+
+/** Deltas in one fold past which PostgreSQL's table of them is vacuumed at once. */
+const BULK_FOLD = 10_000;
 
 /** A company's fold under way in this process, and the one queued behind it. */
 interface Flight {
@@ -59,7 +62,15 @@ export function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
 async function foldNow(db: Db, companyId: number): Promise<void> {
   // PostgreSQL runs the steps below as one call (pg migration 0022): one round trip, not twenty.
   if (isPostgres(db)) {
-    await postgresRows(db, sql`select insight_fold(${companyId}) as folded`, 'insight_fold');
+    const [row] = await postgresRows<{ folded: number }>(
+      db,
+      sql`select insight_fold(${companyId}) as folded`,
+      'insight_fold',
+    );
+    // A bulk fold (an import, the migration's backfill) leaves as many dead rows, which every
+    // later fold's claim walks until autovacuum's next round: after the bench's 110,000, a vote's
+    // fold took 4.0 ms instead of 0.8 (EXPLAIN ANALYZE).
+    if ((row?.folded ?? 0) >= BULK_FOLD) await vacuumOnPostgres(db, 'insight_deltas');
     return;
   }
   const [pending] = await db

@@ -26,6 +26,7 @@ import {
   users,
   votes,
 } from '../../db/schema';
+import { chunksOf } from '../../lib/chunks';
 import { deleteAccount } from '../accounts/account';
 import { isPublicIdea } from '../ideas/idea-visibility';
 import { foldInsightDeltas } from './fold';
@@ -222,6 +223,28 @@ describe('Insights rollups', () => {
     await Promise.all([1, 2, 3].map(() => foldInsightDeltas(sayso().db, board.companyId)));
     await expectRollupsMatch(board.companyId);
   });
+
+  it.runIf(onPostgres)(
+    'vacuums the deltas after a bulk fold, so later folds do not walk dead rows',
+    async () => {
+      const board = await busyBoard();
+      await foldInsightDeltas(sayso().db, board.companyId);
+      const bulk = Array.from({ length: 10_000 }, (_, i) => ({
+        companyId: board.companyId,
+        ideaId: board.first,
+        day: today,
+        votes: 1,
+        visitorId: `bulk-${i}`,
+      }));
+      for (const batch of chunksOf(bulk, 1_000)) await sayso().db.insert(insightDeltas).values(batch);
+      await foldInsightDeltas(sayso().db, board.companyId);
+      const [stats] = await postgresRows<{ dead: number; vacuumed: boolean }>(
+        sayso().db,
+        sql`select n_dead_tup::int as dead, last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'insight_deltas'`,
+      );
+      expect(stats).toEqual({ dead: 0, vacuumed: true });
+    },
+  );
 
   it.runIf(onPostgres)(
     'agree when replicas fold at once (insight_fold on separate connections)',
