@@ -129,6 +129,15 @@ export async function postgresRows<Row>(db: Queryable, query: SQL, name?: string
 }
 
 /**
+ * VACUUM of `table` on PostgreSQL, for a table a bulk delete just filled with dead rows. On a
+ * connection of its own (VACUUM runs in no transaction); on SQLite or a transaction, nothing.
+ */
+export async function vacuumOnPostgres(db: Queryable, table: string): Promise<void> {
+  const pool = (db as unknown as { $client?: { query(text: string): Promise<unknown> } }).$client;
+  if (isPostgres(db) && pool) await pool.query(`vacuum ${table}`);
+}
+
+/**
  * A WHERE condition: the idea matches every one of the search terms (whole words, or prefixes
  * of words of two letters or more). No terms match nothing. SQLite: the FTS5 table
  * (sqlite-engine.ts). PostgreSQL: the stored tsvector `search` (migrations-pg 0001), with the

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Client, fastUser, insertIdea, ownerOnPlan, useSayso } from '../../../test/helpers';
 import { onPostgres } from '../../../test/test-database';
 import { addDays, type InsightsRange, utcDay } from '../../contract';
+import { postgresRows } from '../../db/engine';
 import {
   comments,
   ideas,
@@ -25,6 +26,7 @@ import {
   users,
   votes,
 } from '../../db/schema';
+import { chunksOf } from '../../lib/chunks';
 import { deleteAccount } from '../accounts/account';
 import { isPublicIdea } from '../ideas/idea-visibility';
 import { foldInsightDeltas } from './fold';
@@ -221,6 +223,43 @@ describe('Insights rollups', () => {
     await Promise.all([1, 2, 3].map(() => foldInsightDeltas(sayso().db, board.companyId)));
     await expectRollupsMatch(board.companyId);
   });
+
+  it.runIf(onPostgres)(
+    'vacuums the deltas after a bulk fold, so later folds do not walk dead rows',
+    async () => {
+      const board = await busyBoard();
+      await foldInsightDeltas(sayso().db, board.companyId);
+      const bulk = Array.from({ length: 10_000 }, (_, i) => ({
+        companyId: board.companyId,
+        ideaId: board.first,
+        day: today,
+        votes: 1,
+        visitorId: `bulk-${i}`,
+      }));
+      for (const batch of chunksOf(bulk, 1_000)) await sayso().db.insert(insightDeltas).values(batch);
+      await foldInsightDeltas(sayso().db, board.companyId);
+      const [stats] = await postgresRows<{ dead: number; vacuumed: boolean }>(
+        sayso().db,
+        sql`select n_dead_tup::int as dead, last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'insight_deltas'`,
+      );
+      expect(stats).toEqual({ dead: 0, vacuumed: true });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'agree when replicas fold at once (insight_fold on separate connections)',
+    async () => {
+      const board = await busyBoard();
+      for (const client of [new Client(sayso()), new Client(sayso())])
+        expect((await client.post(`/api/features/${board.third}/anonymous-vote`)).status).toBe(200);
+      expect((await board.voter.client.post(`/api/features/${board.third}/vote`)).status).toBe(200);
+      // Past this process's one-fold-at-a-time: each call takes a connection of its own.
+      await Promise.all(
+        [1, 2, 3, 4].map(() => postgresRows(sayso().db, sql`select insight_fold(${board.companyId})`)),
+      );
+      await expectRollupsMatch(board.companyId);
+    },
+  );
 
   it('agree after a vote is removed, an idea deleted and ideas merged', async () => {
     const board = await busyBoard();
