@@ -51,5 +51,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # `npm start` without its build step (done above; /app is not writable at run time).
-# Exec form: node is PID 1 and gets SIGTERM itself, for a graceful stop.
-CMD ["node", "--max-semi-space-size=4", "api/build/index.mjs"]
+# Exec form: node is PID 1 and gets SIGTERM itself, for a graceful stop. The heap flags are
+# npm start's (docs/decisions/022-cheap-writes-and-a-lean-server.md).
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "api/build/index.mjs"]

@@ -15,7 +15,7 @@ export default defineProject({
       // data folder. (PostgreSQL's durability is the server's; its backup is pg_dump.)
       'test/reliability.test.ts',
       'src/db/sqlite-engine.test.ts',
-      'src/db/sqlite-checkpointer.test.ts',
+      'src/db/sqlite-background-thread.test.ts',
       'test/data-dir-modes.test.ts',
       'test/start.test.ts',
       'test/engine-boundary.test.ts',

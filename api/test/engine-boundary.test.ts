@@ -10,14 +10,14 @@ import { describe, expect, it } from 'vitest';
 const src = path.resolve(import.meta.dirname, '../src');
 
 /**
- * Files allowed to talk to better-sqlite3 directly: the SQLite engine and its checkpointer (and
+ * Files allowed to talk to better-sqlite3 directly: the SQLite engine and its background thread (and
  * their tests), the search worker, and the move to PostgreSQL, whose source is a SQLite file by
  * definition. And the boundary itself, db/engine.ts, whose PostgreSQL-only helper
  * (`postgresRows`) reaches PostgreSQL's pool for named statements.
  */
 const ENGINE_FILES = [
   /^db\/sqlite-engine(\.test)?\.ts$/,
-  /^db\/sqlite-checkpointer(\.test)?\.ts$/,
+  /^db\/sqlite-background-thread(\.test)?\.ts$/,
   /^db\/engine\.ts$/,
   /^services\/search-worker\.ts$/,
   /^ops\/migrate-to-postgres\.ts$/,

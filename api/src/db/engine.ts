@@ -10,6 +10,7 @@ import { SQLiteDialect } from 'drizzle-orm/sqlite-core';
 import type { SqliteRemoteDatabase, SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
 import type { Config } from '../env';
 import * as schema from './schema';
+import type { SqliteBackgroundThread } from './sqlite-background-thread';
 import { openSqliteEngine, sqliteMatchesSearch } from './sqlite-engine';
 
 type Schema = typeof schema;
@@ -48,8 +49,10 @@ export interface Engine {
   readVersions(scope: number): Promise<ReadVersions>;
   /** Resolves when the database answers a trivial query (the readiness check). */
   ping(): Promise<void>;
-  /** Where the data lives, for log lines and the search worker (a file for SQLite). */
+  /** Where the data lives, for log lines (a file for SQLite). */
   readonly location: string;
+  /** SQLite's one thread for the database's slow work: checkpoints, and the board search. */
+  readonly background?: SqliteBackgroundThread;
   /** Waits for an open transaction, then closes the connection. */
   close(): Promise<void>;
 }
@@ -123,6 +126,15 @@ export async function postgresRows<Row>(db: Queryable, query: SQL, name?: string
   if (!name || !postgres.$client) return (await postgres.execute(query)).rows as Row[];
   const { sql: text, params } = postgres.dialect.sqlToQuery(query);
   return (await postgres.$client.query({ name, text, values: params })).rows as Row[];
+}
+
+/**
+ * VACUUM of `table` on PostgreSQL, for a table a bulk delete just filled with dead rows. On a
+ * connection of its own (VACUUM runs in no transaction); on SQLite or a transaction, nothing.
+ */
+export async function vacuumOnPostgres(db: Queryable, table: string): Promise<void> {
+  const pool = (db as unknown as { $client?: { query(text: string): Promise<unknown> } }).$client;
+  if (isPostgres(db) && pool) await pool.query(`vacuum ${table}`);
 }
 
 /**

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePath } from './data-dir';
 import type { Engine } from './engine';
 import { retiredSlugs } from './schema';
-import { openSqliteEngine, statementRunner } from './sqlite-engine';
+import { MAIN_CACHE_KIB, MAX_STATEMENT_BYTES, openSqliteEngine, statementRunner } from './sqlite-engine';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const row = (slug: string) => ({ slug, retiredAt: new Date().toISOString() });
@@ -115,5 +115,37 @@ describe('SQLite engine transactions', () => {
     // The other request saw the half-done transaction, and its own write was rolled back with it.
     expect(seen[0]?.n).toBe(1);
     expect(left).toEqual([]);
+  });
+});
+
+describe('SQLite engine memory', () => {
+  it("keeps a smaller page cache on the serving connection than better-sqlite3's 16 MB", async () => {
+    expect(MAIN_CACHE_KIB).toBeGreaterThan(-16_000);
+    expect(await engine.db.all(sql`pragma cache_size`)).toEqual([[MAIN_CACHE_KIB]]);
+  });
+
+  it('keeps prepared statements up to a byte budget by the length of their SQL, oldest out first', () => {
+    const sqlite = new Database(':memory:');
+    const prepared: string[] = [];
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((text: string) => {
+      prepared.push(text);
+      return prepare(text);
+    }) as typeof sqlite.prepare;
+    const run = statementRunner(sqlite);
+    // A statement of 10,000 characters: about 240 kB of compiled program by the estimate.
+    const long = (n: number) => `select ${n} as n${' '.repeat(10_000)}`;
+    run(long(0), [], 'get');
+    run(long(0), [], 'get');
+    expect(prepared).toHaveLength(1);
+    // Ten of them fit the budget: the first is still kept, then pushed out by many more.
+    for (let n = 1; n < 10; n++) run(long(n), [], 'get');
+    run(long(0), [], 'get');
+    expect(prepared).toHaveLength(10);
+    const fitting = Math.floor(MAX_STATEMENT_BYTES / (long(0).length * 24));
+    for (let n = 10; n < 10 + fitting; n++) run(long(n), [], 'get');
+    run(long(0), [], 'get');
+    expect(prepared.filter((text) => text === long(0))).toHaveLength(2);
+    sqlite.close();
   });
 });

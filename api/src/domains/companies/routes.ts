@@ -49,7 +49,7 @@ export function companyRoutes(
   /** The public company answer, cached in the company's scope. */
   const pageOf = async (company: CompanyRow) =>
     toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
-  const search = engine.kind === 'sqlite' ? new SearchPool(engine.location) : new DirectSearch(db);
+  const search = engine.background ? new SearchPool(engine.background) : new DirectSearch(db);
 
   /** The public board's reads: the board group in app.ts, which answers on custom domains too. */
   const board = new Hono<AppEnv>()

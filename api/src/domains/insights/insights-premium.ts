@@ -11,7 +11,7 @@ import type { Db } from '../../db/engine';
 import { ideaActivity, ideas } from '../../db/schema';
 import { foldInsightDeltas } from '../rollups/fold';
 import { rangeContributors, rangeTotals } from '../rollups/rollups';
-import { createdWithin, noMemo, rangeKey } from './insights';
+import { createdWithin, noMemo, rangeKey, unchangedByVotes } from './insights';
 import { topHostPages, usageByHost, usageTotals, viewsOf } from './usage';
 
 const DAY_MS = 86_400_000;
@@ -109,11 +109,10 @@ export function previousRange(range: InsightsRange): InsightsRange {
   return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
 }
 
-/** What premium computes from the board's rows, kept by `memo` until the next write. */
-async function premiumRows(db: Db, companyId: number, range: InsightsRange, previous: InsightsRange) {
+/** What premium computes from the rollups, kept by `memo` until the next write. */
+async function premiumRollups(db: Db, companyId: number, range: InsightsRange, previous: InsightsRange) {
   await foldInsightDeltas(db, companyId);
   return Promise.all([
-    timings(db, companyId, range),
     rangeContributors(db, companyId, range),
     rangeTotals(db, companyId, range),
     rangeTotals(db, companyId, previous),
@@ -127,8 +126,9 @@ export async function premiumInsights(
   memo = noMemo,
 ): Promise<PremiumInsights> {
   const previous = previousRange(range);
-  const [[stageTimings, people, current, before], usage, previousUsage] = await Promise.all([
-    memo(`premium:${rangeKey(range)}`, () => premiumRows(db, companyId, range, previous)),
+  const [stageTimings, [people, current, before], usage, previousUsage] = await Promise.all([
+    memo(`timings:${rangeKey(range)}`, () => timings(db, companyId, range), unchangedByVotes),
+    memo(`premium:${rangeKey(range)}`, () => premiumRollups(db, companyId, range, previous)),
     usageByHost(db, companyId, range),
     usageTotals(db, companyId, previous),
   ]);

@@ -77,6 +77,60 @@ describe('GET /api/companies/{id}/insights', () => {
     expect(after.body.counters.contributors).toBe(3);
   });
 
+  it('answers each section after a vote, then after a status change, as a fresh load would', async () => {
+    const { client, companyId, fresh, older } = await boardOn('business');
+    const range = `from=${addDays(today, -6)}&to=${today}`;
+    const section = async (name: string) =>
+      (await gets(client, `/api/companies/${companyId}/insights${name}?${range}`))[1];
+    // The three at once, as the portal asks.
+    const tab = async () => {
+      const [basic, advanced, premium] = await Promise.all(['', '/advanced', '/premium'].map(section));
+      return { basic, advanced, premium };
+    };
+    const before = await tab();
+    expect((await new Client(sayso()).post(`/api/features/${fresh.id}/anonymous-vote`)).status).toBe(200);
+    const voted = await tab();
+    expect(voted.basic.counters.contributors).toBe(before.basic.counters.contributors + 1);
+    expect(voted.basic.daily.votes.at(-1)).toBe(before.basic.daily.votes.at(-1) + 1);
+    expect(voted.advanced.trending).toEqual([
+      { id: fresh.id, title: fresh.title, votes: 2 },
+      { id: older.id, title: older.title, votes: 2 },
+    ]);
+    expect(voted.premium.contributors.total).toBe(before.premium.contributors.total + 1);
+    expect(voted.premium.comparison.current.votes).toBe(before.premium.comparison.current.votes + 1);
+    // What no vote changes answers as before.
+    expect(voted.advanced.byStatus).toEqual(before.advanced.byStatus);
+    expect(voted.premium.timings).toEqual(before.premium.timings);
+
+    const change = await client.patch(`/api/features/${fresh.id}`, { status: 'planned' });
+    expect(change.status).toBe(200);
+    const changed = await tab();
+    expect(changed.advanced.byStatus.map((row: { count: number }) => row.count)).toEqual([0, 2, 0, 1]);
+    expect(changed.premium.timings[0]).toMatchObject({ label: 'Idea to planned', ideas: 1 });
+    expect(changed.basic.counters).toEqual(voted.basic.counters);
+  });
+
+  it('keeps what no vote changes across votes instead of reading it again', async () => {
+    const { client, companyId, fresh } = await boardOn('business');
+    const premium = async () => (await gets(client, `/api/companies/${companyId}/insights/premium`))[1];
+    const before = await premium();
+    // Written behind the app's back (no version moves), so only a reload would see it.
+    await sayso()
+      .db.insert(ideaActivity)
+      .values({
+        ideaId: fresh.id,
+        companyId,
+        action: 'status_changed',
+        fromValue: 'idea',
+        toValue: 'planned',
+        createdAt: at(0, '13:00:00.000Z'),
+      });
+    await new Client(sayso()).post(`/api/features/${fresh.id}/anonymous-vote`);
+    const after = await premium();
+    expect(after.timings).toEqual(before.timings);
+    expect(after.contributors.total).toBe(before.contributors.total + 1);
+  });
+
   it('on Free refuses another range, the advanced and premium sections and CSV with the plan needed', async () => {
     const { client, companyId } = await boardOn('free');
     const base = `/api/companies/${companyId}/insights`;

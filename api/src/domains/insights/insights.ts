@@ -10,6 +10,7 @@ import {
   type AdvancedInsights,
   addDays,
   type BasicInsights,
+  type CompanyStats,
   daysOf,
   fixedCategoryLabel,
   type InsightsRange,
@@ -22,17 +23,28 @@ import type { Db } from '../../db/engine';
 import { categories, ideas } from '../../db/schema';
 import { companyStats } from '../board/company-page';
 import { foldInsightDeltas } from '../rollups/fold';
-import { dailyTotals } from '../rollups/rollups';
+import { dailyTotals, publicContributors } from '../rollups/rollups';
 import { trendingInRange } from '../rollups/trending';
 import { usageTotals } from './usage';
 
 /**
  * Keeps what a load computes from the board's rows (ideas, votes, comments, status changes) for
  * as long as no write touches the company: the route passes the read cache's (lib/read-cache.ts).
- * Usage counts are read fresh every time: their writes do not move the cache's versions.
+ * Usage counts stay out of it, since their writes do not move the cache's versions: their days
+ * that can no longer change are summed once (usage-history.ts), the others read every time.
  */
-export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type Memo = <T>(
+  key: string,
+  load: () => Promise<T>,
+  afterVotes?: (stale: T) => Promise<T>,
+) => Promise<T>;
 export const noMemo: Memo = (_key, load) => load();
+/**
+ * `afterVotes` for what no vote changes (new ideas by category and status, status timings): a
+ * company whose only writes since the load were votes keeps it, so Insights right after a vote
+ * recomputes only the rollups' few rows (issue 25).
+ */
+export const unchangedByVotes = <T>(stale: T) => Promise.resolve(stale);
 export const rangeKey = (range: InsightsRange) => `${range.from}:${range.to}`;
 /** The memo key of the four public counters: the route maps it to GET …/stats' cache entry. */
 export const COUNTERS_KEY = 'counters';
@@ -41,42 +53,41 @@ export const COUNTERS_KEY = 'counters';
 export const createdWithin = (column: AnyColumn, range: InsightsRange) =>
   and(gte(column, range.from), lt(column, addDays(range.to, 1)));
 
-/** Rows per day as one number per day of the range, 0 where nothing happened. */
-function perDay(range: InsightsRange, rows: Array<{ day: string; n: number }>): number[] {
-  const byDay = new Map(rows.map((row) => [row.day, row.n]));
-  return daysOf(range.from, range.to).map((day) => byDay.get(day) ?? 0);
-}
-
-export function basicInsights(db: Db, companyId: number, range: InsightsRange, memo = noMemo) {
-  return memo(`basic:${rangeKey(range)}`, () => loadBasic(db, companyId, range, memo));
-}
-
-async function loadBasic(
+/** Ideas, votes and comments per day of the range, 0 where nothing happened. */
+async function dailyFigures(
   db: Db,
   companyId: number,
   range: InsightsRange,
-  memo: Memo,
+): Promise<BasicInsights['daily']> {
+  await foldInsightDeltas(db, companyId);
+  const byDay = new Map((await dailyTotals(db, companyId, range)).map((row) => [row.day, row]));
+  // The range's days once: a year of them is a thousand date conversions per list.
+  const days = daysOf(range.from, range.to);
+  const perDay = (kind: 'ideas' | 'votes' | 'comments') => days.map((day) => byDay.get(day)?.[kind] ?? 0);
+  return { days, ideas: perDay('ideas'), votes: perDay('votes'), comments: perDay('comments') };
+}
+
+/** The board header's numbers after votes alone: a vote moves the contributors, never the ideas' counts. */
+async function countersAfterVotes(db: Db, companyId: number, stale: CompanyStats): Promise<CompanyStats> {
+  return { ...stale, contributors: await publicContributors(db, companyId) };
+}
+
+export async function basicInsights(
+  db: Db,
+  companyId: number,
+  range: InsightsRange,
+  memo = noMemo,
 ): Promise<BasicInsights> {
-  const [counters, days] = await Promise.all([
+  const [counters, daily] = await Promise.all([
     // The board header's numbers, which the dashboard has usually just read (the same entry).
-    memo(COUNTERS_KEY, () => companyStats(db, companyId)),
-    foldInsightDeltas(db, companyId).then(() => dailyTotals(db, companyId, range)),
+    memo(
+      COUNTERS_KEY,
+      () => companyStats(db, companyId),
+      (stale) => countersAfterVotes(db, companyId, stale),
+    ),
+    memo(`basic:${rangeKey(range)}`, () => dailyFigures(db, companyId, range)),
   ]);
-  const perDayOf = (kind: 'ideas' | 'votes' | 'comments') =>
-    perDay(
-      range,
-      days.map((row) => ({ day: row.day, n: row[kind] })),
-    );
-  return {
-    range,
-    counters,
-    daily: {
-      days: daysOf(range.from, range.to),
-      ideas: perDayOf('ideas'),
-      votes: perDayOf('votes'),
-      comments: perDayOf('comments'),
-    },
-  };
+  return { range, counters, daily };
 }
 
 /** New ideas in the range by category (the company's own name, else the fixed label) and status. */
@@ -117,11 +128,10 @@ export async function advancedInsights(
   range: InsightsRange,
   memo = noMemo,
 ): Promise<AdvancedInsights> {
-  const [[newIdeas, trending], usage] = await Promise.all([
-    memo(`advanced:${rangeKey(range)}`, () =>
-      foldInsightDeltas(db, companyId).then(() =>
-        Promise.all([newIdeasBy(db, companyId, range), trendingInRange(db, companyId, range)]),
-      ),
+  const [newIdeas, trending, usage] = await Promise.all([
+    memo(`advanced:${rangeKey(range)}`, () => newIdeasBy(db, companyId, range), unchangedByVotes),
+    memo(`trending:${rangeKey(range)}`, () =>
+      foldInsightDeltas(db, companyId).then(() => trendingInRange(db, companyId, range)),
     ),
     usageTotals(db, companyId, range),
   ]);

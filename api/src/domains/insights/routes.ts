@@ -24,9 +24,9 @@ export function insightRoutes({ db, cache }: AppDeps) {
   // The team's figures, cached in the company's scope: any write to its board reloads them.
   const memoFor =
     (companyId: number) =>
-    <T>(key: string, load: () => Promise<T>) =>
+    <T>(key: string, load: () => Promise<T>, afterVotes?: (stale: T) => Promise<T>) =>
       // The counters share the public stats route's entry (domains/companies/routes.ts): same figures.
-      cache.get(companyId, key === COUNTERS_KEY ? 'stats' : `insights:${key}`, load);
+      cache.get(companyId, key === COUNTERS_KEY ? 'stats' : `insights:${key}`, load, afterVotes);
   const answerSection = async (c: Context<AppEnv>, section: InsightSection) => {
     const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'admin');
     const range = await allowedRange(db, company, section, c.req.query());

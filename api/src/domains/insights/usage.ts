@@ -8,6 +8,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { type InsightsRange, type UsageEventInput, utcDay } from '../../contract';
 import type { Db } from '../../db/engine';
 import { usageDaily } from '../../db/schema';
+import { keptRows, splitAtClosed } from './usage-history';
 
 /**
  * The widget's host page as stored: origin and path, no query or fragment; null when the page is
@@ -44,22 +45,48 @@ const inRange = (companyId: number, range: InsightsRange) =>
 
 const total = sql<number>`coalesce(sum(${usageDaily.count}), 0)`.mapWith(Number);
 
-/** Event × source totals in the range (the unique index's prefix serves the range). */
-export async function usageTotals(db: Db, companyId: number, range: InsightsRange) {
-  return db
-    .select({ event: usageDaily.event, source: usageDaily.source, count: total })
-    .from(usageDaily)
-    .where(inRange(companyId, range))
-    .groupBy(usageDaily.event, usageDaily.source);
-}
-
-/** Event × source × host totals in the range: one pass over the range for the premium section. */
-export async function usageByHost(db: Db, companyId: number, range: InsightsRange) {
+/** Event × source × host totals of the range's days, read from the table. */
+async function readUsageByHost(db: Db, companyId: number, range: InsightsRange) {
   return db
     .select({ event: usageDaily.event, source: usageDaily.source, host: usageDaily.host, count: total })
     .from(usageDaily)
     .where(inRange(companyId, range))
     .groupBy(usageDaily.event, usageDaily.source, usageDaily.host);
+}
+
+/**
+ * Event × source × host totals in the range: one pass for the premium section. Its closed days
+ * are summed once (usage-history.ts), so only today's and yesterday's rows are read each time.
+ */
+export async function usageByHost(db: Db, companyId: number, range: InsightsRange, now = new Date()) {
+  const { closed, open } = splitAtClosed(range, now);
+  const parts = await Promise.all([
+    closed
+      ? keptRows(db, `${companyId}:${closed.from}:${closed.to}`, () => readUsageByHost(db, companyId, closed))
+      : [],
+    open ? readUsageByHost(db, companyId, open) : [],
+  ]);
+  return sumsBy((row) => `${row.event} ${row.source} ${row.host}`, parts.flat());
+}
+
+/** Event × source totals in the range. */
+export async function usageTotals(db: Db, companyId: number, range: InsightsRange, now = new Date()) {
+  const rows = await usageByHost(db, companyId, range, now);
+  return sumsBy(
+    (row) => `${row.event} ${row.source}`,
+    rows.map(({ event, source, count }) => ({ event, source, count })),
+  );
+}
+
+/** The rows' counts summed per `key`, each sum on a copy of its key's first row. */
+function sumsBy<Row extends { count: number }>(key: (row: Row) => string, rows: Row[]): Row[] {
+  const sums = new Map<string, Row>();
+  for (const row of rows) {
+    const sum = sums.get(key(row));
+    if (sum) sum.count += row.count;
+    else sums.set(key(row), { ...row });
+  }
+  return [...sums.values()];
 }
 
 type UsageRow = Awaited<ReturnType<typeof usageByHost>>[number];

@@ -2,13 +2,18 @@
  * Folding a company's insight_deltas (appended by the triggers of migrations 0019 / pg 0017) into
  * its rollups: insight_days, insight_idea_days, insight_ideas, insight_person_days, insight_people
  * and insight_public_people. Set statements grouped in the database, so a bulk import's hundred thousand deltas fold in one pass
- * as cheaply as a single vote's.
+ * as cheaply as a single vote's. On PostgreSQL the same steps are one server-side function
+ * (insight_fold, pg migration 0022), so a fold is one round trip there; the rollups tests hold
+ * both to the raw rows.
  */
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/engine';
+import { type Db, isPostgres, postgresRows, type Tx, vacuumOnPostgres } from '../../db/engine';
 import { insightDays, insightDeltas, insightIdeaDays, insightIdeas } from '../../db/schema';
 import { chunksOf } from '../../lib/chunks';
 import { addPeople, KEYS_PER_STATEMENT } from './fold-people';
+
+/** Deltas in one fold past which PostgreSQL's table of them is vacuumed at once. */
+const BULK_FOLD = 10_000;
 
 /** A company's fold under way in this process, and the one queued behind it. */
 interface Flight {
@@ -36,8 +41,8 @@ function start(flight: Flight, work: () => Promise<void>): Promise<void> {
 /**
  * Folds the company's pending deltas into the rollups; a no-op read when there are none. One
  * fold per company at a time in this process: the Insights tab's three requests (and the
- * counters beside the daily figures) would otherwise fold at once, and on PostgreSQL all but
- * one would fail to serialize and retry after a backoff. A caller arriving while a fold runs
+ * counters beside the daily figures) would otherwise fold at once, and all but one would wait
+ * for the others (on PostgreSQL, behind insight_fold's lock) to find nothing left. A caller arriving while a fold runs
  * waits for the next one, which sees every delta committed before it was asked for.
  */
 export function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
@@ -55,16 +60,26 @@ export function foldInsightDeltas(db: Db, companyId: number): Promise<void> {
 }
 
 async function foldNow(db: Db, companyId: number): Promise<void> {
+  // PostgreSQL runs the steps below as one call (pg migration 0022): one round trip, not twenty.
+  if (isPostgres(db)) {
+    const [row] = await postgresRows<{ folded: number }>(
+      db,
+      sql`select insight_fold(${companyId}) as folded`,
+      'insight_fold',
+    );
+    // A bulk fold (an import, the migration's backfill) leaves as many dead rows, which every
+    // later fold's claim walks until autovacuum's next round: after the bench's 110,000, a vote's
+    // fold took 4.0 ms instead of 0.8 (EXPLAIN ANALYZE).
+    if ((row?.folded ?? 0) >= BULK_FOLD) await vacuumOnPostgres(db, 'insight_deltas');
+    return;
+  }
   const [pending] = await db
     .select({ one: sql`1` })
     .from(insightDeltas)
     .where(eq(insightDeltas.companyId, companyId))
     .limit(1);
   if (!pending) return;
-  // The engine's default transaction: on SQLite no delta arrives meanwhile; on PostgreSQL
-  // (SERIALIZABLE) every statement sees the same snapshot, so the final delete takes exactly
-  // the deltas folded, and two readers folding at once cannot both recompute a first day
-  // without the other's rows: the engine retries the loser, which then finds nothing to fold.
+  // One transaction: no delta arrives meanwhile, so the final delete takes exactly the deltas folded.
   await db.transaction(async (tx) => {
     await addDays(tx, companyId);
     await addIdeaVotes(tx, companyId);

@@ -1,18 +1,19 @@
 /**
  * The SQLite search worker (issue 25): it boots through tsx's CommonJS hook (no loader thread
- * of its own), its old generation is capped, and it answers searches from its read-only
- * connection, whose page cache is half of better-sqlite3's default. A SQLite file of its own: the same on both test projects.
+ * of its own) in the engine's one background thread, whose old generation is capped, and it
+ * answers searches from its read-only connection, whose page cache is half of better-sqlite3's
+ * default. A SQLite file of its own: the same on both test projects.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../db/engine';
 import { companies, ideas, users } from '../../db/schema';
+import { THREAD_OLD_SPACE_MB } from '../../db/sqlite-background-thread';
 import { openSqliteEngine, openSqliteReader, READER_CACHE_KIB } from '../../db/sqlite-engine';
-import { SearchPool, WORKER_OLD_SPACE_MB } from './search-pool';
+import { SearchPool } from './search-pool';
 
 let dataDir: string;
 let engine: Engine;
@@ -57,13 +58,14 @@ describe('search worker', () => {
 
   it('boots through the CommonJS hook and answers a search with the total and ids', async () => {
     const { companyId, ideaId } = await companyWithIdea('Narwhal export for the worker');
-    const pool = new SearchPool(engine.location);
+    const thread = engine.background;
+    if (!thread) throw new Error('The SQLite engine has a background thread');
+    const pool = new SearchPool(thread);
     const found = await pool.list(companyId, { q: 'narwh exp' });
     expect(found.total).toBe(1);
     expect(found.ids).toEqual([ideaId]);
     expect(JSON.parse(found.json)).toMatchObject([{ id: ideaId, title: 'Narwhal export for the worker' }]);
     // Its old generation is capped, so answers left behind are collected early.
-    const { worker } = pool as unknown as { worker: Worker };
-    expect(worker.resourceLimits?.maxOldGenerationSizeMb).toBe(WORKER_OLD_SPACE_MB);
+    expect(thread.oldSpaceMb).toBe(THREAD_OLD_SPACE_MB);
   });
 });

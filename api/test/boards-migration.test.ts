@@ -1,5 +1,5 @@
 /**
- * Migration 0023 (SQLite) / pg 0022 (PostgreSQL) on an existing database: built at the migration
+ * Migration 0023 (SQLite) / pg 0023 (PostgreSQL) on an existing database: built at the migration
  * before boards with companies, ideas and votes, then migrated. Ideas, votes and counts stay as
  * they were and every idea lands on its company's "Feature Requests" board (docs/decisions/024).
  */
@@ -14,10 +14,10 @@ import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import { migrate as pgMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { onPostgres } from '../../../test/test-database';
+import { onPostgres } from './test-database';
 
 const folder = fileURLToPath(
-  new URL(`../../db/${onPostgres ? 'migrations-pg' : 'migrations'}`, import.meta.url),
+  new URL(`../src/db/${onPostgres ? 'migrations-pg' : 'migrations'}`, import.meta.url),
 );
 const temp = mkdtempSync(path.join(tmpdir(), 'sayso-boards-migration-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -143,57 +143,55 @@ async function migrateAndCheck(run: Run, migrateTo: (folder: string) => Promise<
   await expect(run('update features set board_id = ? where id = 5', [otherBoard])).rejects.toThrow(/board/);
 }
 
-describe('the boards migration on an existing database', () => {
-  it.skipIf(onPostgres)(
-    'keeps ideas, votes and counts on SQLite and puts every idea on its default board',
-    async () => {
-      const sqlite = new Database(path.join(temp, 'sayso.db'));
-      sqlite.pragma('foreign_keys = ON');
-      const run: Run = async (text, values = []) => {
-        const statement = sqlite.prepare(text);
-        if (statement.reader) return statement.all(...values) as Record<string, unknown>[];
-        statement.run(...values);
-        return [];
-      };
-      try {
-        await migrateAndCheck(run, async (migrationsFolder) =>
-          sqliteMigrate(sqliteDrizzle({ client: sqlite }), { migrationsFolder }),
-        );
-      } finally {
-        sqlite.close();
-      }
-    },
-  );
+/** The SQLite side: a file of its own, migrated by drizzle's better-sqlite3 migrator. */
+async function onSqlite(): Promise<void> {
+  const sqlite = new Database(path.join(temp, 'sayso.db'));
+  sqlite.pragma('foreign_keys = ON');
+  const run: Run = async (text, values = []) => {
+    const statement = sqlite.prepare(text);
+    if (statement.reader) return statement.all(...values) as Record<string, unknown>[];
+    statement.run(...values);
+    return [];
+  };
+  try {
+    await migrateAndCheck(run, async (migrationsFolder) =>
+      sqliteMigrate(sqliteDrizzle({ client: sqlite }), { migrationsFolder }),
+    );
+  } finally {
+    sqlite.close();
+  }
+}
 
-  it.skipIf(!onPostgres)(
-    'keeps ideas, votes and counts on PostgreSQL and puts every idea on its default board',
-    async () => {
-      const name = `boards_migration_${process.pid}_${Date.now()}`;
-      const server = new pg.Client({ connectionString: inject('postgresUrl') });
-      await server.connect();
-      await server.query(`create database ${name}`);
-      const url = new URL(inject('postgresUrl'));
-      url.pathname = `/${name}`;
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      const run: Run = async (text, values = []) => {
-        let n = 0;
-        return (
-          await client.query(
-            text.replace(/\?/g, () => `$${++n}`),
-            values,
-          )
-        ).rows;
-      };
-      try {
-        await migrateAndCheck(run, (migrationsFolder) =>
-          pgMigrate(pgDrizzle({ client }), { migrationsFolder }),
-        );
-      } finally {
-        await client.end();
-        await server.query(`drop database if exists ${name} with (force)`);
-        await server.end();
-      }
-    },
-  );
+/** The PostgreSQL side: a database of its own on the suite's server. */
+async function onPostgresServer(): Promise<void> {
+  const name = `boards_migration_${process.pid}_${Date.now()}`;
+  const server = new pg.Client({ connectionString: inject('postgresUrl') });
+  await server.connect();
+  await server.query(`create database ${name}`);
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const run: Run = async (text, values = []) => {
+    let n = 0;
+    return (
+      await client.query(
+        text.replace(/\?/g, () => `$${++n}`),
+        values,
+      )
+    ).rows;
+  };
+  try {
+    await migrateAndCheck(run, (migrationsFolder) => pgMigrate(pgDrizzle({ client }), { migrationsFolder }));
+  } finally {
+    await client.end();
+    await server.query(`drop database if exists ${name} with (force)`);
+    await server.end();
+  }
+}
+
+describe('the boards migration on an existing database', () => {
+  // Each project runs it on its own engine (api: SQLite, api-postgres: PostgreSQL).
+  it('keeps ideas, votes and counts and puts every idea on its default board', () =>
+    onPostgres ? onPostgresServer() : onSqlite());
 });
