@@ -7,12 +7,12 @@
  * searchers, and the peak RSS. `--loads` runs the whole of measure.ts instead (every load of
  * `npm run bench`, so the peak RSS is the bench's). Not a test: nothing here asserts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { type EngineKind, enginesFromArgs, prepareDatabase } from './engines';
 import { measureServer } from './measure';
 import { healthDuringSearchFlood, hostileSearchLatency } from './search';
 import { start, startArgs, stop } from './server';
+import { cpuSeconds, postmasterOf, serverProcesses } from './server-cpu';
 import { similarLatency } from './similar';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4401);
@@ -21,44 +21,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4401);
 function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-}
-
-/** CPU seconds (user + system, all threads) of `pid`, 0 once it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The server and, on PostgreSQL, every process of the database server (the backends' parent's children). */
-function serverProcesses(pid: number, postmaster?: number): number[] {
-  if (!postmaster) return [pid];
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => parentOf(Number(name)) === postmaster);
-  return [pid, postmaster, ...children.map(Number)];
-}
-
-function parentOf(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL server's main process: the parent of a backend, read while it lives. */
-async function postmasterOf(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return parentOf((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * CPU time of the server side from /proc: the API process (all its threads) and, on PostgreSQL,
  * every process of the database server. A crowded machine inflates it far less than latency,
- * so benches print it beside their wall-clock figures. (search-only.ts keeps its own copy.)
+ * so benches print it beside their wall-clock figures (insights.ts, search-only.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';

@@ -74,15 +74,20 @@ function writeVotes(db: Db, batch: QueuedVote[]): Promise<RecordOutcome[]> {
   return isPostgres(db) ? writeOnPostgres(db, batch, now) : writeOnSqlite(db, batch, now);
 }
 
-/** The idea was deleted between its read and the vote: the vote's reference to it fails. */
-const isMissingIdea = (error: unknown) => hasErrorCode(error, ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
+/**
+ * SQLite: the idea was deleted between its read and the vote, so the vote's reference to it fails.
+ * (PostgreSQL's statement inserts only for the ideas it locked.)
+ */
+const isMissingIdea = (error: unknown) => hasErrorCode(error, ['SQLITE_CONSTRAINT_FOREIGNKEY']);
 
 /** The batch, one statement per company (their read_versions rows are locked one at a time). */
 async function writeOnPostgres(db: Db, batch: QueuedVote[], now: string): Promise<RecordOutcome[]> {
   const outcomes: RecordOutcome[] = new Array(batch.length);
   const byCompany = new Map<number, number[]>();
   for (const [i, { companyId }] of batch.entries()) {
-    byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), i]);
+    const indexes = byCompany.get(companyId);
+    if (indexes) indexes.push(i);
+    else byCompany.set(companyId, [i]);
   }
   await Promise.all(
     [...byCompany].map(async ([companyId, indexes]) => {
