@@ -167,9 +167,13 @@ export interface ImportedIdea {
   /** The category as the board shows it: the own category's name or the fixed label. */
   categoryName: string;
   votes: number;
-  /** The board it goes on (issue 27): the one `board_slug` names, else the default board. */
-  boardId: number;
-  boardName: string;
+  /**
+   * The board it goes on (issue 27): the one `board_slug` names, else the default board. The API
+   * sets both on every row; typed optional so that a preview built without them (the portal's
+   * own fixtures, written before boards) still type-checks until the Data card shows the board.
+   */
+  boardId?: number;
+  boardName?: string;
 }
 
 /** A row of the file: `row` counts the header as row 1, as a spreadsheet numbers them. */
