@@ -4,7 +4,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requireIdea } from '../src/domains/ideas/ideas';
-import { insertCompany, insertIdea, insertUser, openSayso, useSayso } from './helpers';
+import {
+  Client,
+  insertCompany,
+  insertIdea,
+  insertUser,
+  openSayso,
+  ownerOnPlan,
+  submitIdea,
+  useSayso,
+} from './helpers';
 import { onPostgres } from './test-database';
 
 const sayso = useSayso(() => openSayso());
@@ -33,5 +42,32 @@ describe('requireIdea', () => {
       JSON.stringify(call[0]).includes('from \\"features\\"'),
     );
     if (queries) expect(ideaReads).toHaveLength(1);
+  });
+});
+
+describe('a vote and its board (issue 27)', () => {
+  it("reads a public board's visibility with the idea, and resolves the viewer only for another board", async () => {
+    const owner = await ownerOnPlan(sayso(), 'pro');
+    await owner.client.post(`/api/companies/${owner.company.id}/boards`, {
+      name: 'Internal',
+      slug: 'internal',
+      visibility: 'team',
+    });
+    const [, internal] = (await owner.client.get(`/api/companies/${owner.company.id}/board-settings`)).body;
+    const open = await submitIdea(owner.client, owner.company.id);
+    const hidden = await submitIdea(owner.client, owner.company.id, { boardId: internal.id });
+    const pool = (sayso().db as unknown as { $client?: { query: (...args: unknown[]) => unknown } }).$client;
+    const queries = onPostgres && pool ? vi.spyOn(pool, 'query') : undefined;
+    const boardReads = () =>
+      queries?.mock.calls.filter((call) =>
+        /from "(boards|company_members|identified_users)"/.test(
+          String(JSON.stringify(call[0])).replaceAll('\\"', '"'),
+        ),
+      ).length;
+
+    expect((await new Client(sayso()).post(`/api/features/${open.id}/anonymous-vote`)).status).toBe(200);
+    if (queries) expect(boardReads()).toBe(0);
+    expect((await new Client(sayso()).post(`/api/features/${hidden.id}/anonymous-vote`)).status).toBe(404);
+    if (queries) expect(boardReads()).toBeGreaterThan(0);
   });
 });

@@ -28,6 +28,10 @@ export const EXPORT_COLUMNS = {
     'description',
     'status',
     'category',
+    // The board the idea is on (issue 27): an import puts it back on the board of that slug.
+    'board_id',
+    'board_slug',
+    'board_name',
     'private',
     'held',
     'merged_into',
@@ -55,8 +59,11 @@ export const EXPORT_COLUMNS = {
 /** `voter_kind`: a signed-in user (named, with e-mail) or an anonymous visitor (nothing more). */
 export type VoterKind = 'user' | 'anonymous';
 
-/** The columns an import reads (any others, such as an export's id, are ignored). */
-export const IMPORT_COLUMNS = ['title', 'description', 'category', 'status', 'votes'] as const;
+/**
+ * The columns an import reads (any others, such as an export's id, are ignored). `board_slug`
+ * (optional) names the board of the company the idea goes on; none, or one it lacks, the default.
+ */
+export const IMPORT_COLUMNS = ['title', 'description', 'category', 'status', 'votes', 'board_slug'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** Columns a file must have; a missing status is 'idea' and missing votes are 0. */
 export const REQUIRED_IMPORT_COLUMNS = ['title', 'description', 'category'] as const;
@@ -74,6 +81,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: `A CSV import takes at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
   votes: 'Votes must be a whole number of 0 or more',
   badRows: 'Nothing was imported: fix the rows with errors and try again',
+  unknownBoard: 'This company has no board with this address: the idea goes on the default board',
 } as const;
 
 /** 'The CSV file needs the columns description, category' (the header row names them). */
@@ -159,11 +167,24 @@ export interface ImportedIdea {
   /** The category as the board shows it: the own category's name or the fixed label. */
   categoryName: string;
   votes: number;
+  /**
+   * The board it goes on (issue 27): the one `board_slug` names, else the default board. The API
+   * sets both on every row; typed optional so that a preview built without them (the portal's
+   * own fixtures, written before boards) still type-checks until the Data card shows the board.
+   */
+  boardId?: number;
+  boardName?: string;
 }
 
 /** A row of the file: `row` counts the header as row 1, as a spreadsheet numbers them. */
 export type ImportRow =
-  | { row: number; idea: ImportedIdea; issues?: undefined }
+  | {
+      row: number;
+      idea: ImportedIdea;
+      issues?: undefined;
+      /** What the import does differently from what the row asks (a board the company lacks). */
+      warnings?: Array<{ path: string; message: string }>;
+    }
   | { row: number; idea?: undefined; issues: Array<{ path: string; message: string }> };
 
 /** The dry run's answer: every row, with the idea it makes or its errors. */

@@ -29,14 +29,15 @@ export const categoryIdSchema = z
   .nullable()
   .optional();
 
-/** A board of the idea's company; another company's board is refused by the service. */
-export const boardIdSchema = z
+/** A board id that must be given: a move names where to. */
+export const boardIdNumber = z
   .number('boardId must be a board id')
   .int('boardId must be a board id')
   .positive('boardId must be a board id')
-  .max(Number.MAX_SAFE_INTEGER, 'boardId must be a board id')
-  .nullable()
-  .optional();
+  .max(Number.MAX_SAFE_INTEGER, 'boardId must be a board id');
+
+/** A board of the idea's company; another company's board is refused by the service. */
+export const boardIdSchema = boardIdNumber.nullable().optional();
 
 /** An empty email is allowed and sent as null (spec section 5). */
 const optionalEmailSchema = z
@@ -78,6 +79,8 @@ export const updateIdeaSchema = z.object({
   private: z.boolean('private must be true or false').optional(),
   /** The owner moves the idea to one of the company's own categories. */
   categoryId: categoryIdSchema,
+  /** The team moves the idea to another of the company's boards, its votes and comments with it. */
+  boardId: boardIdNumber.optional(),
 });
 export type UpdateIdeaInput = z.infer<typeof updateIdeaSchema>;
 

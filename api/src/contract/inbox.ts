@@ -3,7 +3,7 @@
  * answer and its bulk actions, declared once for the API and the dashboard.
  */
 import { z } from 'zod';
-import { categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './ideas';
+import { boardIdNumber, categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './ideas';
 import type { CATEGORIES, Status } from './labels';
 
 export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity'] as const;
@@ -32,6 +32,14 @@ export const inboxQuerySchema = z
     status: board.status,
     category: board.category,
     categoryId: board.categoryId,
+    /** Only the ideas on this board of the company (issue 27); another company's board matches none. */
+    board: z.coerce
+      .number('board must be a board id')
+      .int('board must be a board id')
+      .positive('board must be a board id')
+      // Row ids are 32-bit on PostgreSQL: past that, no board (a 400, not an out-of-range 500).
+      .max(2_147_483_647, 'board must be a board id')
+      .optional(),
     /** '1': only ideas with comments from outside the team since the team last answered. */
     newComments: z.enum(['1', '0'], 'newComments must be 1 or 0').optional(),
     /** '1': only ideas awaiting the team's review (held); '0': none of them. */
@@ -63,6 +71,8 @@ export interface InboxIdea {
   status: Status;
   category: (typeof CATEGORIES)[number];
   categoryId: number | null;
+  /** The board the idea is on (issue 27). */
+  boardId: number;
   private: boolean;
   /** Waiting for the team's approval (review new ideas): public once approved. */
   held: boolean;
@@ -110,20 +120,22 @@ export const bulkActionSchema = z.discriminatedUnion(
       categoryId: categoryIdSchema,
     }),
     z.object({ action: z.literal('delete'), ids: idsSchema }),
+    /** To another of the company's boards, votes, comments and followers with each idea (issue 27). */
+    z.object({ action: z.literal('move'), ids: idsSchema, boardId: boardIdNumber }),
   ],
-  'action must be status, category or delete',
+  'action must be status, category, move or delete',
 );
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 
 export interface BulkResult {
   /** How many ideas the action changed (every one asked for). */
   changed: number;
-  /** Set when the change e-mails people: they wait until the undo window closes. */
+  /** Set when the change e-mails people (they wait until the undo window closes) or moves ideas. */
   undo?: UndoTicket;
 }
 
 /**
- * A status change that e-mails followers can be undone until `expiresAt`
+ * A status change that e-mails followers, or a move to another board, can be undone until `expiresAt`
  * (POST /api/companies/{id}/undo with the token): nothing is sent before then.
  */
 export interface UndoTicket {

@@ -446,6 +446,11 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       }),
       ideaId: c.integer('idea_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
       previousStatus: c.enumText('previous_status', STATUSES, { notNull: true }),
+      /**
+       * Set when the change was a move to another board (issue 27): the board to put the idea
+       * back on. No reference: an undo skips a board deleted since, rather than blocking its delete.
+       */
+      previousBoardId: c.integer('previous_board_id'),
       expiresAt: c.text('expires_at', { notNull: true }),
       createdAt: createdAt(),
     },

@@ -20,6 +20,7 @@ export interface IdeaPageQuery {
   status?: Status;
   category?: IdeaRow['category'];
   categoryId?: number;
+  boardId?: number;
 }
 
 /** `limit + 1` of the company's ideas, private and held ones included, newest first; not merged ones. */
@@ -40,6 +41,7 @@ export function ideaRowsPage(db: Db, query: IdeaPageQuery): Promise<IdeaRow[]> {
           },
           'team',
         ),
+        query.boardId !== undefined ? eq(ideas.boardId, query.boardId) : undefined,
         query.before !== undefined ? lt(ideas.id, query.before) : undefined,
       ),
     )

@@ -2,6 +2,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { decodeCursor, pageFrom } from '../../lib/cursor';
+import { requireCompanyBoard } from '../boards/boards';
 import { requireOfferedCategory } from '../categories/categories';
 import { createIdea, deleteIdea } from '../ideas/ideas';
 import { triageIdea } from '../inbox/idea-triage';
@@ -60,7 +61,7 @@ const routes = {
     description: 'Scope: write.',
     path: '/ideas/{id}',
     tags,
-    summary: 'Change the status, title, description, category or privacy',
+    summary: 'Change the status, title, description, category, privacy or board',
     request: { ...idea, body: body(updateIdeaBodySchema) },
     responses: { 200: ok(ideaSchema, 'The idea as changed'), ...errors(400, 403, 404, ...KEYED) },
   }),
@@ -80,6 +81,7 @@ export function v1IdeaRoutes({ db, notifications }: AppDeps) {
   return new OpenAPIHono<V1Env>({ defaultHook: v1Hook })
     .openapi(routes.list, async (c) => {
       const { cursor, limit = DEFAULT_LIMIT, ...filters } = c.req.valid('query');
+      if (filters.boardId !== undefined) await requireCompanyBoard(db, c.var.company.id, filters.boardId);
       const before = decodeCursor(cursor);
       const rows = await ideaRowsPage(db, { companyId: c.var.company.id, before, limit, ...filters });
       return c.json(pageFrom(rows.map(toV1Idea), limit), 200);

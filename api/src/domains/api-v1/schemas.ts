@@ -43,6 +43,13 @@ export const ideaListQuerySchema = z.object({
     .positive('Unknown category')
     .max(Number.MAX_SAFE_INTEGER, 'Unknown category')
     .optional(),
+  /** Only the ideas on this board of the key's company (GET /boards); another board is a 400. */
+  boardId: z.coerce
+    .number('boardId must be a board id')
+    .int('boardId must be a board id')
+    .positive('boardId must be a board id')
+    .max(Number.MAX_SAFE_INTEGER, 'boardId must be a board id')
+    .optional(),
 });
 export type V1IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
 

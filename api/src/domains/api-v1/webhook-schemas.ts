@@ -10,11 +10,18 @@ import { ideaSchema, voteSchema } from './schemas';
 const companyRef = z
   .object({ id: z.number().int(), slug: z.string(), name: z.string() })
   .openapi('WebhookCompany');
-const ideaRef = z.object({ id: z.number().int(), title: z.string() });
+/** The idea's board, named in every event (issue 27); null only if it were gone, which cannot be. */
+const boardRef = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+  .nullable()
+  .openapi('WebhookBoard');
+const onBoard = { boardId: z.number().int(), board: boardRef };
+const ideaRef = z.object({ id: z.number().int(), title: z.string(), ...onBoard });
+const eventIdea = ideaSchema.extend({ board: boardRef });
 
 const DATA = {
-  'idea.created': z.object({ idea: ideaSchema }),
-  'idea.status_changed': z.object({ idea: ideaSchema, previousStatus: z.enum(STATUSES) }),
+  'idea.created': z.object({ idea: eventIdea }),
+  'idea.status_changed': z.object({ idea: eventIdea, previousStatus: z.enum(STATUSES) }),
   'vote.created': z.object({
     idea: ideaRef.extend({ votes: z.number().int() }),
     vote: voteSchema,

@@ -137,3 +137,17 @@ export async function boardForNewIdea(
   }
   return row.id;
 }
+
+/** The company's board `boardId`, else 400 naming the field (another company's board included). */
+export async function requireCompanyBoard(
+  db: Queryable,
+  companyId: number,
+  boardId: number,
+): Promise<BoardRow> {
+  const row = await findCompanyBoard(db, companyId, boardId);
+  if (!row)
+    throw new ApiError(400, BOARD_MESSAGES.otherCompany, [
+      { path: 'boardId', message: BOARD_MESSAGES.otherCompany },
+    ]);
+  return row;
+}

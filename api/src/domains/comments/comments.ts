@@ -81,6 +81,7 @@ export async function addComment(
         commentCount: ideas.commentCount,
         companyId: ideas.companyId,
         title: ideas.title,
+        boardId: ideas.boardId,
       });
     const row = inserted as typeof comments.$inferSelect;
     if (counted)

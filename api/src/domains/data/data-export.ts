@@ -1,13 +1,13 @@
 /**
  * The team's data export (Data export, Pro and Business): a company's ideas, votes and comments,
- * private ones included and marked, read in keyset pages (`id > last`, by primary key) so a
- * board of any size streams out in bounded memory on either engine. Pages are separate reads,
+ * private ones included and marked, ideas with their board, read in keyset pages (`id > last`,
+ * by primary key) so a board of any size streams out in bounded memory on either engine. Pages are separate reads,
  * not one snapshot: a row written during the export may or may not appear, none appears twice.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { EXPORT_COLUMNS, type ExportDataset, fixedCategoryLabel, type VoterKind } from '../../contract';
 import type { Queryable } from '../../db/engine';
-import { categories, comments, ideas, users, votes } from '../../db/schema';
+import { boards, categories, comments, ideas, users, votes } from '../../db/schema';
 
 /**
  * Votes and comments are joined to their ideas with CROSS JOIN and the join condition in WHERE:
@@ -33,18 +33,26 @@ type PageReader = (
 
 async function ideaPage(db: Queryable, companyId: number, after: number) {
   const found = await db
-    .select({ idea: ideas, categoryName: categories.name })
+    .select({
+      idea: ideas,
+      categoryName: categories.name,
+      board: { id: boards.id, slug: boards.slug, name: boards.name },
+    })
     .from(ideas)
     .leftJoin(categories, eq(categories.id, ideas.categoryId))
+    .leftJoin(boards, eq(boards.id, ideas.boardId))
     .where(and(eq(ideas.companyId, companyId), gt(ideas.id, after)))
     .orderBy(asc(ideas.id))
     .limit(EXPORT_PAGE_SIZE);
-  const rows = found.map(({ idea, categoryName }) => ({
+  const rows = found.map(({ idea, categoryName, board }) => ({
     id: idea.id,
     title: idea.title,
     description: idea.description,
     status: idea.status,
     category: categoryName ?? fixedCategoryLabel(idea.category),
+    board_id: board?.id ?? null,
+    board_slug: board?.slug ?? null,
+    board_name: board?.name ?? null,
     private: idea.private,
     // Moderation and merges (issue 16): awaiting review, and the idea a duplicate was merged into.
     held: idea.held,

@@ -3,9 +3,11 @@
  * each row makes or its errors (the contract's own messages), and the real import, which
  * creates every row in one transaction or nothing. Imported ideas have no author and no voters:
  * `votes` is stored as the count. They do not count against anyone's monthly submission limit.
+ * Each goes on the board its `board_slug` names (an export's column), else the default board.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  BOARD_MESSAGES,
   CATEGORY_LABELS,
   hasEntitlement,
   IMPORT_COLUMNS,
@@ -20,9 +22,10 @@ import {
   parseImportStatus,
 } from '../../contract';
 import type { Db, Queryable } from '../../db/engine';
-import { type CompanyRow, categories, ideas } from '../../db/schema';
+import { type BoardRow, type CompanyRow, categories, ideas } from '../../db/schema';
 import { chunksOf } from '../../lib/chunks';
-import { ApiError, type FieldIssue, validationError } from '../../lib/errors';
+import { ApiError, type FieldIssue, invariant, validationError } from '../../lib/errors';
+import { boardRows } from '../boards/boards';
 import { companyPlan } from '../plans/plans';
 import { type CsvRecord, readImportFile } from './csv-import-file';
 
@@ -51,8 +54,27 @@ async function categoryResolver(db: Queryable, company: CompanyRow): Promise<Res
   };
 }
 
+type ResolveBoard = (slug: string) => { board: Pick<BoardRow, 'id' | 'name'>; known: boolean };
+
+/**
+ * How a `board_slug` cell is read (issue 27): the company's board of that slug (any case), else
+ * the default board, `known: false` when a slug was given that the company has no board for.
+ * Every board takes imported ideas, even past the plan's count: an import is the team's triage.
+ */
+async function boardResolver(db: Queryable, company: CompanyRow): Promise<ResolveBoard> {
+  const rows = await boardRows(db, company.id);
+  const bySlug = new Map(rows.map((row) => [row.slug.toLowerCase(), row]));
+  const fallback = rows[0];
+  invariant(fallback, 404, BOARD_MESSAGES.notFound);
+  return (slug) => {
+    const wanted = slug.trim().toLowerCase();
+    const board = bySlug.get(wanted);
+    return board ? { board, known: true } : { board: fallback, known: wanted === '' };
+  };
+}
+
 /** One row checked: the idea it would store, or every problem it has, in column order. */
-function checkRow({ row, cells }: CsvRecord, resolve: Resolve): ImportRow {
+function checkRow({ row, cells }: CsvRecord, resolve: Resolve, resolveBoard: ResolveBoard): ImportRow {
   const parsed = importRowSchema.safeParse(cells);
   const issues: FieldIssue[] = parsed.success ? [] : (validationError(parsed.error).issues ?? []);
   const category = resolve(cells.category);
@@ -63,13 +85,17 @@ function checkRow({ row, cells }: CsvRecord, resolve: Resolve): ImportRow {
     const column = (issue: FieldIssue) => IMPORT_COLUMNS.indexOf(issue.path as ImportColumn);
     return { row, issues: issues.sort((a, b) => column(a) - column(b)) };
   }
-  return { row, idea: { ...parsed.data, status, ...category } };
+  const { board, known } = resolveBoard(cells.board_slug);
+  const idea = { ...parsed.data, status, ...category, boardId: board.id, boardName: board.name };
+  if (known) return { row, idea };
+  return { row, idea, warnings: [{ path: 'board_slug', message: IMPORT_MESSAGES.unknownBoard }] };
 }
 
 async function checkFile(db: Queryable, company: CompanyRow, csv: string): Promise<ImportRow[]> {
   const records = readImportFile(csv);
   const resolve = await categoryResolver(db, company);
-  return records.map((record) => checkRow(record, resolve));
+  const resolveBoard = await boardResolver(db, company);
+  return records.map((record) => checkRow(record, resolve, resolveBoard));
 }
 
 /** The dry run: what the file would create, row by row. Writes nothing. */
@@ -106,6 +132,7 @@ export function importIdeas(db: Db, company: CompanyRow, csv: string): Promise<I
               status: idea.status,
               category: idea.category,
               categoryId: idea.categoryId,
+              boardId: idea.boardId,
               votes: idea.votes,
               createdAt: now,
               // A status past 'idea' dates from the import, for the roadmap's recent cut.

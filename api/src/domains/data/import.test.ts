@@ -52,6 +52,9 @@ describe('POST /api/companies/{id}/import/preview (dry run)', () => {
             categoryId: null,
             categoryName: 'UX Improvements',
             votes: 12,
+            // No board_slug column: the default board (issue 27).
+            boardId: expect.any(Number),
+            boardName: 'Feature Requests',
           },
         },
         expect.objectContaining({

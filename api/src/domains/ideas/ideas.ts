@@ -1,13 +1,22 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
 import { count, eq, sql } from 'drizzle-orm';
-import type { createIdeaSchema, IdeaAction, IdeaListQuery, PlanId, UpdateIdeaInput } from '../../contract';
+import type {
+  BoardVisibility,
+  createIdeaSchema,
+  IdeaAction,
+  IdeaListQuery,
+  PlanId,
+  UpdateIdeaInput,
+} from '../../contract';
 import { type Db, isPostgres, type Queryable } from '../../db/engine';
-import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../../db/schema';
+import { boards, type IdeaRow, ideaActivity, ideas, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction-scope';
 import { BatchQueue } from '../../lib/batch-queue';
 import { ApiError, invariant } from '../../lib/errors';
 import { preparedOnce } from '../../lib/prepared';
-import { boardForNewIdea } from '../boards/boards';
+import { boardViewer, canSeeBoard } from '../boards/board-access';
+import { boardIdOf } from '../boards/board-id';
+import { boardForNewIdea, findCompanyBoard } from '../boards/boards';
 import { findCompanyById } from '../companies/companies';
 import { companyPlan } from '../plans/plans';
 import { seesPrivate, teamAccess } from '../team/authorization';
@@ -22,39 +31,50 @@ export { type IdeaVisibility, ideaListWhere, MAX_LIST_SIZE, MOST_VOTES_FIRST } f
 
 export type NewIdea = ReturnType<typeof createIdeaSchema.parse>;
 
-async function findIdea(db: Db, id: number): Promise<IdeaRow | undefined> {
+/** An idea with its board's visibility, read in the same statement: the vote asks both (decision 022). */
+interface IdeaWithBoard {
+  idea: IdeaRow;
+  /** Null only if the board were missing, which the triggers rule out (decision 024): treated as hidden. */
+  boardVisibility: BoardVisibility | null;
+}
+
+const ideaWithBoard = { idea: ideas, boardVisibility: boards.visibility };
+
+async function findIdea(db: Db, id: number): Promise<IdeaWithBoard | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   if (isPostgres(db) && !inTransaction()) return batchedIdeaReads(db).push(id);
   return preparedOnce(db, 'findIdea', () =>
     db
-      .select()
+      .select(ideaWithBoard)
       .from(ideas)
+      .leftJoin(boards, eq(boards.id, ideas.boardId))
       .where(eq(ideas.id, sql.placeholder('id'))),
   ).get({ id });
 }
 
-const ideaReads = new WeakMap<Db, BatchQueue<number, IdeaRow | undefined>>();
+const ideaReads = new WeakMap<Db, BatchQueue<number, IdeaWithBoard | undefined>>();
 
 /**
  * On PostgreSQL the ideas asked for at once are read by one statement: every vote reads its idea
  * first, and a round trip per vote cost as much as the batched vote itself (issue 25). SQLite
  * reads in process, where one statement per idea is the cheaper.
  */
-function batchedIdeaReads(db: Db): BatchQueue<number, IdeaRow | undefined> {
+function batchedIdeaReads(db: Db): BatchQueue<number, IdeaWithBoard | undefined> {
   let queue = ideaReads.get(db);
   if (!queue) {
     const read = preparedOnce(db, 'findIdeas', () =>
       db
-        .select()
+        .select(ideaWithBoard)
         .from(ideas)
+        .leftJoin(boards, eq(boards.id, ideas.boardId))
         .where(sql`${ideas.id} = any(${sql.placeholder('ids')})`),
     );
     queue = new BatchQueue(async (ids) => {
-      const byId = new Map((await read.all({ ids: [...new Set(ids)] })).map((idea) => [idea.id, idea]));
+      const byId = new Map((await read.all({ ids: [...new Set(ids)] })).map((row) => [row.idea.id, row]));
       // Each caller its own copy: two asking for the same idea never share one object.
       return ids.map((id) => {
-        const idea = byId.get(id);
-        return idea && { ...idea };
+        const row = byId.get(id);
+        return row && { idea: { ...row.idea }, boardVisibility: row.boardVisibility };
       });
     });
     ideaReads.set(db, queue);
@@ -63,9 +83,9 @@ function batchedIdeaReads(db: Db): BatchQueue<number, IdeaRow | undefined> {
 }
 
 export async function requireIdea(db: Db, id: number): Promise<IdeaRow> {
-  const idea = await findIdea(db, id);
-  invariant(idea, 404, 'Feature not found');
-  return idea;
+  const found = await findIdea(db, id);
+  invariant(found, 404, 'Feature not found');
+  return found.idea;
 }
 
 export interface VisibleOptions {
@@ -88,20 +108,35 @@ export async function requireVisibleIdea(
   user: Pick<UserRow, 'id'> | null,
   options: VisibleOptions = {},
 ): Promise<IdeaRow> {
-  const idea = await requireIdea(db, id);
+  const found = await findIdea(db, id);
+  invariant(found, 404, 'Feature not found');
+  const { idea, boardVisibility } = found;
   const author =
     (user !== null && idea.createdBy === user.id) ||
     (options.visitorId != null && idea.visitorId === options.visitorId);
+  let team = false;
   if (idea.private || (idea.held && !author)) {
     const company = await findCompanyById(db, idea.companyId);
     invariant(company && (await seesPrivate(db, user, company)), 404, 'Feature not found');
+    team = true;
   }
+  // A public board's idea (the vote's usual case) costs nothing more: the viewer is resolved
+  // only for a board not everyone may see, and its idea is as absent as a private one.
+  if (boardVisibility !== 'public' && !team)
+    invariant(await seesIdeaBoard(db, idea, user), 404, 'Feature not found');
   if (idea.mergedInto !== null) {
     // The same 404 as an unknown id when the target is hidden from the caller.
     const target = await requireVisibleIdea(db, idea.mergedInto, user, { visitorId: options.visitorId });
     if (!options.allowMerged) throw new ApiError(409, `This idea was merged into "${target.title}"`);
   }
   return idea;
+}
+
+/** Whether `user` may see the board `idea` is on (board-access.ts decides). */
+async function seesIdeaBoard(db: Db, idea: IdeaRow, user: Pick<UserRow, 'id'> | null): Promise<boolean> {
+  const company = await findCompanyById(db, idea.companyId);
+  const board = company && (await findCompanyBoard(db, company.id, boardIdOf(idea)));
+  return !!board && canSeeBoard(await boardViewer(db, user, company), board);
 }
 
 /**

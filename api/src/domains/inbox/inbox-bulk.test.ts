@@ -134,7 +134,7 @@ describe('POST /api/companies/:id/inbox/bulk', () => {
       [{ action: 'status', ids: [], status: 'planned' }, 'Select at least one idea'],
       [{ action: 'status', ids: tooMany, status: 'planned' }, 'Select at most 100 ideas at once'],
       [{ action: 'status', ids, status: 'open' }, 'Please choose a status'],
-      [{ action: 'archive', ids }, 'action must be status, category or delete'],
+      [{ action: 'archive', ids }, 'action must be status, category, move or delete'],
       [{ action: 'delete', ids: ['1'] }, 'ids must be idea ids'],
       [{ action: 'delete', ids: [0] }, 'ids must be idea ids'],
     ];

@@ -1,7 +1,8 @@
 /**
  * The team's triage inbox (docs/decisions/013-triage-inbox.md): a page of the company's ideas,
- * private ones included, by the board's filters and full-text search plus "has new comments"
- * and a submission date range, in one of four orders, with the counts per status the tabs show.
+ * private ones included, by the board's filters and full-text search plus "has new comments",
+ * a submission date range and a board (issue 27), in one of four orders, with the counts per
+ * status the tabs show.
  */
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
@@ -17,6 +18,7 @@ import {
 import type { Db } from '../../db/engine';
 import { ideas } from '../../db/schema';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor';
+import { boardIdOf } from '../boards/board-id';
 import { ideaListWhere, MOST_VOTES_FIRST } from '../ideas/ideas';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -26,6 +28,7 @@ function filtersBesidesStatus(db: Db, companyId: number, query: InboxQuery): SQL
   const { q, category, categoryId } = query;
   return and(
     ideaListWhere(db, companyId, { q, category, categoryId }, 'team'),
+    query.board !== undefined ? eq(ideas.boardId, query.board) : undefined,
     query.newComments === '1' ? eq(ideas.newComments, true) : undefined,
     query.newComments === '0' ? eq(ideas.newComments, false) : undefined,
     query.held === '1' ? eq(ideas.held, true) : undefined,
@@ -100,6 +103,7 @@ function toInboxIdea(
   const lastActivityAt = row.lastActivityAt ?? row.createdAt;
   return {
     ...row,
+    boardId: boardIdOf(row),
     // The team sees who wrote it unless it was sent completely anonymously.
     authorName: anonymous ? null : row.authorName,
     lastActivityAt,
@@ -117,6 +121,7 @@ function inboxRows(db: Db, ids: number[]) {
       status: ideas.status,
       category: ideas.category,
       categoryId: ideas.categoryId,
+      boardId: ideas.boardId,
       private: ideas.private,
       held: ideas.held,
       votes: ideas.votes,

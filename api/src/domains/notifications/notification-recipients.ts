@@ -2,12 +2,23 @@
  * Who hears about an idea (docs/notifications.md): its signed-in voters, its commenters and its
  * submitter (their account's address, or the address an anonymous-with-name submitter typed),
  * each address once, never the person who made the change, only those who still want idea
- * updates. A private idea's mail goes to its company's team only.
+ * updates. A private idea's mail goes to its company's team only; an idea's on a board not
+ * everyone may see, to those who may see it (issue 27).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasEntitlement } from '../../contract';
 import type { Queryable } from '../../db/engine';
-import { type CompanyRow, emailUnsubscribes, type IdeaRow, type UserRow, users } from '../../db/schema';
+import {
+  type BoardRow,
+  type CompanyRow,
+  emailUnsubscribes,
+  type IdeaRow,
+  type UserRow,
+  users,
+} from '../../db/schema';
+import { boardViewer, canSeeBoard } from '../boards/board-access';
+import { boardIdOf } from '../boards/board-id';
+import { findCompanyBoard } from '../boards/boards';
 import { companyPlan } from '../plans/plans';
 
 export interface Recipient {
@@ -26,8 +37,12 @@ export async function ideaFollowers(
 ): Promise<Recipient[]> {
   // Members see private ideas only while the owner's plan has Team accounts (teamAccess).
   const membersInForce = idea.private && hasEntitlement(await companyPlan(db, company), 'teamAccounts');
-  const accounts = await followingAccounts(db, idea, company, actor, membersInForce);
-  const typed = idea.private ? undefined : await typedSubmitter(db, idea, actor);
+  const board = await findCompanyBoard(db, company.id, boardIdOf(idea));
+  const open = board?.visibility === 'public';
+  const following = await followingAccounts(db, idea, company, actor, membersInForce);
+  const accounts = open ? following : await seeingBoard(db, following, company, board);
+  // Whoever typed an address is no one a hidden board admits (canSeeBoard: a visitor).
+  const typed = idea.private || !open ? undefined : await typedSubmitter(db, idea, actor);
   const byEmail = new Map<string, Recipient>();
   for (const person of typed ? [...accounts, typed] : accounts) {
     const email = person.email.toLowerCase();
@@ -36,6 +51,26 @@ export async function ideaFollowers(
   return [...byEmail.values()].sort((a, b) => (a.email < b.email ? -1 : 1));
 }
 
+/**
+ * The `accounts` who may see `board` (board-access.ts decides): an idea on a board not everyone
+ * may see is news for them alone, so a follower of an idea later moved to a team-only board hears
+ * nothing more. One viewer lookup per follower, for the rare board that is not public.
+ */
+async function seeingBoard(
+  db: Queryable,
+  accounts: Follower[],
+  company: Pick<CompanyRow, 'id' | 'ownerId'>,
+  board: BoardRow | undefined,
+): Promise<Follower[]> {
+  if (!board) return [];
+  const sees = await Promise.all(
+    accounts.map(async (person) => canSeeBoard(await boardViewer(db, { id: person.id }, company), board)),
+  );
+  return accounts.filter((_, index) => sees[index]);
+}
+
+type Follower = Recipient & { id: number };
+
 /** Accounts that voted, commented or submitted, opted in, not unsubscribed, not the actor. */
 function followingAccounts(
   db: Queryable,
@@ -43,7 +78,7 @@ function followingAccounts(
   company: Pick<CompanyRow, 'id' | 'ownerId'>,
   actor: Actor,
   membersInForce: boolean,
-): Promise<Recipient[]> {
+): Promise<Follower[]> {
   const followers = sql`${users.id} in (
     select user_id from votes where feature_id = ${idea.id} and user_id is not null
     union select user_id from comments where feature_id = ${idea.id}
@@ -56,7 +91,7 @@ function followingAccounts(
       : eq(users.id, company.ownerId)
     : undefined;
   return db
-    .select({ email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(
       and(

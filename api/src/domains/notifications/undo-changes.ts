@@ -11,6 +11,7 @@ import type { UndoTicket } from '../../contract';
 import type { Db, Queryable } from '../../db/engine';
 import { type CompanyRow, type IdeaRow, ideas, undoableChanges } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { findCompanyBoard } from '../boards/boards';
 import { updateIdea } from '../ideas/ideas';
 import { cancelHeld } from '../outbox/outbox';
 
@@ -36,20 +37,45 @@ export function ticketOf(batch: UndoBatch): UndoTicket {
   return { token: batch.token, expiresAt: batch.until.toISOString() };
 }
 
-/** Records `before`'s status under `batch`; call in the change's transaction. */
-export async function recordUndoable(tx: Queryable, batch: UndoBatch, before: IdeaRow): Promise<void> {
+/**
+ * Records `before`'s status under `batch`, or with `move` its board (a move to another board,
+ * issue 27: undone by putting the idea back, its status left as it is); call in the change's
+ * transaction.
+ */
+export async function recordUndoable(
+  tx: Queryable,
+  batch: UndoBatch,
+  before: IdeaRow,
+  move = false,
+): Promise<void> {
   await tx.insert(undoableChanges).values({
     token: batch.token,
     companyId: before.companyId,
     ideaId: before.id,
     previousStatus: before.status,
+    previousBoardId: move ? before.boardId : null,
     expiresAt: batch.until.toISOString(),
   });
 }
 
+/** What undoing `row` changes back on `idea`: its board for a move, else its status. */
+async function undoneChange(
+  tx: Queryable,
+  idea: IdeaRow,
+  row: typeof undoableChanges.$inferSelect,
+): Promise<{ boardId: number } | { status: IdeaRow['status'] } | null> {
+  if (row.previousBoardId === null)
+    return idea.status !== row.previousStatus ? { status: row.previousStatus } : null;
+  if (idea.boardId === row.previousBoardId) return null;
+  // A board deleted since took its ideas elsewhere; the idea stays where that put it.
+  return (await findCompanyBoard(tx, idea.companyId, row.previousBoardId))
+    ? { boardId: row.previousBoardId }
+    : null;
+}
+
 /**
  * Undoes the change `token` of `company`: deletes its held e-mails and restores each idea's status
- * (recorded as the actor's change, without e-mails). 404 for an unknown token, 409 once the window
+ * or board (recorded as the actor's change, without e-mails). 404 for an unknown token, 409 once the window
  * has closed; either way nothing changes.
  */
 export async function undoChange(
@@ -73,8 +99,8 @@ export async function undoChange(
     await cancelHeld(tx, token);
     for (const row of rows) {
       const [idea] = await tx.select().from(ideas).where(eq(ideas.id, row.ideaId));
-      if (idea && idea.status !== row.previousStatus)
-        await updateIdea(db, idea, { status: row.previousStatus }, byUserId);
+      const change = idea && (await undoneChange(tx, idea, row));
+      if (idea && change) await updateIdea(db, idea, change, byUserId);
     }
     await tx.delete(undoableChanges).where(eq(undoableChanges.token, token));
     return { restored: rows.length };

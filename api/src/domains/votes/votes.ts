@@ -47,7 +47,13 @@ function castVoteWithEvent(db: Db, vote: VoteRow, userName: string | null): Prom
       .update(ideas)
       .set({ votes: sql`${ideas.votes} + 1`, lastActivityAt: new Date().toISOString() })
       .where(eq(ideas.id, vote.ideaId))
-      .returning({ id: ideas.id, votes: ideas.votes, companyId: ideas.companyId, title: ideas.title });
+      .returning({
+        id: ideas.id,
+        votes: ideas.votes,
+        companyId: ideas.companyId,
+        title: ideas.title,
+        boardId: ideas.boardId,
+      });
     if (!bumped || !inserted) throw new ApiError(404, 'Feature not found');
     await voteCreated(tx, bumped, {
       voteId: inserted.id,

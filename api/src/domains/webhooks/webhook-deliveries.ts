@@ -43,13 +43,15 @@ function envelope(
 
 /**
  * Queues `type` for every enabled endpoint of the company that subscribed to it. Call inside
- * the transaction of the change, so the event exists exactly when the change does.
+ * the transaction of the change, so the event exists exactly when the change does. `data` may
+ * be a function, then called only when some endpoint receives the event (what it reads costs
+ * a company without webhooks nothing).
  */
 export async function enqueueWebhookEvent(
   tx: Queryable,
   companyId: number,
   type: WebhookEvent,
-  data: unknown,
+  data: unknown | (() => Promise<unknown>),
   now = new Date(),
 ): Promise<void> {
   // One query: the endpoints with their company (the envelope names it).
@@ -65,7 +67,7 @@ export async function enqueueWebhookEvent(
   const targets = endpoints.filter((endpoint) => endpointEvents(endpoint).includes(type));
   const company = targets[0]?.company;
   if (!company) return;
-  const event = envelope(company, type, data, now);
+  const event = envelope(company, type, typeof data === 'function' ? await data() : data, now);
   const payload = JSON.stringify(event);
   const full = await fullEndpoints(
     tx,

@@ -174,22 +174,27 @@ describe('webhook deliveries', () => {
     }
     const [created, status, vote, comment] = toAll.map((entry) => JSON.parse(entry.body)).sort(byEvent);
     const company = { id: owner.company.id, slug: owner.company.slug, name: owner.company.name };
+    // Every event's idea names its board (issue 27).
+    const onBoard = {
+      boardId: idea.boardId,
+      board: { id: idea.boardId, name: 'Feature Requests', slug: 'feature-requests' },
+    };
     expect(created).toMatchObject({
       id: expect.stringMatching(/^evt_/),
       company,
-      data: { idea: { id: idea.id, title: 'Webhooks please', status: 'idea' } },
+      data: { idea: { id: idea.id, title: 'Webhooks please', status: 'idea', ...onBoard } },
     });
     expect(Date.parse(created.created_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(status.data).toMatchObject({
-      idea: { id: idea.id, status: 'planned' },
+      idea: { id: idea.id, status: 'planned', ...onBoard },
       previousStatus: 'idea',
     });
     expect(vote.data).toMatchObject({
-      idea: { id: idea.id, votes: 1 },
+      idea: { id: idea.id, votes: 1, ...onBoard },
       vote: { source: 'user', userName: 'Fan' },
     });
     expect(comment.data).toMatchObject({
-      idea: { id: idea.id, commentCount: 1 },
+      idea: { id: idea.id, commentCount: 1, ...onBoard },
       comment: { content: 'Yes!', userName: 'Fan' },
     });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `undoable_changes` ADD `previous_board_id` integer;
