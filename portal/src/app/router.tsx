@@ -74,6 +74,7 @@ export function AppRoutes() {
         {/* On a company's custom domain, `/` is its board rather than Sayso's landing. */}
         {hostBoardSlug() && <Route path={p.home} element={open(pages.hostBoard)} />}
         <Route path={p.company} element={open(pages.company)} />
+        <Route path={p.board} element={open(pages.company)} />
         <Route path={p.roadmap} element={open(pages.roadmap)} />
         <Route path={p.idea} element={open(pages.idea)} />
       </Route>

@@ -18,9 +18,14 @@ export const paths = {
   unsubscribe: (token: string) => `/unsubscribe?token=${seg(token)}`,
   pricing: () => '/pricing',
   company: (slug: string) => `/company/${seg(slug)}`,
-  roadmap: (slug: string) => `/company/${seg(slug)}/roadmap`,
+  /** One board of a company; its default board's address is `company(slug)`. */
+  board: (slug: string, boardSlug: string) => `/company/${seg(slug)}/board/${seg(boardSlug)}`,
+  /** The roadmap, of one board (`board`, a board slug) or of every board the caller sees. */
+  roadmap: (slug: string, board?: string) =>
+    `/company/${seg(slug)}/roadmap${board ? `?board=${seg(board)}` : ''}`,
   idea: (slug: string, id: number | string) => `/company/${seg(slug)}/ideas/${seg(String(id))}`,
-  embed: (slug: string) => `/embed/${seg(slug)}`,
+  /** The embed view of the default board, or of one board (`board`, a board slug). */
+  embed: (slug: string, board?: string) => `/embed/${seg(slug)}${board ? `?board=${seg(board)}` : ''}`,
   embedRoadmap: (slug: string) => `/embed/${seg(slug)}?view=roadmap`,
   dashboard: (slug: string) => `/dashboard/${seg(slug)}`,
   /** One section of the dashboard ('inbox', 'settings/profile', …); see app/routes/dashboard. */
@@ -48,6 +53,7 @@ export const routePatterns = {
   unsubscribe: '/unsubscribe',
   pricing: '/pricing',
   company: '/company/:slug',
+  board: '/company/:slug/board/:boardSlug',
   roadmap: '/company/:slug/roadmap',
   idea: '/company/:slug/ideas/:id',
   embed: '/embed/:slug',

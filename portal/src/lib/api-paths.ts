@@ -11,8 +11,13 @@ function companyBySlug(slug: string) {
     root: () => root,
     stats: () => `${root}/stats`,
     ideas: () => `${root}/features`,
-    similar: (q: string) => `${root}/similar?q=${seg(q)}`,
-    roadmap: () => `${root}/roadmap`,
+    /** The boards the caller may see, in switcher order (the first is their default). */
+    boards: () => `${root}/boards`,
+    /** Similar ideas on one board (`board`, a board slug), or on every board the caller sees. */
+    similar: (q: string, board?: string) =>
+      `${root}/similar?q=${seg(q)}${board ? `&board=${seg(board)}` : ''}`,
+    /** The roadmap of one board (`board`, a board slug), or of every board the caller sees. */
+    roadmap: (board?: string) => `${root}/roadmap${board ? `?board=${seg(board)}` : ''}`,
     usage: () => `${root}/usage`,
     events: () => `${root}/events`,
   };

@@ -66,7 +66,9 @@ export default function EmbedRoute() {
             onVoted={onVoted}
           />
         )}
-        renderRoadmap={({ ideaHref }) => <RoadmapSection slug={slug} ideaHref={ideaHref} stacked />}
+        renderRoadmap={({ ideaHref, board }) => (
+          <RoadmapSection slug={slug} board={board} ideaHref={ideaHref} stacked />
+        )}
         renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />}
       />
     </BrandedPage>

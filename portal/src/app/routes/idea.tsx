@@ -23,6 +23,7 @@ export default function IdeaRoute() {
           ideaId={Number(id)}
           back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
           loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
+          linkBoard
         />
         <PoweredBy branding={company.data?.branding} />
       </Page>

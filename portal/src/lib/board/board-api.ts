@@ -33,10 +33,13 @@ export function useCompanyIdeas(
   enabled: boolean,
   viewer: ViewerKey,
   visibility: 'public' | 'team' = 'public',
+  board?: string,
 ) {
+  const search = new URLSearchParams(visibility === 'team' ? { visibility: 'team' } : {});
+  if (board) search.set('board', board);
   return useSWR<Idea[], unknown, readonly [string, ViewerKey, string] | null>(
-    enabled ? [boardKeys.ideas(slug), viewer, visibility === 'team' ? 'visibility=team' : ''] : null,
-    ([url, , search]) => api.get<Idea[]>(search ? `${url}?${search}` : url),
+    enabled ? [boardKeys.ideas(slug), viewer, search.toString()] : null,
+    ([url, , query]) => api.get<Idea[]>(query ? `${url}?${query}` : url),
   );
 }
 
@@ -44,6 +47,8 @@ export function useCompanyIdeas(
 export interface ServerPaging {
   slug: string;
   viewer: ViewerKey;
+  /** One of the company's boards by slug (issue 27); none: the caller's default board. */
+  board?: string | undefined;
 }
 
 /**
@@ -53,7 +58,11 @@ export interface ServerPaging {
  */
 export function useServerIdeas(paging: ServerPaging | undefined, query: IdeaQuery, page: number) {
   const key = paging
-    ? ([boardKeys.ideas(paging.slug), paging.viewer, serverQuery(query, page)] as const)
+    ? ([
+        boardKeys.ideas(paging.slug),
+        paging.viewer,
+        withBoard(serverQuery(query, page), paging.board),
+      ] as const)
     : null;
   const { data, isLoading, error, mutate } = useSWR(
     key,
@@ -69,6 +78,11 @@ export function useServerIdeas(paging: ServerPaging | undefined, query: IdeaQuer
     failed: Boolean(error) && !data,
     retry: () => void mutate(),
   };
+}
+
+/** `search` narrowed to one board (the API's `board`, a board slug). */
+function withBoard(search: string, board: string | undefined): string {
+  return board ? `${search}&board=${encodeURIComponent(board)}` : search;
 }
 
 /** Refreshes what a change on the board affects: the list, the stats and, optionally, companies. */

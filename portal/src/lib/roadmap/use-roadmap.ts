@@ -21,12 +21,13 @@ export function canSeeRoadmap(
 
 /**
  * The roadmap as the signed-in user or this browser sees it (`voted` is per caller, so the key
- * carries who is asking); read once the auth check is done, and only when `enabled`.
+ * carries who is asking); read once the auth check is done, and only when `enabled`. `board`
+ * (a board slug) narrows it to one board; without it, every board the caller may see.
  */
-export function useRoadmap(slug: string, enabled = true) {
+export function useRoadmap(slug: string, enabled = true, board?: string) {
   const { user, isLoading } = useAuth();
-  return useSWR<Roadmap, unknown, [string, ViewerKey] | null>(
-    isLoading || !enabled ? null : [roadmapKey(slug), viewerKey(user)],
-    ([url]) => api.get<Roadmap>(url),
+  return useSWR<Roadmap, unknown, [string, ViewerKey, string] | null>(
+    isLoading || !enabled ? null : [roadmapKey(slug), viewerKey(user), board ?? ''],
+    ([, , only]) => api.get<Roadmap>(apiPaths.company(slug).roadmap(only || undefined)),
   );
 }

@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { BoardHeading } from '@/components/board/board-heading';
+import { BoardSwitcher } from '@/components/board/board-switcher';
 import { BoardWelcome } from '@/components/board/board-welcome';
 import { CompanyIntro } from '@/components/board/company-intro';
 import { CompanyNotFound } from '@/components/board/company-not-found';
@@ -9,27 +12,46 @@ import { PoweredBy } from '@/components/board/powered-by';
 import { PageFrame, PageSections } from '@/components/ui/page-layout';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { boardPath } from '@/lib/board/boards';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { useBoard } from '@/lib/board/use-board';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { theme } from '@/styles/theme';
 import { IdeaList } from './idea-list';
 
-/** The public company page /company/{slug} (spec section 2); the route gives it the submit dialog. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * The public company page /company/{slug} (spec section 2), its default board, or one board at
+ * /company/{slug}/board/{boardSlug} (issue 27); the route gives it the submit dialog and the
+ * site's not-found page, shown for a board this caller may not see.
+ */
 export function CompanyPage({
   slug,
+  boardSlug,
+  boardNotFound,
   renderSubmitDialog,
 }: {
   slug: string;
+  boardSlug?: string | undefined;
+  boardNotFound?: ReactNode;
   renderSubmitDialog: RenderSubmitDialog;
 }) {
-  const board = useBoard(slug);
+  const board = useBoard(slug, boardSlug);
   const navigate = useNavigate();
   const [submitOpen, setSubmitOpen] = useState(false);
   const { data: company, error } = board.company;
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = isNotFound(error);
+  const { current, several } = board.choice;
+  const boardMissing = board.boardMissing;
+  // A board page names itself (a child's title would be overwritten by this one, set after it).
+  const title = boardMissing
+    ? 'Page not found'
+    : company &&
+      (boardSlug && current ? `${current.name} · ${company.name} Feedback` : `${company.name} Feedback`);
+  useDocumentTitle(title || null);
 
-  useDocumentTitle(company ? `${company.name} Feedback` : null);
-
+  if (boardMissing && !notFound) return <>{boardNotFound}</>;
   if (notFound)
     return (
       <PageFrame>
@@ -62,8 +84,17 @@ export function CompanyPage({
           isOwner={board.onTeam}
           onSubmitIdea={openSubmit}
         />
+        {several && board.boards && (
+          <BoardSwitcher
+            boards={board.boards}
+            currentId={current?.id ?? null}
+            hrefFor={(shown) => boardPath(slug, board.boards ?? [], shown)}
+          />
+        )}
         <BoardWelcome slug={slug} companyName={company.name} onTeam={board.onTeam} />
-        <section aria-label="Feature requests">
+        <BoardSection aria-label={current && (several || boardSlug) ? current.name : 'Feature requests'}>
+          {/* A company with one board looks as before boards: no heading of its own. */}
+          {current && (several || boardSlug) && <BoardHeading board={current} />}
           <IdeaList
             ideas={board.ideas.data}
             serverPaging={board.serverPaging}
@@ -77,13 +108,14 @@ export function CompanyPage({
             onVoted={() => void board.refresh()}
             company={company}
           />
-        </section>
+        </BoardSection>
       </PageSections>
       <PoweredBy branding={company.branding} />
       {renderSubmitDialog({
         open: submitOpen,
         onClose: () => setSubmitOpen(false),
         company,
+        board: current,
         onSubmitted: async (idea) => {
           await board.refresh({ companies: true });
           // The visitor follows their idea to its page; a held one shows nowhere until approved.
@@ -93,3 +125,9 @@ export function CompanyPage({
     </PageFrame>
   );
 }
+
+const BoardSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;

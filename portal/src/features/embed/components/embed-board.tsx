@@ -1,3 +1,4 @@
+import { BOARD_MESSAGES } from '@sayso/api/contract';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,14 +27,18 @@ interface EmbedBoardProps {
   }) => ReactNode;
   /** One idea with its comments, and the way back to the list. */
   renderIdea: (idea: { ideaId: number; back: ReactNode; onVoted: (ideaId: number) => void }) => ReactNode;
-  /** The roadmap (`?view=roadmap`); a card's link stays inside the embed. */
-  renderRoadmap: (roadmap: { ideaHref: (idea: { id: number }) => string }) => ReactNode;
+  /** The roadmap (`?view=roadmap`), of the embedded board when one is named; a card's link stays inside the embed. */
+  renderRoadmap: (roadmap: {
+    ideaHref: (idea: { id: number }) => string;
+    board: string | undefined;
+  }) => ReactNode;
   renderSubmitDialog: RenderSubmitDialog;
 }
 
 /**
- * /embed/:slug — the board alone, for the SDK widget's iframe. An idea opens inside the embed
- * (`?idea={id}`, keeping `?origin=`), so the widget never navigates the visitor away. The route
+ * /embed/:slug — the board alone, for the SDK widget's iframe: the caller's default board, or
+ * the one `?board=` names (the SDK's `board` option, issue 27). An idea opens inside the embed
+ * (`?idea={id}`, keeping `?origin=` and `?board=`), so the widget never navigates the visitor away. The route
  * hands in the list, the idea view and the submit dialog: this feature frames and wires them.
  */
 export function EmbedBoard({
@@ -43,8 +48,8 @@ export function EmbedBoard({
   renderRoadmap,
   renderSubmitDialog,
 }: EmbedBoardProps) {
-  const board = useBoard(slug);
   const [params] = useSearchParams();
+  const board = useBoard(slug, params.get('board') || undefined);
   const navigate = useNavigate();
   const [submitOpen, setSubmitOpen] = useState(false);
   // Bound once to the origin the widget gave; the `idea` param changes, the origin does not.
@@ -108,6 +113,7 @@ export function EmbedBoard({
     messenger.post({ type: 'vote', featureId: ideaId });
   };
 
+  if (board.boardMissing) return <Notice role="alert">{BOARD_MESSAGES.notFound}</Notice>;
   if (board.company.error && !company) {
     const missing = board.company.error instanceof ApiError && board.company.error.status === 404;
     return missing ? (
@@ -144,7 +150,10 @@ export function EmbedBoard({
               onVoted,
             })
           : view === 'roadmap'
-            ? renderRoadmap({ ideaHref: (idea) => withParams(idea.id) })
+            ? renderRoadmap({
+                ideaHref: (idea) => withParams(idea.id),
+                board: params.get('board') || undefined,
+              })
             : renderList({
                 board,
                 ideaHref: (idea) => withParams(idea.id),
@@ -157,6 +166,7 @@ export function EmbedBoard({
         open: submitOpen,
         onClose: () => setSubmitOpen(false),
         company,
+        board: board.choice.current,
         onVoted,
         onSubmitted: async (idea) => {
           messenger.post({ type: 'submit', featureId: idea.id });

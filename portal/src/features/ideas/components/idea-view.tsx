@@ -14,6 +14,7 @@ import { useComments, useIdea, useRefreshIdea } from '../api/idea-api';
 import { useTeamRole } from '../api/moderation-api';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
+import { IdeaBoardLink } from './idea-board-link';
 import { IdeaDetail } from './idea-detail';
 import { IdeaHistory } from './idea-history';
 import { IdeaPeopleSection } from './idea-people';
@@ -28,10 +29,19 @@ export interface IdeaViewProps {
   /** The sign-in prompt for visitors (the embed opens it in a new tab). */
   loginPrompt: ReactNode;
   onVoted?: (ideaId: number) => void;
+  /** Names the idea's board with a link to it (the site's page; the embed stays on its board). */
+  linkBoard?: boolean;
 }
 
 /** Loads an idea of the company `slug` and shows it with its comments. */
-export function IdeaView({ slug, ideaId: askedId, back, loginPrompt, onVoted }: IdeaViewProps) {
+export function IdeaView({
+  slug,
+  ideaId: askedId,
+  back,
+  loginPrompt,
+  onVoted,
+  linkBoard = false,
+}: IdeaViewProps) {
   const { user, isLoading: authLoading } = useAuth();
   const company = useCompany(slug);
   // A merged idea's page shows the idea it was merged into, with a notice (its URL keeps working).
@@ -72,6 +82,7 @@ export function IdeaView({ slug, ideaId: askedId, back, loginPrompt, onVoted }: 
   return (
     <Stack>
       {back}
+      {linkBoard && idea.data && !missing && <IdeaBoardLink slug={slug} boardId={idea.data.boardId} />}
       {merged && <Notice role="status">"{merged.from}" was merged into this idea.</Notice>}
       {missing ? (
         <Missing>

@@ -36,11 +36,14 @@ const COLUMNS: { key: keyof Roadmap; status: Status; empty: string }[] = [
  */
 export function RoadmapSection({
   slug,
+  board,
   ideaHref,
   stacked,
   onSubmitIdea,
 }: {
   slug: string;
+  /** One board's roadmap (its slug); without it, every board the caller may see. */
+  board?: string | undefined;
   /** Offered when the whole roadmap is empty: the action that fills it. */
   onSubmitIdea?: () => void;
 } & Omit<RoadmapColumnsProps, 'roadmap' | 'company'>) {
@@ -48,7 +51,7 @@ export function RoadmapSection({
   // The company is loaded already by the page around (one shared request): privacy, categories.
   const company = useCompany(slug);
   const visible = company.data ? canSeeRoadmap(company.data, user) : false;
-  const roadmap = useRoadmap(slug, visible);
+  const roadmap = useRoadmap(slug, visible, board);
   const notFound = roadmap.error instanceof ApiError && roadmap.error.status === 404;
   if ((company.data && !visible) || notFound) return <PrivateRoadmap />;
   if (roadmap.error)

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BoardSwitcher } from '@/components/board/board-switcher';
 import { CompanyIntro } from '@/components/board/company-intro';
 import { CompanyNotFound } from '@/components/board/company-not-found';
 import { CompanyPageSkeleton } from '@/components/board/company-page-skeleton';
@@ -10,16 +11,23 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompany, useCompanyStats, useRefreshBoard } from '@/lib/board/board-api';
+import { chooseBoard, useBoards } from '@/lib/board/boards';
 import type { RenderSubmitDialog } from '@/lib/board/slots';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RoadmapSection } from './roadmap-columns';
 
-/** /company/{slug}/roadmap: the company's intro and the three columns (Board / Roadmap sit in its header). */
+/**
+ * /company/{slug}/roadmap: the company's intro and the three columns (Board / Roadmap sit in its
+ * header). With several boards, a filter by board kept in the address (`?board=`, issue 27); a
+ * board this caller may not see shows the route's not-found page.
+ */
 export function RoadmapPage({
   slug,
+  boardNotFound,
   renderSubmitDialog,
 }: {
   slug: string;
+  boardNotFound?: ReactNode;
   renderSubmitDialog: RenderSubmitDialog;
 }) {
   const { user } = useAuth();
@@ -28,7 +36,14 @@ export function RoadmapPage({
   const stats = useCompanyStats(slug, Boolean(company.data));
   const refresh = useRefreshBoard(slug);
   const [submitOpen, setSubmitOpen] = useState(false);
-  useDocumentTitle(company.data ? `${company.data.name} Roadmap` : null);
+  const asked = useSearchParams()[0].get('board') || undefined;
+  const boards = useBoards(slug);
+  const { current, missing, several } = chooseBoard(boards.data, asked);
+  // Without `board` the roadmap holds every board the caller sees: no board is the filter then.
+  const filter = asked ? current : undefined;
+  useDocumentTitle(missing ? 'Page not found' : company.data ? `${company.data.name} Roadmap` : null);
+
+  if (missing) return <>{boardNotFound}</>;
 
   if (company.error && !company.data)
     return (
@@ -58,9 +73,19 @@ export function RoadmapPage({
           isOwner={user?.id === company.data.ownerId || user?.companySlug === company.data.slug}
           onSubmitIdea={openSubmit}
         />
+        {several && boards.data && (
+          <BoardSwitcher
+            label="Roadmap by board"
+            boards={boards.data}
+            currentId={filter?.id ?? null}
+            hrefFor={(board) => paths.roadmap(slug, board.slug)}
+            all={{ label: 'All boards', href: paths.roadmap(slug) }}
+          />
+        )}
         <section aria-label="Roadmap">
           <RoadmapSection
             slug={slug}
+            board={asked}
             ideaHref={(idea) => paths.idea(slug, idea.id)}
             onSubmitIdea={openSubmit}
           />
@@ -71,6 +96,8 @@ export function RoadmapPage({
         open: submitOpen,
         onClose: () => setSubmitOpen(false),
         company: company.data,
+        // A filtered roadmap takes ideas for its board; the whole one for the caller's default board.
+        board: filter ?? boards.data?.[0],
         onSubmitted: async (idea) => {
           await refresh({ companies: true });
           if (!idea.held) navigate(paths.idea(slug, idea.id));

@@ -25,11 +25,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draw = (title: string, onVoted?: (ideaId: number) => void) =>
+const draw = (title: string, onVoted?: (ideaId: number) => void, board?: string) =>
   mount.render(
     <AuthContext.Provider value={{ user: null } as unknown as AuthState}>
       <ToastProvider>
-        <SimilarIdeas slug="acme" title={title} onVoted={onVoted} />
+        <SimilarIdeas slug="acme" board={board} title={title} onVoted={onVoted} />
       </ToastProvider>
     </AuthContext.Provider>,
   );
@@ -90,5 +90,11 @@ describe('SimilarIdeas', () => {
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/features/7/anonymous-vote');
     expect(onVoted).toHaveBeenCalledWith(7);
     expect(vote.getAttribute('aria-label')).toBe('Voted for Dark mode for the board, 5 votes');
+  });
+
+  it('looks only on the board the idea goes to', async () => {
+    draw('dark', undefined, 'mobile-app');
+    await settle();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/companies/acme/similar?q=dark&board=mobile-app');
   });
 });

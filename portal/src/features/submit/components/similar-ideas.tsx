@@ -12,23 +12,25 @@ import { useVote } from '@/lib/board/use-vote';
 import { useDebouncedList } from '@/lib/use-debounced-list';
 import { theme } from '@/styles/theme';
 
-/** The matches for `title` on board `slug`: none below three characters (or on failure). */
-function useSimilarIdeas(slug: string, title: string): SimilarIdea[] {
+/** The matches for `title` in company `slug` (on `board`, when named): none below three characters (or on failure). */
+function useSimilarIdeas(slug: string, board: string | undefined, title: string): SimilarIdea[] {
   const q = title.trim();
   return useDebouncedList<SimilarIdea>(
-    q.length < SIMILAR_MIN_CHARS ? null : apiPaths.company(slug).similar(q),
+    q.length < SIMILAR_MIN_CHARS ? null : apiPaths.company(slug).similar(q, board),
   );
 }
 
 interface SimilarIdeasProps {
   slug: string;
+  /** The board the idea goes to (its slug): only its ideas are offered. */
+  board?: string | undefined;
   title: string;
   /** After a counted vote (the embed tells its host page). */
   onVoted?: ((ideaId: number) => void) | undefined;
 }
 
-export function SimilarIdeas({ slug, title, onVoted }: SimilarIdeasProps) {
-  const found = useSimilarIdeas(slug, title);
+export function SimilarIdeas({ slug, board, title, onVoted }: SimilarIdeasProps) {
+  const found = useSimilarIdeas(slug, board, title);
   const { user } = useAuth();
   const announcement =
     found.length === 0 ? '' : `${found.length} similar ${found.length === 1 ? 'idea' : 'ideas'} found`;

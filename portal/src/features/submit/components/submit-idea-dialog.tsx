@@ -9,7 +9,7 @@ const SubmitIdeaForm = lazy(() =>
 );
 
 /** The 'Submit New Idea' dialog; mounted fresh on each open so the form starts clean. */
-export function SubmitIdeaDialog({ open, onClose, company, onSubmitted, onVoted }: SubmitDialogProps) {
+export function SubmitIdeaDialog({ open, onClose, company, board, onSubmitted, onVoted }: SubmitDialogProps) {
   return (
     <Dialog
       open={open}
@@ -19,7 +19,13 @@ export function SubmitIdeaDialog({ open, onClose, company, onSubmitted, onVoted 
     >
       {open && (
         <Suspense fallback={<Spinner label="Loading the form" />}>
-          <SubmitIdeaForm onClose={onClose} company={company} onSubmitted={onSubmitted} onVoted={onVoted} />
+          <SubmitIdeaForm
+            onClose={onClose}
+            company={company}
+            board={board}
+            onSubmitted={onSubmitted}
+            onVoted={onVoted}
+          />
         </Suspense>
       )}
     </Dialog>

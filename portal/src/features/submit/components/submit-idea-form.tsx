@@ -24,7 +24,13 @@ import { SimilarIdeas } from './similar-ideas';
 const SUBMIT_FAILED = 'Failed to submit your idea. Please try again.';
 
 /** The form inside the dialog: loaded on first open, so the board's first load skips zod. */
-export function SubmitIdeaForm({ onClose, company, onSubmitted, onVoted }: Omit<SubmitDialogProps, 'open'>) {
+export function SubmitIdeaForm({
+  onClose,
+  company,
+  board,
+  onSubmitted,
+  onVoted,
+}: Omit<SubmitDialogProps, 'open'>) {
   const { user } = useAuth();
   const { toast } = useToast();
   const [tab, setTab] = useState<SubmitTab>(user ? 'account' : 'anonymous');
@@ -57,7 +63,7 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted, onVoted }: Omit<
       });
       return;
     }
-    const { payload, errors: found } = buildSubmission(values, tab, company.id);
+    const { payload, errors: found } = buildSubmission(values, tab, company.id, board?.id);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
@@ -85,7 +91,9 @@ export function SubmitIdeaForm({ onClose, company, onSubmitted, onVoted }: Omit<
       errors={errors}
       onChange={change}
       categories={categories}
-      afterTitle={<SimilarIdeas slug={company.slug} title={values.title} onVoted={onVoted} />}
+      afterTitle={
+        <SimilarIdeas slug={company.slug} board={board?.slug} title={values.title} onVoted={onVoted} />
+      }
     />
   );
   return (

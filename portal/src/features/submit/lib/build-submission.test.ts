@@ -70,4 +70,11 @@ describe('buildSubmission', () => {
     expect(payload).toMatchObject({ category: 'other', categoryId: 7 });
     expect(buildSubmission(valid, 'anonymous', 3).payload).not.toHaveProperty('categoryId');
   });
+
+  it('posts the idea to the board shown, and names no board when none is known yet', () => {
+    const { payload, errors } = buildSubmission(valid, 'account', 3, 12);
+    expect(errors).toEqual({});
+    expect(payload).toMatchObject({ companyId: 3, boardId: 12 });
+    expect(buildSubmission(valid, 'account', 3).payload).not.toHaveProperty('boardId');
+  });
 });

@@ -28,12 +28,14 @@ export type IdeaFieldErrors = FieldErrors<keyof IdeaFormValues>;
 /**
  * The request body of spec section 3 for the chosen tab, checked with the contract's schema so
  * the messages are the spec's. The account tab sends no name or email (the session says who);
- * 'Submit completely anonymously' blanks them; an empty email is sent as null.
+ * 'Submit completely anonymously' blanks them; an empty email is sent as null. `boardId` is the
+ * board shown (issue 27); without one the server picks the company's default board.
  */
 export function buildSubmission(
   values: IdeaFormValues,
   tab: SubmitTab,
   companyId: number,
+  boardId?: number,
 ): { payload: CreateIdeaInput; errors: IdeaFieldErrors } {
   const anonymousPath = tab === 'anonymous';
   const blank = !anonymousPath || values.submitAnonymously;
@@ -48,6 +50,7 @@ export function buildSubmission(
     email: blank || values.email.trim() === '' ? null : values.email.trim(),
     submitAnonymously: anonymousPath && values.submitAnonymously,
     companyId,
+    ...(boardId !== undefined && { boardId }),
   };
   const result = createIdeaSchema.safeParse(payload);
   const errors = result.success ? {} : collectErrors<keyof IdeaFormValues>(result.error.issues);
