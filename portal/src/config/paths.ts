@@ -18,6 +18,7 @@ export const paths = {
   unsubscribe: (token: string) => `/unsubscribe?token=${seg(token)}`,
   pricing: () => '/pricing',
   company: (slug: string) => `/company/${seg(slug)}`,
+  board: (slug: string, boardSlug: string) => `/company/${seg(slug)}/board/${seg(boardSlug)}`,
   roadmap: (slug: string) => `/company/${seg(slug)}/roadmap`,
   idea: (slug: string, id: number | string) => `/company/${seg(slug)}/ideas/${seg(String(id))}`,
   embed: (slug: string) => `/embed/${seg(slug)}`,

@@ -13,6 +13,7 @@ function companyBySlug(slug: string) {
     ideas: () => `${root}/features`,
     similar: (q: string) => `${root}/similar?q=${seg(q)}`,
     roadmap: () => `${root}/roadmap`,
+    boards: () => `${root}/boards`,
     usage: () => `${root}/usage`,
     events: () => `${root}/events`,
   };
@@ -28,6 +29,9 @@ function companyById(companyId: number) {
     moderation: () => `${root}/moderation`,
     heldIdeas: () => `${root}/held-ideas`,
     categories: () => `${root}/categories`,
+    boardSettings: () => `${root}/board-settings`,
+    boards: () => `${root}/boards`,
+    board: (boardId: number) => `${root}/boards/${boardId}`,
     export: (dataset: string, format: string) => `${root}/export/${dataset}?format=${format}`,
     importPreview: () => `${root}/import/preview`,
     import: () => `${root}/import`,
