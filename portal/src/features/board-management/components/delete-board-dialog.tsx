@@ -48,13 +48,17 @@ export function DeleteBoardDialog({ companyId, board, boards, onClose, onDeleted
     }
   }
 
-  const ideas = `${board.ideaCount} ${board.ideaCount === 1 ? 'idea' : 'ideas'}`;
+  const count = `${board.ideaCount} ${board.ideaCount === 1 ? 'idea' : 'ideas'}`;
+  const moves =
+    board.ideaCount === 0
+      ? 'It holds no ideas; any that arrive before it goes move to the board you choose.'
+      : `Its ${count}, with their votes and comments, move to the board you choose.`;
   return (
     <Dialog
       open
       onClose={onClose}
       title={`Delete ${board.name}?`}
-      description={`Its ${ideas}, with their votes and comments, move to the board you choose. Its address stops working.`}
+      description={`${moves} Its address stops working.`}
     >
       <Form onSubmit={submit} noValidate aria-label={`Delete ${board.name}`}>
         <Select
