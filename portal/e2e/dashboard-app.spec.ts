@@ -217,14 +217,19 @@ for (const width of [1280, 375]) {
     // Saved edits leave freely.
     for (const section of [
       'Board',
+      'Boards',
       'Domain',
       'Sharing & widget',
       'Integrations & API keys',
       'Data',
       'Danger zone',
     ]) {
-      await sections.getByRole('link', { name: section }).click();
-      await expect(sections.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
+      // Exact: 'Board' is also the start of 'Boards' (issue 27).
+      await sections.getByRole('link', { name: section, exact: true }).click();
+      await expect(sections.getByRole('link', { name: section, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       expect(await hasHorizontalScroll(page)).toBe(false);
       await expectNoAxeViolations(page, `settings ${section}`);
     }

@@ -1,4 +1,8 @@
+import { boardLimitLine, entitlementMessage, type PlanId } from '@sayso/api/contract';
 import type { AccordionItem } from '@/components/ui/accordion';
+
+/** '1 board' as a sentence says it, from the plan catalogue (never a second copy of the numbers). */
+const boards = (plan: PlanId) => boardLimitLine(plan).toLowerCase();
 
 export const PRICING_FAQ: AccordionItem[] = [
   {
@@ -10,6 +14,10 @@ export const PRICING_FAQ: AccordionItem[] = [
     question: 'When does my monthly limit reset?',
     answer:
       'On the 1st of every month. If you reach the limit, new submissions pause until the next cycle or until you upgrade.',
+  },
+  {
+    question: 'How many boards can I have?',
+    answer: `Free includes ${boards('free')}, Pro ${boards('pro')} and Business ${boards('business')}. Restricted boards, seen only by your team, people with a verified e-mail at your domains or identified customers who match a rule, are on Business (${entitlementMessage('restrictedBoards')}). A downgrade keeps every board, idea and visibility as it is: nothing public is hidden and nothing hidden is published; boards past the limit take no new ideas.`,
   },
   {
     question: 'Can I change or cancel my plan?',

@@ -31,16 +31,39 @@ export function PlanGate({
   feature?: string;
   children: ReactNode;
 }) {
+  if (hasEntitlement(plan, entitlement)) return <>{children}</>;
+  const needed = requiredPlan(entitlement);
+  const message = feature
+    ? `${feature} needs the ${PLANS[needed].name} plan`
+    : entitlementMessage(entitlement);
+  return (
+    <UpgradeGate message={message} upgradeTo={needed}>
+      {children}
+    </UpgradeGate>
+  );
+}
+
+/**
+ * The look of a gated control, for what is not an entitlement (a plan's count of boards, issue
+ * 27): the note says why (`message`, the server's refusal) and links to `upgradeTo`'s upgrade.
+ */
+export function UpgradeGate({
+  message,
+  upgradeTo,
+  children,
+}: {
+  message: string;
+  upgradeTo: PlanId;
+  children: ReactNode;
+}) {
   const noteId = useId();
   const { slug } = useParams();
-  if (hasEntitlement(plan, entitlement)) return <>{children}</>;
-  const needed = PLANS[requiredPlan(entitlement)].name;
+  const needed = PLANS[upgradeTo].name;
   const billing = slug ? paths.dashboardSection(slug, 'billing') : { search: '?tab=plan' };
   return (
     <Gated>
       <Note id={noteId}>
-        {feature ? `${feature} needs the ${needed} plan` : entitlementMessage(entitlement)}.{' '}
-        <Link to={billing}>Upgrade to {needed}</Link>
+        {message}. <Link to={billing}>Upgrade to {needed}</Link>
       </Note>
       <Greyed disabled aria-describedby={noteId}>
         {children}

@@ -4,6 +4,7 @@ import { Navigate, NavLink, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { BoardsCard } from '@/features/board-management/components/boards-card';
 import { ApiKeysCard } from '@/features/integrations/components/api-keys-card';
 import { IdentifyCard } from '@/features/integrations/components/identify-card';
 import { WebhooksCard } from '@/features/integrations/components/webhooks-card';
@@ -54,6 +55,11 @@ const SECTIONS: Section[] = [
         <ModerationCard company={company} />
       </>
     ),
+  },
+  {
+    id: 'boards',
+    label: 'Boards',
+    render: ({ company, plan }) => <BoardsCard company={company} plan={plan} />,
   },
   {
     id: 'domain',

@@ -3,11 +3,14 @@ import type {
   BulkAction,
   BulkResult,
   Idea,
+  InboxIdea,
   InboxPage,
+  PublicBoard,
   Status,
   UndoTicket,
   UpdateIdeaInput,
 } from '@sayso/api/contract';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
 import { apiPaths } from '@/lib/api-paths';
@@ -32,14 +35,40 @@ export function useInbox(companyId: number | undefined, query: string) {
   );
 }
 
+/** Moving ideas to another of the company's boards (issue 27): votes, comments and followers go along. */
+export interface MoveAction {
+  action: 'move';
+  ids: number[];
+  boardId: number;
+}
+
+/** Every bulk action of the inbox: the contract's, and moving to a board. */
+export type InboxBulkAction = BulkAction | MoveAction;
+
 /** One action on many ideas, all or nothing (POST …/inbox/bulk). */
-export function bulkTriage(companyId: number, action: BulkAction) {
+export function bulkTriage(companyId: number, action: InboxBulkAction) {
   return api.post<BulkResult>(`${inboxKey(companyId)}/bulk`, action);
 }
 
 /** The team's edit of an idea: title and description (admins and the owner), category. */
 export function editIdea(ideaId: number, input: UpdateIdeaInput) {
   return api.patch<Idea>(apiPaths.idea(ideaId).root(), input);
+}
+
+/** The company's boards in switcher order (the team sees every one): the inbox's filter and moves. */
+export function useCompanyBoards(slug: string) {
+  return useSWR<PublicBoard[]>(apiPaths.company(slug).boards());
+}
+
+/** Moves one idea to another of the company's boards (PATCH /api/features/{id} { boardId }). */
+export function moveIdea(ideaId: number, boardId: number) {
+  return api.patch<Idea & { undo?: UndoTicket }>(apiPaths.idea(ideaId).root(), { boardId });
+}
+
+/** The board an inbox row is on (every idea answer carries `boardId`). */
+export function boardIdOf(idea: InboxIdea): number | undefined {
+  const { boardId } = idea as InboxIdea & { boardId?: unknown };
+  return typeof boardId === 'number' ? boardId : undefined;
 }
 
 export function deleteIdea(ideaId: number) {

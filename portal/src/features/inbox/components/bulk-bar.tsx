@@ -1,4 +1,4 @@
-import { STATUSES, type Status } from '@sayso/api/contract';
+import { type PublicBoard, STATUSES, type Status } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
@@ -9,15 +9,28 @@ import { theme } from '@/styles/theme';
 interface BulkBarProps {
   count: number;
   categories: CategoryOption[];
+  /** The company's boards: "Move to board…" shows when there are several. */
+  boards: PublicBoard[];
   busy: boolean;
   onStatus: (status: Status) => void;
   onCategory: (value: string) => void;
+  onMove: (boardId: number) => void;
   onDelete: () => void;
   onClear: () => void;
 }
 
-/** What the team can do with the selected ideas at once: status, category, delete. */
-export function BulkBar({ count, categories, busy, onStatus, onCategory, onDelete, onClear }: BulkBarProps) {
+/** What the team can do with the selected ideas at once: status, category, board, delete. */
+export function BulkBar({
+  count,
+  categories,
+  boards,
+  busy,
+  onStatus,
+  onCategory,
+  onMove,
+  onDelete,
+  onClear,
+}: BulkBarProps) {
   const labels = useStatusLabels();
   return (
     <Bar role="region" aria-label="Bulk actions" aria-busy={busy || undefined}>
@@ -50,6 +63,22 @@ export function BulkBar({ count, categories, busy, onStatus, onCategory, onDelet
           </option>
         ))}
       </Select>
+      {boards.length > 1 && (
+        <Select
+          label="Move to board"
+          hideLabel
+          value=""
+          disabled={busy}
+          onChange={(event) => event.target.value && onMove(Number(event.target.value))}
+        >
+          <option value="">Move to board…</option>
+          {boards.map((board) => (
+            <option key={board.id} value={board.id}>
+              {board.name}
+            </option>
+          ))}
+        </Select>
+      )}
       <Button variant="destructive" size="sm" disabled={busy} onClick={onDelete}>
         Delete
       </Button>

@@ -1,4 +1,11 @@
-import { type InboxIdea, isStatus, type PlanId, STATUSES, type Status } from '@sayso/api/contract';
+import {
+  type InboxIdea,
+  isStatus,
+  type PlanId,
+  type PublicBoard,
+  STATUSES,
+  type Status,
+} from '@sayso/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,10 +26,15 @@ interface IdeaPanelProps {
   categories: CategoryOption[];
   /** The idea's category as an option value (categoryValue). */
   category: string;
+  /** The company's boards: the idea can move when there are several. */
+  boards: PublicBoard[];
+  /** The board the idea is on. */
+  boardId: number | undefined;
   canEdit: boolean;
   onClose: () => void;
   onStatusChange: (idea: InboxIdea, status: Status) => Promise<void>;
   onCategoryChange: (idea: InboxIdea, value: string) => Promise<void>;
+  onBoardChange: (idea: InboxIdea, boardId: number) => Promise<void>;
   onPrivacyChange: (idea: InboxIdea, isPrivate: boolean) => Promise<void>;
   onEdit: (idea: InboxIdea) => void;
   onDelete: (idea: InboxIdea) => Promise<void>;
@@ -34,7 +46,7 @@ interface IdeaPanelProps {
 
 /**
  * The inbox's side panel for one idea (issue 26): a labelled region beside the list (over it on a
- * phone) with its status, category, privacy, edit, delete, approve/reject for a held idea, and
+ * phone) with its status, category, board (issue 27), privacy, edit, delete, approve/reject for a held idea, and
  * the extras. It takes focus when it opens on another idea; Esc closes it (the inbox then puts
  * focus back on the row).
  */
@@ -124,6 +136,21 @@ export function IdeaPanel(props: IdeaPanelProps) {
             </option>
           ))}
         </Select>
+        {props.boards.length > 1 && (
+          <Select
+            label="Board"
+            value={props.boardId ?? ''}
+            disabled={busy}
+            onChange={(event) => void run(() => props.onBoardChange(idea, Number(event.target.value)))}
+          >
+            {props.boardId === undefined && <option value="">Choose a board…</option>}
+            {props.boards.map((board) => (
+              <option key={board.id} value={board.id}>
+                {board.name}
+              </option>
+            ))}
+          </Select>
+        )}
       </Controls>
       <Actions>
         {canEdit && (

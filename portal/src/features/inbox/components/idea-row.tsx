@@ -11,6 +11,8 @@ interface IdeaRowProps {
   idea: InboxIdea;
   /** lib/board categoryLabel: the company's own category, else the fixed one. */
   categoryLabel: string;
+  /** The idea's board, named only when the company has several. */
+  boardName?: string | undefined;
   selected: boolean;
   /** The row j/k moved to: the one tabbable row (roving focus). */
   focused: boolean;
@@ -33,6 +35,7 @@ export const IdeaRow = forwardRef<HTMLLIElement, IdeaRowProps>(function IdeaRow(
   {
     idea,
     categoryLabel,
+    boardName,
     selected,
     focused,
     open,
@@ -98,6 +101,12 @@ export const IdeaRow = forwardRef<HTMLLIElement, IdeaRowProps>(function IdeaRow(
           {idea.newComments && <Badge>New comments</Badge>}
           {/* The same label as the board's badge; an unknown value still reads as words. */}
           <span>{categoryLabel}</span>
+          {boardName && (
+            <span>
+              <span className="visually-hidden">Board: </span>
+              {boardName}
+            </span>
+          )}
           <span>
             {idea.votes} {idea.votes === 1 ? 'vote' : 'votes'}
           </span>

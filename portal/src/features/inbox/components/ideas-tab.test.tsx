@@ -1,4 +1,4 @@
-import type { InboxIdea, InboxPage, PlanId, TeamPosition } from '@sayso/api/contract';
+import type { InboxIdea, InboxPage, PlanId, PublicBoard, TeamPosition } from '@sayso/api/contract';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,8 @@ const undoStatusChange = vi.fn();
 const approveIdea = vi.fn();
 const updateIdeaPrivacy = vi.fn();
 const bulkTriage = vi.fn();
+const moveIdea = vi.fn();
+let boards: PublicBoard[] = [];
 let inbox: {
   data?: InboxPage[];
   error?: unknown;
@@ -30,6 +32,9 @@ vi.mock('../api/inbox-api', () => ({
   setIdeaStatus: (id: number, status: string) => updateIdeaStatus(id, status),
   undoStatusChange: (companyId: number, token: string) => undoStatusChange(companyId, token),
   approveIdea: (id: number) => approveIdea(id),
+  useCompanyBoards: () => ({ data: boards }),
+  moveIdea: (id: number, boardId: number) => moveIdea(id, boardId),
+  boardIdOf: (idea: { boardId?: number }) => idea.boardId,
 }));
 vi.mock('@/lib/board/board-api', () => ({
   updateIdeaPrivacy: (id: number, value: boolean) => updateIdeaPrivacy(id, value),
@@ -47,8 +52,10 @@ beforeEach(() => {
     bulkTriage,
     undoStatusChange,
     approveIdea,
+    moveIdea,
   ])
     mock.mockClear();
+  boards = [];
 });
 
 /** An inbox row made from the shared idea fixture. */
@@ -347,5 +354,93 @@ describe('IdeasTab', () => {
     render([inboxIdea({ title: 'Dark mode' })], 'free', 'admin');
     await openPanel('Dark mode');
     expect(button('Edit Dark mode')).not.toBeNull();
+  });
+
+  describe('with several boards (issue 27)', () => {
+    const board = (id: number, name: string): PublicBoard => ({
+      id,
+      name,
+      slug: name.toLowerCase(),
+      description: null,
+      position: id,
+      visibility: 'public',
+    });
+    const select = (label: string) => {
+      const found = [...mount.container.querySelectorAll('label')].find((l) => l.textContent === label);
+      return document.getElementById(found?.htmlFor ?? '') as HTMLSelectElement | null;
+    };
+    const choose = (element: HTMLSelectElement | null, value: string) =>
+      act(async () => {
+        if (!element) throw new Error('No select');
+        element.value = value;
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+
+    it('with one board: no board filter, name or move anywhere', async () => {
+      boards = [board(1, 'Ideas')];
+      render([inboxIdea({ title: 'Dark mode' })]);
+      expect(select('Board')).toBeNull();
+      await openPanel('Dark mode');
+      expect(select('Board')).toBeNull();
+      expect(mount.container.textContent).not.toContain('Board: ');
+    });
+
+    it("filters by board, names each row's board, and moves one idea from its panel", async () => {
+      boards = [board(1, 'Ideas'), board(2, 'Mobile')];
+      const idea = inboxIdea({ title: 'Dark mode', boardId: 2 } as Partial<InboxIdea>);
+      render([idea]);
+      const filter = select('Board');
+      expect([...(filter?.options ?? [])].map((option) => option.text)).toEqual([
+        'All boards',
+        'Ideas',
+        'Mobile',
+      ]);
+      expect(mount.container.querySelector('[data-testid=idea-row]')?.textContent).toContain('Board: Mobile');
+      await openPanel('Dark mode');
+      const panel = mount.container.querySelector('[data-testid=idea-panel]');
+      const move = [...(panel?.querySelectorAll('select') ?? [])].find((element) =>
+        [...element.options].some((option) => option.text === 'Mobile'),
+      );
+      expect(move?.value).toBe('2');
+      moveIdea.mockResolvedValueOnce({ ...idea, boardId: 1 });
+      await choose(move ?? null, '1');
+      expect(moveIdea).toHaveBeenCalledWith(idea.id, 1);
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Moved', description: '"Dark mode" is now on Ideas' }),
+      );
+    });
+
+    it('moves the selected ideas with "Move to board…", offering Undo as the other bulk actions do', async () => {
+      boards = [board(1, 'Ideas'), board(2, 'Mobile')];
+      const ideas = [inboxIdea({ title: 'One' }), inboxIdea({ title: 'Two' })];
+      render(ideas);
+      for (const idea of ideas) {
+        const box = mount.container.querySelector<HTMLInputElement>(
+          `input[aria-label="Select ${idea.title}"]`,
+        );
+        await act(async () => box?.click());
+      }
+      const bar = mount.container.querySelector('[aria-label="Bulk actions"]');
+      const move = [...(bar?.querySelectorAll('select') ?? [])].find(
+        (element) => element.options[0]?.text === 'Move to board…',
+      );
+      bulkTriage.mockResolvedValueOnce({
+        changed: 2,
+        undo: { token: 't', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+      });
+      await choose(move ?? null, '2');
+      expect(bulkTriage).toHaveBeenCalledWith(1, {
+        action: 'move',
+        ids: ideas.map((idea) => idea.id),
+        boardId: 2,
+      });
+      expect(toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          title: 'Ideas moved',
+          description: '2 ideas moved',
+          action: expect.objectContaining({ label: 'Undo' }),
+        }),
+      );
+    });
   });
 });

@@ -19,7 +19,7 @@ import { useCopy } from '@/lib/use-copy';
 import { useKeyboardShortcuts } from '@/lib/use-keyboard-shortcuts';
 import { useUrlState } from '@/lib/use-url-state';
 import { media, theme } from '@/styles/theme';
-import { useInbox } from '../api/inbox-api';
+import { boardIdOf, useCompanyBoards, useInbox } from '../api/inbox-api';
 import {
   filtersFromUrl,
   INBOX_URL_KEYS,
@@ -85,6 +85,10 @@ export function IdeasTab({
   const rows = useRef<Array<HTMLLIElement | null>>([]);
   const search = useRef<HTMLInputElement>(null);
   const categories = useMemo(() => categoryOptions(company), [company]);
+  // Boards (issue 27) show in the inbox only once there is more than one.
+  const boards = useCompanyBoards(slug).data ?? [];
+  const boardName = (idea: InboxIdea) =>
+    boards.length > 1 ? boards.find((board) => board.id === boardIdOf(idea))?.name : undefined;
   const canEdit = role === 'owner' || role === 'admin';
 
   const setFilters = useCallback(
@@ -97,7 +101,7 @@ export function IdeasTab({
   );
   const refresh = () => Promise.all([inbox.mutate(), onChanged()]);
 
-  const { changeStatus, changePrivacy, remove, approve, reject, bulk, busy } = useInboxActions(
+  const { changeStatus, changePrivacy, moveToBoard, remove, approve, reject, bulk, busy } = useInboxActions(
     companyId,
     refresh,
     () => setSelected(new Set()),
@@ -179,6 +183,7 @@ export function IdeasTab({
         filters={filters}
         counts={first.counts}
         categories={categories}
+        boards={boards}
         onChange={setFilters}
       />
       <ListHead>
@@ -208,6 +213,7 @@ export function IdeasTab({
                 q: '',
                 status: '',
                 category: '',
+                board: '',
                 newComments: false,
                 held: false,
                 from: '',
@@ -229,6 +235,7 @@ export function IdeasTab({
                 }}
                 idea={idea}
                 categoryLabel={categoryLabel(idea, company)}
+                boardName={boardName(idea)}
                 selected={selected.has(idea.id)}
                 focused={index === Math.min(focused, ideas.length - 1)}
                 open={idea.id === openId}
@@ -249,10 +256,19 @@ export function IdeasTab({
               plan={plan}
               categories={categories}
               category={categoryValue(opened, company)}
+              boards={boards}
+              boardId={boardIdOf(opened)}
               canEdit={canEdit}
               onClose={closePanel}
               onStatusChange={changeStatus}
               onCategoryChange={changeCategory}
+              onBoardChange={(idea, boardId) =>
+                moveToBoard(
+                  idea,
+                  boardId,
+                  boards.find((board) => board.id === boardId)?.name ?? 'another board',
+                )
+              }
               onPrivacyChange={changePrivacy}
               onEdit={setEditing}
               onDelete={remove}
@@ -268,6 +284,7 @@ export function IdeasTab({
         <BulkBar
           count={selected.size}
           categories={categories}
+          boards={boards}
           busy={busy}
           onStatus={(status) => void bulk({ action: 'status', ids: [...selected], status })}
           onCategory={(value) =>
@@ -277,6 +294,7 @@ export function IdeasTab({
                 : { action: 'category', ids: [...selected], category: value as never, categoryId: null },
             )
           }
+          onMove={(boardId) => void bulk({ action: 'move', ids: [...selected], boardId })}
           onDelete={() => void bulk({ action: 'delete', ids: [...selected] })}
           onClear={() => setSelected(new Set())}
         />

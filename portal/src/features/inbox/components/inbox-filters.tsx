@@ -1,4 +1,4 @@
-import { INBOX_SORTS, type InboxSort, STATUSES, type Status } from '@sayso/api/contract';
+import { INBOX_SORTS, type InboxSort, type PublicBoard, STATUSES, type Status } from '@sayso/api/contract';
 import { forwardRef, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,13 +13,15 @@ interface InboxFiltersProps {
   /** Per status, the ideas matching the other filters; undefined while loading. */
   counts: Record<Status, number> | undefined;
   categories: CategoryOption[];
+  /** The company's boards: a board filter shows when there are several. */
+  boards: PublicBoard[];
   /** `typing`: a keystroke in the search box (kept in the URL without a history entry each). */
   onChange: (changes: Partial<InboxFilters>, typing?: boolean) => void;
 }
 
 /** The inbox's search box, status tabs with their counts, and the other filters and sort. */
 export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(function InboxFilterBar(
-  { filters, counts, categories, onChange },
+  { filters, counts, categories, boards, onChange },
   searchRef,
 ) {
   const labels = useStatusLabels();
@@ -59,7 +61,21 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
         {tab('', 'All', all)}
         {STATUSES.map((status) => tab(status, labelIn(labels, status), counts?.[status]))}
       </Tabs>
-      <Row>
+      <Row $fields={boards.length > 1 ? 5 : 4}>
+        {boards.length > 1 && (
+          <Select
+            label="Board"
+            value={filters.board}
+            onChange={(event) => onChange({ board: event.target.value })}
+          >
+            <option value="">All boards</option>
+            {boards.map((board) => (
+              <option key={board.id} value={String(board.id)}>
+                {board.name}
+              </option>
+            ))}
+          </Select>
+        )}
         <Select
           label="Category"
           value={filters.category}
@@ -146,9 +162,9 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Row = styled.div`
+const Row = styled.div<{ $fields: number }>`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+  grid-template-columns: repeat(${({ $fields }) => $fields}, minmax(0, 1fr)) auto;
   align-items: end;
   gap: ${theme.space[3]};
   ${media.mobile} { grid-template-columns: 1fr 1fr; }

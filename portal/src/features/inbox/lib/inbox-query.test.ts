@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromUrl, inboxApiQuery, isFiltered, urlFromFilters } from './inbox-query';
 
-const EMPTY_URL = { q: '', status: '', category: '', new: '', held: '', from: '', to: '', sort: '' };
+const EMPTY_URL = {
+  q: '',
+  status: '',
+  category: '',
+  board: '',
+  new: '',
+  held: '',
+  from: '',
+  to: '',
+  sort: '',
+};
 
 describe('the inbox filters in the URL and in the API query', () => {
   it('reads the defaults from an empty URL and ignores what it does not know', () => {
-    const filters = filtersFromUrl({ ...EMPTY_URL, status: 'open', sort: 'hot', from: 'yesterday' });
+    const filters = filtersFromUrl({
+      ...EMPTY_URL,
+      status: 'open',
+      sort: 'hot',
+      from: 'yesterday',
+      board: 'x',
+    });
     expect(filters).toEqual({
       q: '',
       status: '',
       category: '',
+      board: '',
       newComments: false,
       held: false,
       from: '',
@@ -25,6 +42,7 @@ describe('the inbox filters in the URL and in the API query', () => {
       q: 'dark mode',
       status: 'planned',
       category: '12',
+      board: '3',
       new: '1',
       held: '1',
       from: '2026-01-01',
@@ -35,7 +53,7 @@ describe('the inbox filters in the URL and in the API query', () => {
     expect(urlFromFilters(filters)).toEqual(url);
     expect(isFiltered(filters)).toBe(true);
     expect(new URLSearchParams(inboxApiQuery(filters)).toString()).toBe(
-      'q=dark+mode&status=planned&categoryId=12&newComments=1&held=1&from=2026-01-01&to=2026-02-01&sort=trending',
+      'q=dark+mode&status=planned&categoryId=12&board=3&newComments=1&held=1&from=2026-01-01&to=2026-02-01&sort=trending',
     );
     const fixed = filtersFromUrl({ ...EMPTY_URL, category: 'bug_fixes' });
     expect(inboxApiQuery(fixed)).toBe('category=bug_fixes&sort=votes');

@@ -1,12 +1,22 @@
 /**
- * The inbox's filters as the URL keeps them (`?q=&status=&category=&new=1&held=1&from=&to=&sort=`) and
+ * The inbox's filters as the URL keeps them (`?q=&status=&category=&board=&new=1&held=1&from=&to=&sort=`) and
  * as the API takes them (GET /api/companies/{id}/inbox). Pure functions, no React.
  */
 import { INBOX_SORTS, type InboxSort, isStatus, type Status } from '@sayso/api/contract';
 import { isOwnCategoryValue } from '@/lib/board/categories';
 
 /** The query-string keys the inbox owns on the dashboard's URL. */
-export const INBOX_URL_KEYS = ['q', 'status', 'category', 'new', 'held', 'from', 'to', 'sort'] as const;
+export const INBOX_URL_KEYS = [
+  'q',
+  'status',
+  'category',
+  'board',
+  'new',
+  'held',
+  'from',
+  'to',
+  'sort',
+] as const;
 export type InboxUrlKey = (typeof INBOX_URL_KEYS)[number];
 
 export interface InboxFilters {
@@ -15,6 +25,8 @@ export interface InboxFilters {
   status: Status | '';
   /** A fixed category ('bug_fixes'), an own category's id ('12'), or '' for all. */
   category: string;
+  /** A board's id ('3'), or '' for every board. */
+  board: string;
   newComments: boolean;
   /** Only ideas awaiting review (held until the team approves them). */
   held: boolean;
@@ -39,6 +51,7 @@ export function filtersFromUrl(url: Record<InboxUrlKey, string>): InboxFilters {
     q: url.q,
     status: isStatus(url.status) ? url.status : '',
     category: url.category,
+    board: /^\d{1,15}$/.test(url.board) ? url.board : '',
     newComments: url.new === '1',
     held: url.held === '1',
     from: DAY.test(url.from) ? url.from : '',
@@ -53,6 +66,7 @@ export function urlFromFilters(filters: Partial<InboxFilters>): Partial<Record<I
   if (filters.q !== undefined) url.q = filters.q;
   if (filters.status !== undefined) url.status = filters.status;
   if (filters.category !== undefined) url.category = filters.category;
+  if (filters.board !== undefined) url.board = filters.board;
   if (filters.newComments !== undefined) url.new = filters.newComments ? '1' : '';
   if (filters.held !== undefined) url.held = filters.held ? '1' : '';
   if (filters.from !== undefined) url.from = filters.from;
@@ -68,6 +82,7 @@ export function inboxApiQuery(filters: InboxFilters): string {
   if (filters.status) query.set('status', filters.status);
   if (filters.category)
     query.set(isOwnCategoryValue(filters.category) ? 'categoryId' : 'category', filters.category);
+  if (filters.board) query.set('board', filters.board);
   if (filters.newComments) query.set('newComments', '1');
   if (filters.held) query.set('held', '1');
   if (filters.from) query.set('from', filters.from);
@@ -82,6 +97,7 @@ export function isFiltered(filters: InboxFilters): boolean {
     filters.q.trim() ||
       filters.status ||
       filters.category ||
+      filters.board ||
       filters.newComments ||
       filters.held ||
       filters.from ||

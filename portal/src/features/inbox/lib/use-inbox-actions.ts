@@ -1,11 +1,19 @@
-import type { BulkAction, InboxIdea, Status } from '@sayso/api/contract';
+import type { InboxIdea, Status } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { updateIdeaPrivacy } from '@/lib/board/board-api';
 import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { useUndoOffer } from '@/lib/use-undo-offer';
-import { approveIdea, bulkTriage, deleteIdea, setIdeaStatus, undoStatusChange } from '../api/inbox-api';
+import {
+  approveIdea,
+  bulkTriage,
+  deleteIdea,
+  type InboxBulkAction,
+  moveIdea,
+  setIdeaStatus,
+  undoStatusChange,
+} from '../api/inbox-api';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this feature request? This action cannot be undone.';
@@ -14,6 +22,14 @@ export const DELETE_CONFIRMATION =
 export function bulkDeleteConfirmation(count: number): string {
   return `Delete ${count} ${count === 1 ? 'idea' : 'ideas'}? This cannot be undone.`;
 }
+
+/** The toast's verb after a bulk action. */
+const BULK_DONE: Record<InboxBulkAction['action'], string> = {
+  status: 'updated',
+  category: 'updated',
+  move: 'moved',
+  delete: 'deleted',
+};
 
 /**
  * The inbox's changes to one idea or many, each told in a toast (the spec's texts for one idea)
@@ -61,6 +77,23 @@ export function useInboxActions(
     await refresh();
   }
 
+  /** Moves one idea to another board; its votes, comments and followers go with it. */
+  async function moveToBoard(idea: InboxIdea, boardId: number, boardName: string) {
+    try {
+      const moved = await moveIdea(idea.id, boardId);
+      const description = `"${idea.title}" is now on ${boardName}`;
+      if (moved.undo) offerUndo(moved.undo, 'Idea moved', description);
+      else toast({ title: 'Moved', description, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to move the idea'),
+        variant: 'destructive',
+      });
+    }
+    await refresh();
+  }
+
   async function changePrivacy(idea: InboxIdea, isPrivate: boolean) {
     try {
       await updateIdeaPrivacy(idea.id, isPrivate);
@@ -96,16 +129,17 @@ export function useInboxActions(
     await refresh();
   }
 
-  async function bulk(action: BulkAction) {
+  async function bulk(action: InboxBulkAction) {
     if (companyId === undefined) return;
     const count = action.ids.length;
     if (action.action === 'delete' && !window.confirm(bulkDeleteConfirmation(count))) return;
     setBusy(true);
     try {
       const result = await bulkTriage(companyId, action);
-      const done = action.action === 'delete' ? 'deleted' : 'updated';
+      const done = BULK_DONE[action.action];
       const description = `${count} ${count === 1 ? 'idea' : 'ideas'} ${done}`;
-      if (result.undo) offerUndo(result.undo, 'Status changed', description);
+      if (result.undo)
+        offerUndo(result.undo, action.action === 'move' ? 'Ideas moved' : 'Status changed', description);
       else toast({ title: 'Success', description, variant: 'success' });
       onBulkDone();
     } catch (error) {
@@ -120,5 +154,5 @@ export function useInboxActions(
     await refresh();
   }
 
-  return { changeStatus, changePrivacy, remove, approve, reject, bulk, busy };
+  return { changeStatus, changePrivacy, moveToBoard, remove, approve, reject, bulk, busy };
 }
