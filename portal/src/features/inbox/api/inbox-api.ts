@@ -3,7 +3,6 @@ import type {
   BulkAction,
   BulkResult,
   Idea,
-  InboxIdea,
   InboxPage,
   PublicBoard,
   Status,
@@ -35,18 +34,8 @@ export function useInbox(companyId: number | undefined, query: string) {
   );
 }
 
-/** Moving ideas to another of the company's boards (issue 27): votes, comments and followers go along. */
-export interface MoveAction {
-  action: 'move';
-  ids: number[];
-  boardId: number;
-}
-
-/** Every bulk action of the inbox: the contract's, and moving to a board. */
-export type InboxBulkAction = BulkAction | MoveAction;
-
 /** One action on many ideas, all or nothing (POST …/inbox/bulk). */
-export function bulkTriage(companyId: number, action: InboxBulkAction) {
+export function bulkTriage(companyId: number, action: BulkAction) {
   return api.post<BulkResult>(`${inboxKey(companyId)}/bulk`, action);
 }
 
@@ -63,12 +52,6 @@ export function useCompanyBoards(slug: string) {
 /** Moves one idea to another of the company's boards (PATCH /api/features/{id} { boardId }). */
 export function moveIdea(ideaId: number, boardId: number) {
   return api.patch<Idea & { undo?: UndoTicket }>(apiPaths.idea(ideaId).root(), { boardId });
-}
-
-/** The board an inbox row is on (every idea answer carries `boardId`). */
-export function boardIdOf(idea: InboxIdea): number | undefined {
-  const { boardId } = idea as InboxIdea & { boardId?: unknown };
-  return typeof boardId === 'number' ? boardId : undefined;
 }
 
 export function deleteIdea(ideaId: number) {

@@ -34,7 +34,6 @@ vi.mock('../api/inbox-api', () => ({
   approveIdea: (id: number) => approveIdea(id),
   useCompanyBoards: () => ({ data: boards }),
   moveIdea: (id: number, boardId: number) => moveIdea(id, boardId),
-  boardIdOf: (idea: { boardId?: number }) => idea.boardId,
 }));
 vi.mock('@/lib/board/board-api', () => ({
   updateIdeaPrivacy: (id: number, value: boolean) => updateIdeaPrivacy(id, value),

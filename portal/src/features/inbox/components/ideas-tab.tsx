@@ -19,7 +19,7 @@ import { useCopy } from '@/lib/use-copy';
 import { useKeyboardShortcuts } from '@/lib/use-keyboard-shortcuts';
 import { useUrlState } from '@/lib/use-url-state';
 import { media, theme } from '@/styles/theme';
-import { boardIdOf, useCompanyBoards, useInbox } from '../api/inbox-api';
+import { useCompanyBoards, useInbox } from '../api/inbox-api';
 import {
   filtersFromUrl,
   INBOX_URL_KEYS,
@@ -88,7 +88,7 @@ export function IdeasTab({
   // Boards (issue 27) show in the inbox only once there is more than one.
   const boards = useCompanyBoards(slug).data ?? [];
   const boardName = (idea: InboxIdea) =>
-    boards.length > 1 ? boards.find((board) => board.id === boardIdOf(idea))?.name : undefined;
+    boards.length > 1 ? boards.find((board) => board.id === idea.boardId)?.name : undefined;
   const canEdit = role === 'owner' || role === 'admin';
 
   const setFilters = useCallback(
@@ -257,7 +257,7 @@ export function IdeasTab({
               categories={categories}
               category={categoryValue(opened, company)}
               boards={boards}
-              boardId={boardIdOf(opened)}
+              boardId={opened.boardId}
               canEdit={canEdit}
               onClose={closePanel}
               onStatusChange={changeStatus}

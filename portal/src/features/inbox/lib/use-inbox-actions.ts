@@ -1,4 +1,4 @@
-import type { InboxIdea, Status } from '@sayso/api/contract';
+import type { BulkAction, InboxIdea, Status } from '@sayso/api/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -9,7 +9,6 @@ import {
   approveIdea,
   bulkTriage,
   deleteIdea,
-  type InboxBulkAction,
   moveIdea,
   setIdeaStatus,
   undoStatusChange,
@@ -24,7 +23,7 @@ export function bulkDeleteConfirmation(count: number): string {
 }
 
 /** The toast's verb after a bulk action. */
-const BULK_DONE: Record<InboxBulkAction['action'], string> = {
+const BULK_DONE: Record<BulkAction['action'], string> = {
   status: 'updated',
   category: 'updated',
   move: 'moved',
@@ -129,7 +128,7 @@ export function useInboxActions(
     await refresh();
   }
 
-  async function bulk(action: InboxBulkAction) {
+  async function bulk(action: BulkAction) {
     if (companyId === undefined) return;
     const count = action.ids.length;
     if (action.action === 'delete' && !window.confirm(bulkDeleteConfirmation(count))) return;
