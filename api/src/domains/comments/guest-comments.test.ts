@@ -5,7 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, openSayso, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
+import {
+  Client,
+  type Loose,
+  openSayso,
+  ownerOnPlan,
+  ownerWithCompany,
+  submitIdea,
+  useSayso,
+} from '../../../test/helpers';
 import { guestComments, outbox } from '../../db/schema';
 import { RATE_RULES } from '../../lib/rate-limit';
 import { GUEST_LINK_TTL_MS, INVALID_GUEST_LINK } from './guest-comments';
@@ -96,6 +104,33 @@ describe('POST /api/features/{id}/guest-comments', () => {
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(INVALID_GUEST_LINK);
     expect(await thread()).toHaveLength(before);
+  });
+
+  it('publishes nothing once the idea moved to a board the public may not see (404)', async () => {
+    const business = await ownerOnPlan(sayso(), 'business');
+    const boardsUrl = `/api/companies/${business.company.id}/boards`;
+    const team = await business.client.post(boardsUrl, {
+      name: 'Internal',
+      slug: 'internal',
+      visibility: 'team',
+    });
+    const idea = await submitIdea(business.client, business.company.id);
+    const email = uniqueEmail();
+    const sent = await guest().post(
+      `/api/features/${idea.id}/guest-comments`,
+      { name: 'Gus Guest', email, content: 'Seen by the team only?' },
+      { headers: { 'x-forwarded-for': randomIp() } },
+    );
+    expect(sent.status).toBe(202);
+    const teamBoard = (team.body as Loose[]).find((board) => board.slug === 'internal');
+    const moved = await business.client.patch(`/api/features/${idea.id}`, { boardId: teamBoard?.id });
+    expect(moved.status).toBe(200);
+
+    const refused = await confirm(await linkTokenFor(email));
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Feature not found');
+    const teamThread = await business.client.get(`/api/features/${idea.id}/comments`);
+    expect(JSON.stringify(teamThread.body)).not.toContain('Seen by the team only?');
   });
 
   it('answers 400 with field messages for bad input, 404 for an unknown idea, and stores nothing', async () => {

@@ -11,6 +11,7 @@ import type { Comment, GuestCommentInput } from '../../contract';
 import type { Db } from '../../db/engine';
 import { type CompanyRow, guestComments, type IdeaRow, type UserRow, users } from '../../db/schema';
 import { invariant } from '../../lib/errors';
+import { requireVisibleIdea } from '../ideas/ideas';
 import { enqueueEmail } from '../outbox/outbox';
 import { hashToken } from '../users/auth-tokens';
 import { addComment } from './comments';
@@ -95,6 +96,9 @@ export async function confirmGuestComment(
     )
     .returning();
   invariant(held, 400, INVALID_GUEST_LINK);
+  // The idea may have turned private or moved to a board the public may not see since the link
+  // was sent: the guest is a visitor, so it is then 'Feature not found', and nothing is published.
+  await requireVisibleIdea(db, held.ideaId, null);
   const author = await insertGuestUser(db, held.name);
   const { comment, commentCount } = await addComment(db, held.ideaId, author, held.content);
   return { ideaId: held.ideaId, comment, commentCount };
