@@ -1,6 +1,6 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
 import { count, eq, sql } from 'drizzle-orm';
-import type { createIdeaSchema, IdeaAction, IdeaListQuery, PlanId, UpdateIdeaInput } from '../../contract';
+import type { createIdeaSchema, IdeaAction, PlanId, UpdateIdeaInput } from '../../contract';
 import { type Db, isPostgres, type Queryable } from '../../db/engine';
 import { type IdeaRow, ideaActivity, ideas, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction-scope';
@@ -14,7 +14,13 @@ import { seesPrivate, teamAccess } from '../team/authorization';
 import { consumeSubmission } from '../users/users';
 import { ideaCreated, ideaStatusChanged } from '../webhooks/webhook-events';
 import { type Actor, actorColumns } from './actor';
-import { type IdeaVisibility, ideaListOrder, ideaListWhere, MAX_LIST_SIZE } from './idea-list-query';
+import {
+  type BoardListQuery,
+  type IdeaVisibility,
+  ideaListOrder,
+  ideaListWhere,
+  MAX_LIST_SIZE,
+} from './idea-list-query';
 
 // The list's query moved to idea-list-query.ts (issue 25: the search worker loads it without
 // this module's graph); its names stay importable from here.
@@ -112,7 +118,7 @@ export async function requireVisibleIdea(
 export async function listIdeaRows(
   db: Db,
   companyId: number,
-  query: IdeaListQuery = {},
+  query: BoardListQuery = {},
   visibility: IdeaVisibility = 'public',
 ): Promise<{ rows: IdeaRow[]; total: number }> {
   const where = ideaListWhere(db, companyId, query, visibility);
