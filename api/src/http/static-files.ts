@@ -18,6 +18,7 @@ const CLIENT_ROUTES = [
   /^\/account\/confirm-email\/?$/,
   /^\/team\/accept\/?$/,
   /^\/company\/[^/]+\/?$/,
+  /^\/company\/[^/]+\/board\/[^/]+\/?$/,
   /^\/company\/[^/]+\/roadmap\/?$/,
   /^\/company\/[^/]+\/ideas\/\d+\/?$/,
   /^\/embed\/[^/]+\/?$/,

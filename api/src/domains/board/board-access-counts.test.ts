@@ -1,7 +1,7 @@
 /**
  * The board-access matrix on the company-wide public answers (issue 27): the company page, its
  * stats and the landing list count public boards only, the same answer for every viewer (so it
- * stays in the shared cache), and a live stream passes on only events about ideas on boards its
+ * stays in the shared cache), the sitemap lists public boards and their ideas only, and a live stream passes on only events about ideas on boards its
  * viewer may see, on either engine's fan-out (in process, or LISTEN/NOTIFY).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,21 @@ describe('the company page, its stats and the landing list', () => {
         landing.body.map((company: Loose) => company.slug),
         viewer.name,
       ).not.toContain(fx.company.slug);
+    }
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the company and its public ideas, never a hidden board or its ideas, for every viewer', async () => {
+    const company = `/company/${fx.company.slug}`;
+    for (const viewer of fx.viewers) {
+      const res = await getAs(sayso(), viewer, '/sitemap.xml');
+      expect(res.status, viewer.name).toBe(200);
+      const urls = [...String(res.body).matchAll(/<loc>[^<]*?(\/company\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+      const ours = urls.filter((url) => url?.startsWith(`${company}/`) || url === company);
+      expect(ours.sort(), viewer.name).toEqual(
+        [company, `${company}/ideas/${fx.zebra.public}`, `${company}/ideas/${fx.otherPublic}`].sort(),
+      );
     }
   });
 });
