@@ -1,16 +1,14 @@
 /**
  * Which boards a public read covers (issue 27, docs/decisions/024). The company's boards come
- * from the read cache (one list per company; a board write bumps its scope), and the viewer is
+ * with its cached page (company-page.ts: one entry, which a board write invalidates), so a read
+ * that already had the page costs nothing more for them; the viewer is
  * resolved only when a board that is not public is in question: an anonymous read of a public
  * board costs no query more than before boards. Who sees what is board-access.ts's alone.
  */
 import { BOARD_MESSAGES } from '../../contract';
-import type { Db } from '../../db/engine';
 import type { BoardRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { ReadCache } from '../../lib/read-cache';
 import { type BoardViewer, canSeeBoard } from '../boards/board-access';
-import { boardRows } from '../boards/boards';
 
 /** The caller as a board viewer, resolved at most once and only when asked for. */
 export type ViewerOf = () => Promise<BoardViewer>;
@@ -22,11 +20,6 @@ export function lazyViewer(resolve: ViewerOf): ViewerOf {
     viewer ??= resolve();
     return viewer;
   };
-}
-
-/** The company's boards in switcher order, from the company's cache scope. */
-export function cachedBoards(db: Db, cache: ReadCache, companyId: number): Promise<BoardRow[]> {
-  return cache.get(companyId, 'boards', () => boardRows(db, companyId));
 }
 
 /** The boards the viewer may see, in switcher order; all public: no viewer needed. */

@@ -5,7 +5,17 @@
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { CompanyCategory, CompanyPage, CompanyStats, CompanySummary } from '../../contract';
 import type { Db } from '../../db/engine';
-import { boards, type CompanyRow, categories, companies, ideas, users, votes } from '../../db/schema';
+import {
+  type BoardRow,
+  boards,
+  type CompanyRow,
+  categories,
+  companies,
+  ideas,
+  users,
+  votes,
+} from '../../db/schema';
+import type { ReadCache } from '../../lib/read-cache';
 import { boardRows } from '../boards/boards';
 import { toCompany } from '../companies/companies';
 import {
@@ -62,13 +72,16 @@ export function listCompanies(db: Db): Promise<CompanySummary[]> {
  */
 export interface CompanyPageParts {
   page: Omit<CompanyPage, 'branding' | 'board' | 'categories'>;
+  /** The company's boards in switcher order, for the public reads' board access (board-scope.ts). */
+  boards: BoardRow[];
   settings: CompanySettingsRow;
   categories: CompanyCategory[];
   owner: OwnerPlan | undefined;
 }
 
 export async function companyPageParts(db: Db, row: CompanyRow): Promise<CompanyPageParts> {
-  const hidden = hiddenBoardIds(await boardRows(db, row.id));
+  const rows = await boardRows(db, row.id);
+  const hidden = hiddenBoardIds(rows);
   const [counted] = await db.select({ n: count() }).from(ideas).where(publicIdeasOf(row.id, hidden));
   const [owner] = await db
     .select({ subscriptionPlan: users.subscriptionPlan, subscriptionEndsAt: users.subscriptionEndsAt })
@@ -81,6 +94,7 @@ export async function companyPageParts(db: Db, row: CompanyRow): Promise<Company
     .orderBy(asc(categories.position), asc(categories.id));
   return {
     page: { ...toCompany(row), ideaCount: counted?.n ?? 0 },
+    boards: rows,
     settings: settingsOf(row),
     categories: categoryRows.map(toCompanyCategory),
     owner,
@@ -99,6 +113,11 @@ export function toCompanyPage(
     board: appliedBoard(settings, plan),
     categories: appliedCategories(categories, plan),
   };
+}
+
+/** The company's page parts from the read cache (the company's scope): one entry per company. */
+export function cachedPageParts(db: Db, cache: ReadCache, row: CompanyRow): Promise<CompanyPageParts> {
+  return cache.get(row.id, 'page', () => companyPageParts(db, row));
 }
 
 export async function companyPage(db: Db, row: CompanyRow): Promise<CompanyPage> {
@@ -172,4 +191,9 @@ async function contributorsOutside(db: Db, companyId: number, hidden: readonly n
     .as('people');
   const [row] = await db.select({ n: count() }).from(submitters);
   return Number(row?.n ?? 0);
+}
+
+/** The header card's numbers as the public sees them: public boards only (the same for everyone). */
+export async function publicCompanyStats(db: Db, companyId: number): Promise<CompanyStats> {
+  return companyStats(db, companyId, hiddenBoardIds(await boardRows(db, companyId)));
 }

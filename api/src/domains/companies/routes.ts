@@ -14,19 +14,12 @@ import { invariant, validationError } from '../../lib/errors';
 import { GLOBAL_SCOPE } from '../../lib/read-cache';
 import { readJson } from '../../lib/validate';
 import { type BoardAnswer, boardForViewer, searchForViewer } from '../board/board';
+import { boardIdsFor, lazyViewer, shownBoard, shownBoards } from '../board/board-scope';
 import {
-  boardIdsFor,
-  cachedBoards,
-  hiddenBoardIds,
-  lazyViewer,
-  shownBoard,
-  shownBoards,
-} from '../board/board-scope';
-import {
+  cachedPageParts,
   companyPage,
-  companyPageParts,
-  companyStats,
   listCompanies,
+  publicCompanyStats,
   toCompanyPage,
 } from '../board/company-page';
 import { roadmapForViewer } from '../board/roadmap';
@@ -56,8 +49,7 @@ export function companyRoutes(
   const companyBySlug = (slug: string) =>
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
   /** The public company answer, cached in the company's scope. */
-  const pageOf = async (company: CompanyRow) =>
-    toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
+  const pageOf = async (company: CompanyRow) => toCompanyPage(await cachedPageParts(db, cache, company));
   const search = engine.background ? new SearchPool(engine.background) : new DirectSearch(db);
   /** The caller as a board viewer of `company`, resolved only if a board not public is in question. */
   const viewerOn = (c: Context<AppEnv>, company: CompanyRow) =>
@@ -77,8 +69,7 @@ export function companyRoutes(
     .get('/:slug/stats', async (c) => {
       const { id } = await companyBySlug(c.req.param('slug'));
       // Public boards only, the same for everyone: one entry in the shared cache.
-      const hidden = hiddenBoardIds(await cachedBoards(db, cache, id));
-      return c.json(await cache.get(id, 'stats', () => companyStats(db, id, hidden)));
+      return c.json(await cache.get(id, 'stats', () => publicCompanyStats(db, id)));
     })
     .get('/:slug/features', bearer, async (c) => {
       const company = await companyBySlug(c.req.param('slug'));
@@ -86,7 +77,8 @@ export function companyRoutes(
       const query = ideaListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       // One board's ideas (`board`, else the caller's default board): 404 for one they may not see.
-      const rows = await cachedBoards(db, cache, company.id);
+      const parts = await cachedPageParts(db, cache, company);
+      const rows = parts.boards;
       const shown = await shownBoard(rows, c.req.query('board'), viewerOn(c, company));
       const boardIds = boardIdsFor(rows, [shown]);
       // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
@@ -98,7 +90,7 @@ export function companyRoutes(
       } else {
         // Public answers, the same for everyone who may see the board (the owner included): only
         // the statuses the board shows (Advanced customisation), in list, total and search alike.
-        const { statuses } = (await pageOf(company)).board;
+        const { statuses } = toCompanyPage(parts).board;
         if (query.data.q) {
           await limiter.consume('search', clientIp(c));
           board = await searchForViewer(db, search, company.id, viewer, query.data, statuses, boardIds);
@@ -112,14 +104,15 @@ export function companyRoutes(
       const company = await companyBySlug(c.req.param('slug'));
       const viewer = readViewer(c, visitorKey);
       // A private roadmap is not found for anyone outside the team.
-      const { board } = await pageOf(company);
+      const parts = await cachedPageParts(db, cache, company);
+      const { board } = toCompanyPage(parts);
       invariant(
         board.roadmapPublic || (await seesPrivate(db, viewer.user, company)),
         404,
         'Roadmap not found',
       );
       // One board (`board`) or every board the caller may see, cached per set of boards.
-      const rows = await cachedBoards(db, cache, company.id);
+      const rows = parts.boards;
       const slug = c.req.query('board');
       const viewerOf = viewerOn(c, company);
       const shown =

@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../../context';
-import type { BoardRow } from '../../db/schema';
+import type { BoardRow, CompanyRow } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
-import { cachedBoards, lazyViewer, shownBoards } from '../board/board-scope';
+import { lazyViewer, shownBoards } from '../board/board-scope';
+import { cachedPageParts } from '../board/company-page';
 import { boardViewer } from '../boards/board-access';
 import { requireCompanyBySlug } from '../companies/companies';
 import type { LiveEvent } from './live-events';
@@ -40,11 +41,12 @@ export function liveRoutes({ db, live, cache }: AppDeps) {
    * mid-stream stops its events at once, on every replica.
    */
   const boardsAt = new Map<number, { eventId: number; rows: Promise<BoardRow[]> }>();
-  const boardsAsOf = (companyId: number, eventId: number) => {
-    const known = boardsAt.get(companyId);
+  const boardsOf = async (company: CompanyRow) => (await cachedPageParts(db, cache, company)).boards;
+  const boardsAsOf = (company: CompanyRow, eventId: number) => {
+    const known = boardsAt.get(company.id);
     if (known?.eventId === eventId) return known.rows;
-    const rows = cachedBoards(db, cache, companyId);
-    boardsAt.set(companyId, { eventId, rows });
+    const rows = boardsOf(company);
+    boardsAt.set(company.id, { eventId, rows });
     return rows;
   };
 
@@ -52,7 +54,7 @@ export function liveRoutes({ db, live, cache }: AppDeps) {
     const company = await requireCompanyBySlug(db, c.req.param('slug'));
     // The viewer is resolved once per stream, and only if the company has a board not public.
     const viewerOf = lazyViewer(() => boardViewer(db, c.get('user'), company));
-    const rows = await cachedBoards(db, cache, company.id);
+    const rows = await boardsOf(company);
     const shown = await shownBoards(rows, viewerOf);
     if (!live.hasRoom()) throw new ApiError(503, 'Too many live connections. Please try again later.');
     const releaseSlot = live.claimAddressSlot(clientIp(c));
@@ -74,7 +76,7 @@ export function liveRoutes({ db, live, cache }: AppDeps) {
       let queue = Promise.resolve();
       const pass = (event: LiveEvent) => {
         queue = queue.then(async () => {
-          const now = await boardsAsOf(company.id, event.id);
+          const now = await boardsAsOf(company, event.id);
           if (hears(now, await shownBoards(now, viewerOf), event)) await stream.write(frame(event));
         });
         // A check that fails ends the stream rather than the order: the client resumes anew.

@@ -13,8 +13,8 @@ import { clientIp } from '../../lib/client-ip';
 import { validationError } from '../../lib/errors';
 import { GLOBAL_SCOPE } from '../../lib/read-cache';
 import { readJson } from '../../lib/validate';
-import { boardIdsFor, cachedBoards, lazyViewer, shownBoard, shownBoards } from '../board/board-scope';
-import { companyPageParts, toCompanyPage } from '../board/company-page';
+import { boardIdsFor, lazyViewer, shownBoard, shownBoards } from '../board/board-scope';
+import { cachedPageParts, toCompanyPage } from '../board/company-page';
 import { boardViewer } from '../boards/board-access';
 import { requireCompanyBySlug } from '../companies/companies';
 import { similarIdeas } from '../search/similar-ideas';
@@ -34,10 +34,11 @@ export function companyModerationRoutes(
     if (!query.success) throw validationError(query.error);
     await limiter.consume('similar', clientIp(c));
     // Only the statuses the board shows (Advanced customisation), as its own search.
-    const page = toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
+    const parts = await cachedPageParts(db, cache, company);
+    const page = toCompanyPage(parts);
     const viewer = readViewer(c, visitorKey);
     // One board (`board`) or every board the caller may see.
-    const rows = await cachedBoards(db, cache, company.id);
+    const rows = parts.boards;
     const viewerOf = lazyViewer(() => boardViewer(db, boardUser(c, company.id), company));
     const boardSlug = c.req.query('board');
     const shown =
