@@ -11,6 +11,7 @@ import { accountRoutes } from './domains/accounts/routes';
 import { apiKeyRoutes } from './domains/api-v1/keys-routes';
 import { v1Routes } from './domains/api-v1/routes';
 import { billingRoutes, stripeWebhookRoutes } from './domains/billing/routes';
+import { sitemapRoutes } from './domains/board/sitemap-routes';
 import { boardRoutes } from './domains/boards/routes';
 import { categoryRoutes } from './domains/categories/routes';
 import { guestCommentRoutes, guestConfirmRoutes } from './domains/comments/routes';
@@ -132,6 +133,8 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/identify', identifySessionRoutes(deps));
   app.route('/api/companies', webhookRoutes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
+  // The public pages for search engines, public boards only (issue 27).
+  app.route('/', sitemapRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));
 
   app.notFound(notFound);

@@ -34,6 +34,10 @@ export function withShownStatuses(query: IdeaListQuery, shown: readonly Status[]
   return status.length === 0 ? null : { ...query, status };
 }
 
+/**
+ * One board's public list (`boardIds`: that board; absent when the company has no other), the
+ * same for everyone who may see it, so it is cached per board, never per viewer.
+ */
 export async function boardForViewer(
   db: Db,
   cache: ReadCache,
@@ -41,12 +45,13 @@ export async function boardForViewer(
   viewer: Actor,
   asked: IdeaListQuery = {},
   shown: readonly Status[] = STATUSES,
+  boardIds?: readonly number[],
 ): Promise<BoardAnswer> {
   const query = withShownStatuses(asked, shown);
   if (!query) return NOTHING;
-  const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
+  const key = `list:${boardIds?.join(',') ?? '*'}:${JSON.stringify(query, Object.keys(query).sort())}`;
   const load = async (): Promise<CachedList> => {
-    const { ideas: list, total } = await listIdeas(db, companyId, NOBODY, query);
+    const { ideas: list, total } = await listIdeas(db, companyId, NOBODY, { ...query, boardIds });
     return { list, total, json: JSON.stringify(list) };
   };
   // The shown statuses keep the default order: the whole board still takes new counts in place.
@@ -85,10 +90,11 @@ export async function searchForViewer(
   viewer: Actor,
   asked: IdeaListQuery,
   shown: readonly Status[] = STATUSES,
+  boardIds?: readonly number[],
 ): Promise<BoardAnswer> {
   const query = withShownStatuses(asked, shown);
   if (!query) return NOTHING;
-  const found = await pool.list(companyId, query);
+  const found = await pool.list(companyId, { ...query, boardIds });
   const voted = await viewerVotesInCompany(db, companyId, viewer);
   if (!found.ids.some((id) => voted.has(id))) return { json: found.json, total: found.total };
   const ideas = markVoted(JSON.parse(found.json) as Idea[], voted);

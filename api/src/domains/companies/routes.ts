@@ -1,5 +1,5 @@
 /** /api/companies: the landing list, a company's page data, and the owner's profile actions. */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import {
   companySettingsSchema,
@@ -8,20 +8,22 @@ import {
   updateCompanySchema,
 } from '../../contract';
 import type { CompanyRow } from '../../db/schema';
-import { readViewer } from '../../http/viewer';
+import { boardUser, readViewer } from '../../http/viewer';
 import { clientIp } from '../../lib/client-ip';
 import { invariant, validationError } from '../../lib/errors';
 import { GLOBAL_SCOPE } from '../../lib/read-cache';
 import { readJson } from '../../lib/validate';
 import { type BoardAnswer, boardForViewer, searchForViewer } from '../board/board';
+import { boardIdsFor, lazyViewer, shownBoard, shownBoards } from '../board/board-scope';
 import {
+  cachedPageParts,
   companyPage,
-  companyPageParts,
-  companyStats,
   listCompanies,
+  publicCompanyStats,
   toCompanyPage,
 } from '../board/company-page';
 import { roadmapForViewer } from '../board/roadmap';
+import { boardViewer } from '../boards/board-access';
 import { deleteCompany } from '../data/company-deletion';
 import { listIdeas } from '../ideas/idea-views';
 import { SearchPool } from '../search/search-pool';
@@ -47,9 +49,11 @@ export function companyRoutes(
   const companyBySlug = (slug: string) =>
     cache.get(GLOBAL_SCOPE, `company:${slug}`, () => requireCompanyBySlug(db, slug));
   /** The public company answer, cached in the company's scope. */
-  const pageOf = async (company: CompanyRow) =>
-    toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
+  const pageOf = async (company: CompanyRow) => toCompanyPage(await cachedPageParts(db, cache, company));
   const search = engine.background ? new SearchPool(engine.background) : new DirectSearch(db);
+  /** The caller as a board viewer of `company`, resolved only if a board not public is in question. */
+  const viewerOn = (c: Context<AppEnv>, company: CompanyRow) =>
+    lazyViewer(() => boardViewer(db, boardUser(c, company.id), company));
 
   /** The public board's reads: the board group in app.ts, which answers on custom domains too. */
   const board = new Hono<AppEnv>()
@@ -64,27 +68,33 @@ export function companyRoutes(
     })
     .get('/:slug/stats', async (c) => {
       const { id } = await companyBySlug(c.req.param('slug'));
-      return c.json(await cache.get(id, 'stats', () => companyStats(db, id)));
+      // Public boards only, the same for everyone: one entry in the shared cache.
+      return c.json(await cache.get(id, 'stats', () => publicCompanyStats(db, id)));
     })
     .get('/:slug/features', bearer, async (c) => {
       const company = await companyBySlug(c.req.param('slug'));
       const viewer = readViewer(c, visitorKey);
       const query = ideaListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
+      // One board's ideas (`board`, else the caller's default board): 404 for one they may not see.
+      const parts = await cachedPageParts(db, cache, company);
+      const rows = parts.boards;
+      const shown = await shownBoard(rows, c.req.query('board'), viewerOn(c, company));
+      const boardIds = boardIdsFor(rows, [shown]);
       // Every answer is bounded (MAX_LIST_SIZE); the header tells how many match in all.
       let board: BoardAnswer;
       if (c.req.query('visibility') === 'team') {
         // The team's own list, private ideas included: never from the shared public cache.
         await requireCompanyRole(db, c.get('user'), company, 'member');
-        board = await listIdeas(db, company.id, viewer, query.data, 'team');
+        board = await listIdeas(db, company.id, viewer, { ...query.data, boardIds }, 'team');
       } else {
-        // Public answers, the same for everyone (the owner included): only the statuses the
-        // board shows (Advanced customisation), in list, total and search alike.
-        const { statuses } = (await pageOf(company)).board;
+        // Public answers, the same for everyone who may see the board (the owner included): only
+        // the statuses the board shows (Advanced customisation), in list, total and search alike.
+        const { statuses } = toCompanyPage(parts).board;
         if (query.data.q) {
           await limiter.consume('search', clientIp(c));
-          board = await searchForViewer(db, search, company.id, viewer, query.data, statuses);
-        } else board = await boardForViewer(db, cache, company.id, viewer, query.data, statuses);
+          board = await searchForViewer(db, search, company.id, viewer, query.data, statuses, boardIds);
+        } else board = await boardForViewer(db, cache, company.id, viewer, query.data, statuses, boardIds);
       }
       c.header('X-Total-Count', String(board.total));
       if ('ideas' in board) return c.json(board.ideas);
@@ -94,13 +104,20 @@ export function companyRoutes(
       const company = await companyBySlug(c.req.param('slug'));
       const viewer = readViewer(c, visitorKey);
       // A private roadmap is not found for anyone outside the team.
-      const { board } = await pageOf(company);
+      const parts = await cachedPageParts(db, cache, company);
+      const { board } = toCompanyPage(parts);
       invariant(
         board.roadmapPublic || (await seesPrivate(db, viewer.user, company)),
         404,
         'Roadmap not found',
       );
-      const answer = await roadmapForViewer(db, cache, company.id, viewer);
+      // One board (`board`) or every board the caller may see, cached per set of boards.
+      const rows = parts.boards;
+      const slug = c.req.query('board');
+      const viewerOf = viewerOn(c, company);
+      const shown =
+        slug === undefined ? await shownBoards(rows, viewerOf) : [await shownBoard(rows, slug, viewerOf)];
+      const answer = await roadmapForViewer(db, cache, company.id, viewer, boardIdsFor(rows, shown));
       if ('roadmap' in answer) return c.json(answer.roadmap);
       return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
     });

@@ -13,6 +13,18 @@ import { PUBLIC_IDEA } from './idea-visibility';
 /** Public answers leave private ideas out; only the team's own list (`team`) has them. */
 export type IdeaVisibility = 'public' | 'team';
 
+/**
+ * The boards whose ideas a list holds (issue 27): absent, every board of the company (one board,
+ * the common case, needs no filter; the team's own views). Never from the request: the caller's
+ * access decides it (domains/board/board-scope.ts).
+ */
+export interface BoardIdsFilter {
+  boardIds?: readonly number[];
+}
+
+/** A list's query with the boards it covers. */
+export type BoardListQuery = IdeaListQuery & BoardIdsFilter;
+
 /** The most ideas one answer carries: the whole board up to this size, else a page of it. */
 export const MAX_LIST_SIZE = 500;
 
@@ -20,7 +32,7 @@ export const MAX_LIST_SIZE = 500;
 export function ideaListWhere(
   db: Db,
   companyId: number,
-  query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'>,
+  query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'> & BoardIdsFilter,
   visibility: IdeaVisibility,
 ): SQL | undefined {
   return and(eq(ideas.companyId, companyId), ideaListFilters(db, companyId, query, visibility));
@@ -33,10 +45,11 @@ export function ideaListWhere(
 export function ideaListFilters(
   db: Db,
   companyId: number,
-  query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'>,
+  query: Pick<IdeaListQuery, 'status' | 'category' | 'categoryId' | 'q'> & BoardIdsFilter,
   visibility: IdeaVisibility,
 ): SQL | undefined {
   return and(
+    onBoards(query.boardIds),
     // Merged ideas are on no list: their votes and comments are on the target.
     visibility === 'public' ? PUBLIC_IDEA : isNull(ideas.mergedInto),
     query.status?.length ? inArray(ideas.status, query.status) : undefined,
@@ -44,6 +57,15 @@ export function ideaListFilters(
     query.categoryId?.length ? inArray(ideas.categoryId, query.categoryId) : undefined,
     query.q ? matchesSearch(db, companyId, query.q) : undefined,
   );
+}
+
+/** Ideas on `boardIds` (every board when absent); one board is an equality, which indexes serve best. */
+export function onBoards(boardIds: readonly number[] | undefined): SQL | undefined {
+  if (boardIds === undefined) return undefined;
+  const [only] = boardIds;
+  if (boardIds.length === 1 && only !== undefined) return eq(ideas.boardId, only);
+  // No board at all matches nothing (an empty IN list is not valid SQL everywhere).
+  return boardIds.length === 0 ? sql`false` : inArray(ideas.boardId, [...boardIds]);
 }
 
 const STATUS_RANK = sql`case ${ideas.status} when 'idea' then 0 when 'planned' then 1 when 'in_progress' then 2 else 3 end`;

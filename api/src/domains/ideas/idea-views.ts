@@ -1,9 +1,10 @@
 /** Ideas as a viewer sees them: rows decorated with commenters, display time and the viewer's vote. */
-import type { Idea, IdeaListQuery } from '../../contract';
+import type { Idea } from '../../contract';
 import type { Db } from '../../db/engine';
 import { invariant } from '../../lib/errors';
 import type { Actor } from './actor';
 import { decorate } from './idea-decorate';
+import type { BoardListQuery } from './idea-list-query';
 import { type IdeaVisibility, listIdeaRows, requireVisibleIdea } from './ideas';
 
 // Moved to idea-decorate.ts (issue 25: the search worker loads it without ideas.ts's graph).
@@ -14,7 +15,7 @@ export async function listIdeas(
   db: Db,
   companyId: number,
   viewer: Actor,
-  query: IdeaListQuery = {},
+  query: BoardListQuery = {},
   visibility: IdeaVisibility = 'public',
 ): Promise<{ ideas: Idea[]; total: number }> {
   const { rows, total } = await listIdeaRows(db, companyId, query, visibility);

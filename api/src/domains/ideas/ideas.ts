@@ -4,7 +4,6 @@ import type {
   BoardVisibility,
   createIdeaSchema,
   IdeaAction,
-  IdeaListQuery,
   PlanId,
   UpdateIdeaInput,
 } from '../../contract';
@@ -23,7 +22,13 @@ import { seesPrivate, teamAccess } from '../team/authorization';
 import { consumeSubmission } from '../users/users';
 import { ideaCreated, ideaStatusChanged } from '../webhooks/webhook-events';
 import { type Actor, actorColumns } from './actor';
-import { type IdeaVisibility, ideaListOrder, ideaListWhere, MAX_LIST_SIZE } from './idea-list-query';
+import {
+  type BoardListQuery,
+  type IdeaVisibility,
+  ideaListOrder,
+  ideaListWhere,
+  MAX_LIST_SIZE,
+} from './idea-list-query';
 
 // The list's query moved to idea-list-query.ts (issue 25: the search worker loads it without
 // this module's graph); its names stay importable from here.
@@ -147,7 +152,7 @@ async function seesIdeaBoard(db: Db, idea: IdeaRow, user: Pick<UserRow, 'id'> | 
 export async function listIdeaRows(
   db: Db,
   companyId: number,
-  query: IdeaListQuery = {},
+  query: BoardListQuery = {},
   visibility: IdeaVisibility = 'public',
 ): Promise<{ rows: IdeaRow[]; total: number }> {
   const where = ideaListWhere(db, companyId, query, visibility);

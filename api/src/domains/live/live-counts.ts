@@ -7,6 +7,7 @@ import type { LiveEventBody, LiveHub } from './live-events';
 interface IdeaRef {
   id: number;
   companyId: number;
+  boardId: number | null;
   private: boolean;
   held: boolean;
   mergedInto: number | null;
@@ -24,10 +25,10 @@ async function announce(live: LiveHub, idea: IdeaRef, body: LiveEventBody): Prom
 
 /** The vote count the vote's own transaction returned. */
 export function publishVoteCount(live: LiveHub, idea: IdeaRef, votes: number): Promise<void> {
-  return announce(live, idea, { type: 'vote', featureId: idea.id, votes });
+  return announce(live, idea, { type: 'vote', featureId: idea.id, votes, boardId: idea.boardId });
 }
 
 /** The comment count the comment's own transaction returned. */
 export function publishCommentCount(live: LiveHub, idea: IdeaRef, comments: number): Promise<void> {
-  return announce(live, idea, { type: 'comment', featureId: idea.id, comments });
+  return announce(live, idea, { type: 'comment', featureId: idea.id, comments, boardId: idea.boardId });
 }

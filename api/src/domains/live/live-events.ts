@@ -5,10 +5,14 @@
  * its replay buffer and the events route stay as they are.
  */
 
-/** What a board hears: only public counts, never who voted or commented. */
+/**
+ * What a board hears: only public counts, never who voted or commented. `boardId` (the idea's
+ * board, issue 27) decides who hears a count and stays off the wire; an event without one
+ * reaches only those who may see every board.
+ */
 export type LiveEventBody =
-  | { type: 'vote'; featureId: number; votes: number }
-  | { type: 'comment'; featureId: number; comments: number };
+  | { type: 'vote'; featureId: number; votes: number; boardId?: number | null }
+  | { type: 'comment'; featureId: number; comments: number; boardId?: number | null };
 
 export interface LiveEvent {
   /** Increases with every event the transport carries, across companies. */

@@ -8,12 +8,14 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { moderationSettingsSchema, similarQuerySchema } from '../../contract';
 import { companies } from '../../db/schema';
-import { readViewer } from '../../http/viewer';
+import { boardUser, readViewer } from '../../http/viewer';
 import { clientIp } from '../../lib/client-ip';
 import { validationError } from '../../lib/errors';
 import { GLOBAL_SCOPE } from '../../lib/read-cache';
 import { readJson } from '../../lib/validate';
-import { companyPageParts, toCompanyPage } from '../board/company-page';
+import { boardIdsFor, lazyViewer, shownBoard, shownBoards } from '../board/board-scope';
+import { cachedPageParts, toCompanyPage } from '../board/company-page';
+import { boardViewer } from '../boards/board-access';
 import { requireCompanyBySlug } from '../companies/companies';
 import { similarIdeas } from '../search/similar-ideas';
 import { requireCompanyWithRole } from '../team/authorization';
@@ -32,9 +34,19 @@ export function companyModerationRoutes(
     if (!query.success) throw validationError(query.error);
     await limiter.consume('similar', clientIp(c));
     // Only the statuses the board shows (Advanced customisation), as its own search.
-    const page = toCompanyPage(await cache.get(company.id, 'page', () => companyPageParts(db, company)));
+    const parts = await cachedPageParts(db, cache, company);
+    const page = toCompanyPage(parts);
     const viewer = readViewer(c, visitorKey);
-    return c.json(await similarIdeas(db, company.id, query.data.q, viewer, page.board.statuses));
+    // One board (`board`) or every board the caller may see.
+    const rows = parts.boards;
+    const viewerOf = lazyViewer(() => boardViewer(db, boardUser(c, company.id), company));
+    const boardSlug = c.req.query('board');
+    const shown =
+      boardSlug === undefined
+        ? await shownBoards(rows, viewerOf)
+        : [await shownBoard(rows, boardSlug, viewerOf)];
+    const boardIds = boardIdsFor(rows, shown);
+    return c.json(await similarIdeas(db, company.id, query.data.q, viewer, page.board.statuses, boardIds));
   });
   /** The moderation settings and queue: the cookie API group only. */
   const team = new Hono<AppEnv>()

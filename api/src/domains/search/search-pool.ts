@@ -5,9 +5,9 @@
  * are refused at once instead of piling up.
  */
 import { fileURLToPath } from 'node:url';
-import type { IdeaListQuery } from '../../contract';
 import type { BackgroundJob, SqliteBackgroundThread } from '../../db/sqlite-background-thread';
 import { ApiError } from '../../lib/errors';
+import type { BoardListQuery } from '../ideas/idea-list-query';
 import type { Searcher, SearchResult } from './search-result';
 import type { SearchRequest } from './search-worker';
 
@@ -51,7 +51,7 @@ export class SearchPool implements Searcher {
   constructor(private readonly thread: SqliteBackgroundThread) {}
 
   /** The company's matching ideas (as no particular viewer sees them) and their total. */
-  list(companyId: number, query: IdeaListQuery): Promise<SearchResult> {
+  list(companyId: number, query: BoardListQuery): Promise<SearchResult> {
     if (this.pending.size >= MAX_QUEUED)
       throw new ApiError(503, 'Search is busy. Please try again in a moment.');
     const id = this.nextId++;

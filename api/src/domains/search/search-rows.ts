@@ -11,16 +11,16 @@
  * company and tsvector inside matchesSearch).
  */
 import { and, count, getTableColumns, sql } from 'drizzle-orm';
-import type { IdeaListQuery } from '../../contract';
 import type { Db } from '../../db/engine';
 import { type IdeaRow, ideas } from '../../db/schema';
+import type { BoardListQuery } from '../ideas/idea-list-query';
 import { ideaListFilters, ideaListOrder, MAX_LIST_SIZE } from '../ideas/idea-list-query';
 
 /** The company's public ideas matching `query.q` (and its filters), one page, and the total. */
 export async function searchIdeaRows(
   db: Db,
   companyId: number,
-  query: IdeaListQuery,
+  query: BoardListQuery,
 ): Promise<{ rows: IdeaRow[]; total: number }> {
   const where = and(sql`+${ideas.companyId} = ${companyId}`, ideaListFilters(db, companyId, query, 'public'));
   const order = ideaListOrder(query.sort);

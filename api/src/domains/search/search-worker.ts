@@ -5,14 +5,14 @@
  * A SQLite-only speed device: its connection comes from the SQLite engine module.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { IdeaListQuery } from '../../contract';
 import { openSqliteReader } from '../../db/sqlite-engine';
+import type { BoardListQuery } from '../ideas/idea-list-query';
 import { runSearch } from './search-result';
 
 export interface SearchRequest {
   id: number;
   companyId: number;
-  query: IdeaListQuery;
+  query: BoardListQuery;
 }
 
 /** Answers the searches sent on `port` (search-pool.ts) from `databaseFile`. */

@@ -8,16 +8,18 @@ import { SIMILAR_LIMIT, type SimilarIdea, STATUSES, type Status } from '../../co
 import type { Db } from '../../db/engine';
 import { ideas, votes } from '../../db/schema';
 import { type Actor, actorColumns } from '../ideas/actor';
+import { onBoards } from '../ideas/idea-list-query';
 import { matchesSearch } from '../ideas/idea-search';
 import { PUBLIC_IDEA } from '../ideas/idea-visibility';
 
-/** The matches of `text` among the company's public ideas of the `shown` statuses. */
+/** The matches of `text` among the company's public ideas of the `shown` statuses on `boardIds` (absent: all). */
 export async function similarIdeas(
   db: Db,
   companyId: number,
   text: string,
   viewer: Actor,
   shown: readonly Status[] = STATUSES,
+  boardIds?: readonly number[],
 ): Promise<SimilarIdea[]> {
   const statuses = STATUSES.every((status) => shown.includes(status))
     ? undefined
@@ -25,7 +27,15 @@ export async function similarIdeas(
   const rows = await db
     .select({ id: ideas.id, title: ideas.title, votes: ideas.votes })
     .from(ideas)
-    .where(and(eq(ideas.companyId, companyId), PUBLIC_IDEA, statuses, matchesSearch(db, companyId, text)))
+    .where(
+      and(
+        eq(ideas.companyId, companyId),
+        PUBLIC_IDEA,
+        onBoards(boardIds),
+        statuses,
+        matchesSearch(db, companyId, text),
+      ),
+    )
     .orderBy(desc(ideas.votes), desc(ideas.id))
     .limit(SIMILAR_LIMIT);
   const { userId, visitorId } = actorColumns(viewer);
