@@ -262,13 +262,16 @@ export function IdeasTab({
               onClose={closePanel}
               onStatusChange={changeStatus}
               onCategoryChange={changeCategory}
-              onBoardChange={(idea, boardId) =>
-                moveToBoard(
+              onBoardChange={async (idea, boardId) => {
+                await moveToBoard(
                   idea,
                   boardId,
                   boards.find((board) => board.id === boardId)?.name ?? 'another board',
-                )
-              }
+                );
+                // Moved off the board the list shows: the panel closes rather than coming back
+                // (over the list, at 375 px) when that board is chosen again.
+                if (filters.board && filters.board !== String(boardId)) setOpenId(null);
+              }}
               onPrivacyChange={changePrivacy}
               onEdit={setEditing}
               onDelete={remove}
