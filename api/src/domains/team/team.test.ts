@@ -80,6 +80,9 @@ describe('inviting and accepting', () => {
     const me = await person.client.get('/api/auth/me');
     expect(me.body.user.companySlug).toBe(owner.company.slug);
     expect(me.body.user.isCompanyOwner).toBe(false);
+    // The invitation reached the address: accepting it verified the e-mail (issue 27).
+    expect(person.user.emailVerified).toBe(false);
+    expect(me.body.user.emailVerified).toBe(true);
     expect((await person.client.get(`/api/companies/${owner.company.id}/team/me`)).body).toEqual({
       role: 'member',
       plan: 'business',
