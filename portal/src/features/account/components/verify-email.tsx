@@ -28,8 +28,11 @@ export function VerifyEmail({ token }: { token: string }) {
     }
     verifyEmailRequest(token)
       .then(async (verified) => {
+        // refresh() shares a /me already in flight, which the page's load may have started
+        // before the link was spent: read once more when that copy still says unverified.
+        const fresh = await refresh();
+        if (fresh && !fresh.emailVerified) await refresh();
         setState({ kind: 'done', email: verified.email });
-        await refresh();
       })
       .catch((error: unknown) =>
         setState({ kind: 'failed', message: errorMessage(error, 'Could not verify your email') }),
