@@ -32,7 +32,11 @@ async function invite(owner: Client, companyId: number, email: string, role: 'ad
   const before = smtp.messages.length;
   const res = await owner.post(`/api/companies/${companyId}/team/invites`, { email, role });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && recipient(m) === email);
+  // The invitation, not the verification link a sign-up sends to the same address (issue 27).
+  const mail = await smtp.waitFor(
+    (m) =>
+      smtp.messages.indexOf(m) >= before && recipient(m) === email && linkToken(m).path === '/team/accept',
+  );
   const { path, token } = linkToken(mail);
   expect(path).toBe('/team/accept');
   return { mail, token };

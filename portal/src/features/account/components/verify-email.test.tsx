@@ -47,6 +47,17 @@ describe('VerifyEmail', () => {
     expect(container.querySelector('a')?.textContent).toBe('Go to account settings');
   });
 
+  it('reads the user again when the first copy predates the verification', async () => {
+    verify.mockResolvedValue(makeUser({ emailVerified: true }));
+    refresh.mockResolvedValueOnce(makeUser({ emailVerified: false }));
+    refresh.mockResolvedValueOnce(makeUser({ emailVerified: true }));
+    const container = await render('good-token');
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Your email owner@example.com is verified.',
+    );
+  });
+
   it('says why a used or expired link failed, as an alert, and where to get a new one', async () => {
     verify.mockRejectedValue(
       new ApiError(400, 'This link is invalid or has expired. Please ask for a new one.', {}, '400'),
