@@ -20,58 +20,56 @@ import { signIn } from './sign-in';
 /** `bearer` signs in the widget panel's person on /me (identify). */
 export function authRoutes(deps: AppDeps, bearer: MiddlewareHandler<AppEnv>) {
   const { db, config, limiter, outbox } = deps;
-  return (
-    new Hono<AppEnv>()
-      .get('/me', bearer, (c) => {
-        const user = c.get('user');
-        if (!user) {
-          // An expired or foreign session: drop it and its hint so the portal stops asking.
-          clearSessionCookie(c, config);
-          return c.json({ message: 'Please sign in to continue' }, 401);
-        }
-        return c.json({ user: toPublicUser(user) });
-      })
-      .post('/signup', async (c) => {
-        await limiter.consume('signup', clientIp(c));
-        const user = await createUser(db, await readJson(c, signupSchema));
-        await db.transaction((tx) => sendVerificationEmail(tx, config.publicUrl, user));
-        outbox.wake();
-        await signIn(c, deps, user.id);
-        return c.json({ user: toPublicUser(user) }, 201);
-      })
-      .post('/login', async (c) => {
-        const { email, password } = await readJson(c, loginSchema);
-        const release = await countLoginAttempt(limiter, email, clientIp(c));
-        const user = await authenticate(db, email, password).catch(async (error: unknown) => {
-          await release(); // busy (503): no password was tried
-          throw error;
-        });
-        if (!user) throw new ApiError(401, 'Invalid email or password');
-        // Only failures count: the name and the message of the limit say 'failed logins'.
-        await release();
-        await signIn(c, deps, user.id);
-        return c.json({ user: toPublicUser(user) });
-      })
-      // Open, like the other e-mailed links: the token is the proof, in whichever browser it opens.
-      .post('/verify-email', async (c) => {
-        await limiter.consume('emailLink', clientIp(c));
-        const { token } = await readJson(c, verifyEmailSchema);
-        return c.json({ user: toPublicUser(await verifyEmail(db, token)) });
-      })
-      .post('/verify-email/resend', async (c) => {
-        const user = c.get('user');
-        requireSignedIn(user);
-        await limiter.consume('verifyEmail', String(user.id));
-        if (await resendVerificationEmail(db, config.publicUrl, user)) outbox.wake();
-        return c.body(null, 204);
-      })
-      .post('/logout', async (c) => {
-        const user = c.get('user');
-        const sessionId = c.get('sessionId');
-        // Server-side: a copy of this cookie is refused from now on; the person's other devices stay in.
-        if (user && sessionId !== null) await endSession(db, user.id, sessionId);
+  return new Hono<AppEnv>()
+    .get('/me', bearer, (c) => {
+      const user = c.get('user');
+      if (!user) {
+        // An expired or foreign session: drop it and its hint so the portal stops asking.
         clearSessionCookie(c, config);
-        return c.json({ ok: true });
-      })
-  );
+        return c.json({ message: 'Please sign in to continue' }, 401);
+      }
+      return c.json({ user: toPublicUser(user) });
+    })
+    .post('/signup', async (c) => {
+      await limiter.consume('signup', clientIp(c));
+      const user = await createUser(db, await readJson(c, signupSchema));
+      await db.transaction((tx) => sendVerificationEmail(tx, config.publicUrl, user));
+      outbox.wake();
+      await signIn(c, deps, user.id);
+      return c.json({ user: toPublicUser(user) }, 201);
+    })
+    .post('/login', async (c) => {
+      const { email, password } = await readJson(c, loginSchema);
+      const release = await countLoginAttempt(limiter, email, clientIp(c));
+      const user = await authenticate(db, email, password).catch(async (error: unknown) => {
+        await release(); // busy (503): no password was tried
+        throw error;
+      });
+      if (!user) throw new ApiError(401, 'Invalid email or password');
+      // Only failures count: the name and the message of the limit say 'failed logins'.
+      await release();
+      await signIn(c, deps, user.id);
+      return c.json({ user: toPublicUser(user) });
+    })
+    .post('/verify-email', async (c) => {
+      // Open, like the other e-mailed links: the token is the proof, in whichever browser it opens.
+      await limiter.consume('emailLink', clientIp(c));
+      const { token } = await readJson(c, verifyEmailSchema);
+      return c.json({ user: toPublicUser(await verifyEmail(db, token)) });
+    })
+    .post('/verify-email/resend', async (c) => {
+      const user = c.get('user');
+      requireSignedIn(user);
+      await limiter.consume('verifyEmail', String(user.id));
+      if (await resendVerificationEmail(db, config.publicUrl, user)) outbox.wake();
+      return c.body(null, 204);
+    })
+    .post('/logout', async (c) => {
+      const user = c.get('user');
+      const sessionId = c.get('sessionId');
+      // Server-side: a copy of this cookie is refused from now on; the person's other devices stay in.
+      if (user && sessionId !== null) await endSession(db, user.id, sessionId);
+      clearSessionCookie(c, config);
+      return c.json({ ok: true });
+    });
 }
