@@ -343,7 +343,9 @@ describe('outbox across replicas', () => {
     const received = smtp.messages.slice(sentBefore);
     expect(received.map(recipient).sort()).toEqual([...emails].sort());
     expect(received.every(({ subject }) => subject === 'Reset your Sayso password')).toBe(true);
-    expect(await count('select count(*) as n from outbox', [])).toBe(RESETS);
+    // Reset e-mails only: the sign-ups of the tests above queued their verification links too.
+    const resets = "select count(*) as n from outbox where subject = 'Reset your Sayso password'";
+    expect(await count(resets, [])).toBe(RESETS);
   });
 });
 

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destroy, setDefaults } from './core/widget';
 import { SaysoButton, useSayso } from './react';
-import { BASE, dialog, launcher } from './test-utils';
+import { BASE, dialog, iframe, launcher } from './test-utils';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -47,6 +47,12 @@ describe('SaysoButton', () => {
     expect(launchers()).toBe(1);
     expect(launcher()).toBe(first);
     expect(launcher()?.textContent).toBe('Two');
+  });
+
+  it('opens the board its board prop names', () => {
+    act(() => root.render(createElement(SaysoButton, { company: 'acme', baseUrl: BASE, board: 'mobile' })));
+    act(() => launcher()?.click());
+    expect(iframe()?.getAttribute('src')).toMatch(/\/embed\/acme\?origin=[^&]+&board=mobile$/);
   });
 
   it('calls onOpen and onClose props', () => {

@@ -12,10 +12,10 @@ const baseUrlOf = (script: HTMLScriptElement | null) =>
 const script = document.currentScript as HTMLScriptElement | null;
 // The script's own nonce also serves the <style> fallback when `init` names none.
 setDefaults({ baseUrl: baseUrlOf(script), nonce: script?.nonce || undefined });
-// The short form, `<script src=… data-company="acme" async>`: everything else goes through
-// `Sayso('init', {...})`, which takes every option.
-const company = script?.dataset.company;
-const boot = () => installGlobal(window, company ? { company } : null);
+// The short form, `<script src=… data-company="acme" data-board="mobile" async>`: everything
+// else goes through `Sayso('init', {...})`, which takes every option.
+const { company, board } = script?.dataset ?? {};
+const boot = () => installGlobal(window, company ? { company, board } : null);
 
 // An async script can run before <body> exists; the launcher needs it.
 if (document.body) boot();

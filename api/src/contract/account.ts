@@ -31,6 +31,10 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const confirmEmailSchema = z.object({ token: linkToken });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
+/** POST /api/auth/verify-email: the token of the link sent to the account's address. */
+export const verifyEmailSchema = z.object({ token: linkToken });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
 export const changePasswordSchema = z.object({
   currentPassword,
   newPassword: newPasswordSchema,

@@ -6,6 +6,8 @@ export interface PublicUser {
   id: number;
   name: string;
   email: string;
+  /** Whether a link sent to `email` was followed: only then may it pass a board's domain rule. */
+  emailVerified: boolean;
   username: string;
   companySlug: string | null;
   isCompanyOwner: boolean;

@@ -54,6 +54,12 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       dailyDigest: c.boolean('daily_digest', { notNull: true, default: false }),
       /** 'YYYY-MM-DD' (UTC) of the last digest queued, so each day's goes out once across replicas. */
       lastDigestOn: c.text('last_digest_on'),
+      /**
+       * When a link sent to `email` was followed (issue 27): verify-email, a password reset, a
+       * team invitation or an e-mail change. Null until then; only a verified address may pass a
+       * board's domain rule (domains/boards/board-access.ts).
+       */
+      emailVerifiedAt: c.text('email_verified_at'),
     },
     (t) => [
       c.uniqueIndex('users_email_unique', [t.email]),
@@ -362,9 +368,9 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     {
       id: c.id('id'),
       userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
-      kind: c.enumText('kind', ['password_reset', 'email_change'], { notNull: true }),
+      kind: c.enumText('kind', ['password_reset', 'email_change', 'email_verify'], { notNull: true }),
       tokenHash: c.text('token_hash', { notNull: true }),
-      /** The address an e-mail change confirms; null for other kinds. */
+      /** The address the link proves (an e-mail change's new one, the one verify-email was sent to). */
       newEmail: c.text('new_email'),
       expiresAt: c.text('expires_at', { notNull: true }),
       usedAt: c.text('used_at'),

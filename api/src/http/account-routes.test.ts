@@ -8,6 +8,7 @@ describe('account pages', () => {
     '/reset-password',
     '/account',
     '/account/confirm-email',
+    '/verify-email',
     '/unsubscribe',
     '/team/accept',
   ])('%s is a client route', (path) => {

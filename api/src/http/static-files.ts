@@ -16,6 +16,7 @@ const CLIENT_ROUTES = [
   /^\/$/,
   /^\/(auth|login|signup|pricing|privacy|terms|forgot-password|reset-password|account|unsubscribe)\/?$/,
   /^\/account\/confirm-email\/?$/,
+  /^\/verify-email\/?$/,
   /^\/team\/accept\/?$/,
   /^\/company\/[^/]+\/?$/,
   /^\/company\/[^/]+\/board\/[^/]+\/?$/,
@@ -36,6 +37,7 @@ const CLIENT_ROUTES = [
 const MAIN_HOST_ONLY_ROUTES = [
   /^\/dashboard(\/|$)/,
   /^\/account(\/|$)/,
+  /^\/verify-email\/?$/,
   /^\/team\/accept\/?$/,
   /^\/(subscribe|checkout)\//,
   /^\/subscription\/success\/?$/,

@@ -49,6 +49,8 @@ export const RATE_RULES = {
   passwordResetIp: { label: 'Too many password reset requests', limit: 10, windowMs: 60 * 60_000 },
   passwordResetEmail: { label: 'Too many password reset requests', limit: 3, windowMs: 60 * 60_000 },
   emailLink: { label: 'Too many attempts', limit: 20, windowMs: 15 * 60_000 },
+  // Each resend is an e-mail to the account's own address: a few for a slow inbox, not a flood.
+  verifyEmail: { label: 'Too many verification e-mails', limit: 5, windowMs: 60 * 60_000 },
   passwordCheck: { label: 'Too many wrong passwords', limit: 10, windowMs: 15 * 60_000 },
   // A search box sends a request per pause in typing: generous for people, a wall for floods.
   search: { label: 'Too many searches', limit: 120, windowMs: 60_000 },

@@ -21,6 +21,7 @@ const pages = {
   resetPassword: lazy(() => import('./routes/reset-password')),
   account: lazy(() => import('./routes/account')),
   confirmEmail: lazy(() => import('./routes/confirm-email')),
+  verifyEmail: lazy(() => import('./routes/verify-email')),
   unsubscribe: lazy(() => import('./routes/unsubscribe')),
   pricing: lazy(() => import('./routes/pricing')),
   company: lazy(() => import('./routes/company')),
@@ -89,6 +90,7 @@ export function AppRoutes() {
         <Route path={p.account} element={mainHostOnly(open(pages.account))} />
         {/* Open: the e-mailed token is the proof, so the link works in any browser. */}
         <Route path={p.confirmEmail} element={mainHostOnly(open(pages.confirmEmail))} />
+        <Route path={p.verifyEmail} element={mainHostOnly(open(pages.verifyEmail))} />
         {/* Open too: the signed token in the e-mail's link is the credential. */}
         <Route path={p.unsubscribe} element={open(pages.unsubscribe)} />
         <Route path={p.pricing} element={open(pages.pricing)} />

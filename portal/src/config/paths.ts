@@ -14,6 +14,8 @@ export const paths = {
   /** The page an e-mailed reset link opens; built by the server, here for completeness. */
   resetPassword: (token: string) => `/reset-password?token=${seg(token)}`,
   account: () => '/account',
+  /** The page the e-mailed verification link opens; built by the server, here for completeness. */
+  verifyEmail: (token: string) => `/verify-email?token=${seg(token)}`,
   /** The page an e-mail's unsubscribe link opens; built by the server, here for completeness. */
   unsubscribe: (token: string) => `/unsubscribe?token=${seg(token)}`,
   pricing: () => '/pricing',
@@ -50,6 +52,7 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   account: '/account',
   confirmEmail: '/account/confirm-email',
+  verifyEmail: '/verify-email',
   unsubscribe: '/unsubscribe',
   pricing: '/pricing',
   company: '/company/:slug',

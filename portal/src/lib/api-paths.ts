@@ -79,6 +79,8 @@ export const apiPaths = {
     logout: '/api/auth/logout',
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
+    verifyEmail: '/api/auth/verify-email',
+    verifyEmailResend: '/api/auth/verify-email/resend',
   },
   account: {
     root: '/api/account',

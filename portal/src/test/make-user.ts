@@ -6,6 +6,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     id: 1,
     name: 'Owner',
     email: 'owner@example.com',
+    emailVerified: true,
     username: 'owner',
     companySlug: 'acme',
     isCompanyOwner: true,

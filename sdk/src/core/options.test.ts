@@ -9,6 +9,7 @@ describe('resolveOptions', () => {
     const options = resolveOptions({ company: 'acme' }, { baseUrl: 'https://sayso.test' });
     expect(options).toEqual({
       company: 'acme',
+      board: undefined,
       text: 'Sayso',
       from: DEFAULTS.colors.from,
       to: DEFAULTS.colors.to,
@@ -97,6 +98,20 @@ describe('resolveOptions', () => {
   });
 });
 
+describe('the board option', () => {
+  it('is a known option, and encoded in the embed URL so it never adds a parameter of its own', () => {
+    const spy = errors();
+    const options = resolveOptions(
+      { company: 'acme', board: 'x&origin=https://evil.test' },
+      { baseUrl: 'https://s.test' },
+    );
+    expect(spy).not.toHaveBeenCalled();
+    const url = new URL(options ? embedUrl(options, 'https://host.test') : '');
+    expect(url.searchParams.getAll('origin')).toEqual(['https://host.test']);
+    expect(url.searchParams.get('board')).toBe('x&origin=https://evil.test');
+  });
+});
+
 describe('mergeOptions and embedUrl', () => {
   it('merges colours key by key on update', () => {
     const merged = mergeOptions(
@@ -110,6 +125,14 @@ describe('mergeOptions and embedUrl', () => {
     const options = resolveOptions({ company: 'acme_2' }, { baseUrl: 'https://s.test/base' });
     expect(options && embedUrl(options, 'http://host.test:8080')).toBe(
       'https://s.test/base/embed/acme_2?origin=http%3A%2F%2Fhost.test%3A8080',
+    );
+  });
+
+  it('names the board in the embed URL when one is given', () => {
+    const options = resolveOptions({ company: 'acme', board: 'mobile-app' }, { baseUrl: 'https://s.test' });
+    expect(options?.board).toBe('mobile-app');
+    expect(options && embedUrl(options, 'https://host.test')).toBe(
+      'https://s.test/embed/acme?origin=https%3A%2F%2Fhost.test&board=mobile-app',
     );
   });
 });

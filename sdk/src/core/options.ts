@@ -12,6 +12,8 @@ export const DEFAULTS = {
 /** Options after validation: every field present and safe to put in CSS or a URL. */
 export interface ResolvedOptions {
   company: string;
+  /** The board's slug, or undefined for the company's default board. */
+  board: string | undefined;
   text: string;
   from: string;
   to: string;
@@ -48,7 +50,7 @@ const RULES: Record<string, [(value: unknown) => boolean, string]> = {
   zIndex: [(value) => Number.isInteger(value) && Math.abs(value as number) < 2 ** 31, 'an integer'],
   nonce: [(value) => /^[\w+/=-]+$/.test(String(value)), 'your CSP nonce'],
 };
-const KNOWN = ['company', 'baseUrl', 'token', ...Object.keys(RULES)];
+const KNOWN = ['company', 'board', 'baseUrl', 'token', ...Object.keys(RULES)];
 
 /** One console error per bad value, always in the same shape. */
 export function report(name: string, expected: string, ...got: unknown[]): void {
@@ -106,6 +108,7 @@ export function resolveOptions(
   const colors = pick('colors', given, {} as SaysoColors);
   return {
     company,
+    board: input.board,
     text: pick('text', input.text, '').trim() || DEFAULTS.text,
     from: pick('colors.from', colors.from, DEFAULTS.colors.from),
     to: pick('colors.to', colors.to, DEFAULTS.colors.to),
@@ -119,8 +122,11 @@ export function resolveOptions(
   };
 }
 
-/** The portal's embed view for this company, told which origin to post to. */
+/** The portal's embed view for this company (and board), told which origin to post to. */
 export function embedUrl(options: ResolvedOptions, hostOrigin: string): string {
-  // The slug is a-z 0-9 _ - only (SLUG above): nothing to encode.
-  return `${options.baseUrl}/embed/${options.company}?origin=${encodeURIComponent(hostOrigin)}`;
+  // The company's slug is a-z 0-9 _ - only (SLUG above): nothing to encode. The board's is the
+  // host's to give: encoded, so it can never add a parameter (a second `origin`) of its own.
+  return `${options.baseUrl}/embed/${options.company}?origin=${encodeURIComponent(hostOrigin)}${
+    options.board ? `&board=${encodeURIComponent(options.board)}` : ''
+  }`;
 }

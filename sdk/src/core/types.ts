@@ -9,6 +9,11 @@ export interface SaysoColors {
 export interface SaysoOptions {
   /** The company's slug, as in `https://HOST/company/{slug}`. */
   company: string;
+  /**
+   * A board's slug, as in `https://HOST/company/{slug}/board/{board}`: the panel opens that
+   * board. Default: the company's default board (the first of its switcher).
+   */
+  board?: string;
   /** Launcher label; an empty string falls back to 'Sayso'. */
   text?: string;
   colors?: SaysoColors;

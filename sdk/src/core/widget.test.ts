@@ -87,6 +87,16 @@ describe('the panel', () => {
     expect(dialog()?.open).toBe(false);
   });
 
+  it('loads the board named by the board option, and reloads when it changes', () => {
+    init({ company: 'acme', board: 'mobile' });
+    open();
+    expect(iframe()?.getAttribute('src')).toBe(
+      `${BASE}/embed/acme?origin=${encodeURIComponent(location.origin)}&board=mobile`,
+    );
+    init({ board: 'desktop' } as Parameters<typeof init>[0]);
+    expect(iframe()?.getAttribute('src')).toContain('&board=desktop');
+  });
+
   it('reloads the board when the company changes', () => {
     init({ company: 'acme' });
     open();

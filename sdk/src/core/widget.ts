@@ -16,15 +16,19 @@ import { attachSheet, type ManagedSheet } from './styles';
 import { listenToPortal } from './transport';
 import type { SaysoEventName, SaysoIdentity, SaysoListener, SaysoOptions, Unsubscribe } from './types';
 
+// Short field names: the minifier keeps property names as written, and the 8 KB budget is tight.
 interface Instance {
   /** What `init` was given so far; an update merges into it. */
   given: Partial<SaysoOptions>;
   options: ResolvedOptions;
   mount: Mount;
-  frameSrc: string | null;
+  /** The embed view's URL, null until the panel is first wanted. */
+  src: string | null;
   open: boolean;
-  scrollLock: ManagedSheet | null;
-  stopListening: () => void;
+  /** The host page's scroll lock while the panel is open full-screen. */
+  lock: ManagedSheet | null;
+  /** Stops listening to the portal and the host's triggers. */
+  stop: () => void;
 }
 
 // One widget per page: `init` again updates it, so there is never a second launcher.
@@ -53,7 +57,7 @@ export function on<E extends SaysoEventName>(event: E, callback: SaysoListener<E
 function paint(): void {
   const it = instance;
   if (!it) return;
-  render(Widget(it.options, it.open, it.frameSrc, refs, open, warm, close, onClosed), it.mount.container);
+  render(Widget(it.options, it.open, it.src, refs, open, warm, close, onClosed), it.mount.container);
 }
 
 /**
@@ -107,10 +111,10 @@ function create(given: Partial<SaysoOptions>, options: ResolvedOptions): Instanc
     given,
     options,
     mount: createMount(widgetCss, themeCss(options), options.nonce),
-    frameSrc: null,
+    src: null,
     open: false,
-    scrollLock: null,
-    stopListening: listenToPortal(
+    lock: null,
+    stop: listenToPortal(
       () => instance?.options.origin,
       () => refs.frame.current?.contentWindow,
       handleMessage,
@@ -137,15 +141,15 @@ export function init(options: SaysoOptions): void {
     instance.options = resolved;
     instance.mount.theme.set(themeCss(resolved));
     // A different company or portal means a different board: reload the frame.
-    if (instance.frameSrc) instance.frameSrc = embedUrl(resolved, location.origin);
+    if (instance.src) instance.src = embedUrl(resolved, location.origin);
   }
   paint();
 }
 
 /** Starts loading the board before it is needed (launcher hover or focus). */
 function warm(): void {
-  if (!instance || instance.frameSrc) return;
-  instance.frameSrc = embedUrl(instance.options, location.origin);
+  if (!instance || instance.src) return;
+  instance.src = embedUrl(instance.options, location.origin);
   paint();
 }
 
@@ -162,7 +166,7 @@ export function open(): void {
   warm();
   dialog.showModal();
   it.open = true;
-  it.scrollLock = attachSheet(document, scrollLockCss, it.options.nonce);
+  it.lock = attachSheet(document, scrollLockCss, it.options.nonce);
   paint();
   track('panel_opened');
   emitter.emit('open', undefined);
@@ -179,8 +183,8 @@ function onClosed(): void {
   const it = instance;
   if (!it?.open) return;
   it.open = false;
-  it.scrollLock?.remove();
-  it.scrollLock = null;
+  it.lock?.remove();
+  it.lock = null;
   paint();
   const active = document.activeElement;
   // Focus returns to the launcher unless the page already moved it somewhere of its own.
@@ -195,8 +199,8 @@ export function destroy(): void {
   if (!it) return;
   instance = null;
   token = '';
-  it.stopListening();
-  it.scrollLock?.remove();
+  it.stop();
+  it.lock?.remove();
   render(null, it.mount.container);
   it.mount.remove();
 }

@@ -33,3 +33,20 @@ If you did not ask for this, ignore this e-mail: nothing changes.
 `,
   };
 }
+
+export function verifyEmailEmail(publicUrl: string, to: string, name: string, token: string): MailMessage {
+  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Verify your Sayso email',
+    text: `Hi ${name},
+
+Open this link to confirm that ${to} is yours. It works once, for 1 hour:
+
+${link}
+
+Boards open to your company's domain show up once your email is verified.
+If you did not create a Sayso account, ignore this e-mail.
+`,
+  };
+}

@@ -46,7 +46,10 @@ export async function requestEmailChange(
   });
 }
 
-/** Follows a confirmation link: the address it names becomes the account's e-mail. */
+/**
+ * Follows a confirmation link: the address it names becomes the account's e-mail, verified,
+ * since the link reached it. The old address's verification does not carry over: it is replaced.
+ */
 export async function confirmEmailChange(db: Db, token: string): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
@@ -56,7 +59,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<UserRow
       if (await emailTaken(tx, row.newEmail, row.userId)) throw new ApiError(409, EMAIL_TAKEN);
       const [user] = await tx
         .update(users)
-        .set({ email: row.newEmail })
+        .set({ email: row.newEmail, emailVerifiedAt: new Date().toISOString() })
         .where(eq(users.id, row.userId))
         .returning();
       invariant(user, 400, INVALID_LINK);

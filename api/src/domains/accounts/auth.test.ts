@@ -7,6 +7,7 @@ const THIRTY_DAYS = String(30 * 24 * 3600);
 const USER_KEYS = [
   'companySlug',
   'email',
+  'emailVerified',
   'id',
   'isCompanyOwner',
   'monthlySubmissionLimit',

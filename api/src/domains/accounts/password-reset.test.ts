@@ -27,7 +27,13 @@ async function requestLink(email: string) {
   const res = await new Client(sayso()).post('/api/auth/forgot-password', { email });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && recipient(m) === email);
+  // The reset link, not the verification link sign-up sent to the same address (issue 27).
+  const mail = await smtp.waitFor(
+    (m) =>
+      smtp.messages.indexOf(m) >= before &&
+      recipient(m) === email &&
+      m.subject === 'Reset your Sayso password',
+  );
   return { mail, ...linkToken(mail) };
 }
 

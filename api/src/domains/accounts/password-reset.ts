@@ -1,10 +1,13 @@
-/** Forgot password: a single-use link by e-mail, then a new password that ends every session (every device). */
+/**
+ * Forgot password: a single-use link by e-mail, then a new password that ends every session
+ * (every device). Following the link proves the address too, so it also verifies the e-mail.
+ */
 import type { Db } from '../../db/engine';
 import { invariant } from '../../lib/errors';
 import { enqueueEmail } from '../outbox/outbox';
 import { consumeToken, issueToken } from '../users/auth-tokens';
 import { hashPassword } from '../users/passwords';
-import { findUserByEmail, replacePassword } from '../users/users';
+import { findUserByEmail, markEmailVerified, replacePassword } from '../users/users';
 import { passwordResetEmail } from './account-emails';
 
 export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
@@ -18,7 +21,7 @@ export function requestPasswordReset(db: Db, publicUrl: string, email: string): 
   return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return false;
-    const token = await issueToken(tx, user.id, 'password_reset');
+    const token = await issueToken(tx, user.id, 'password_reset', { newEmail: user.email });
     await enqueueEmail(tx, passwordResetEmail(publicUrl, user.email, user.name, token));
     return true;
   });
@@ -32,6 +35,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const row = await consumeToken(tx, token, 'password_reset');
     invariant(row, 400, INVALID_LINK);
     await replacePassword(tx, row.userId, passwordHash);
+    // A link issued before links named their address verifies nothing: it may predate a change.
+    if (row.newEmail) await markEmailVerified(tx, row.userId, row.newEmail);
     return row.userId;
   });
 }

@@ -106,4 +106,34 @@ describe('boardViewer', () => {
     expect(await boardViewer(db, person, other)).toEqual({ kind: 'account', verifiedEmail: null });
     expect((await db.select().from(users).where(eq(users.id, person.id))).length).toBe(1);
   });
+
+  it('passes an account its e-mail only once verified: with the listed domain, it sees the board then', async () => {
+    const db = sayso().db;
+    const owner = await insertUser(sayso(), 'Owner');
+    const company = await insertCompany(sayso(), owner);
+    const { id } = await insertUser(sayso(), 'Ada');
+    const [unverified] = await db
+      .update(users)
+      .set({ email: `ada-${id}@acme.com` })
+      .where(eq(users.id, id))
+      .returning();
+    const [verified] = await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date().toISOString() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!unverified || !verified) throw new Error('no user row');
+
+    // Signed in with the domain but unverified: an address typed at sign-up proves nothing.
+    const typed = await boardViewer(db, unverified, company);
+    expect(typed).toEqual({ kind: 'account', verifiedEmail: null });
+    expect(canSeeBoard(typed, BOARDS.domain)).toBe(false);
+    // Signed in with the verified domain.
+    const proven = await boardViewer(db, verified, company);
+    expect(proven).toEqual({ kind: 'account', verifiedEmail: `ada-${id}@acme.com` });
+    expect(canSeeBoard(proven, BOARDS.domain)).toBe(true);
+    expect(canSeeBoard(proven, BOARDS.team)).toBe(false);
+    // A caller that has only the id resolves closed.
+    expect(await boardViewer(db, { id }, company)).toEqual({ kind: 'account', verifiedEmail: null });
+  });
 });

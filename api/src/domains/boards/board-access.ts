@@ -46,13 +46,19 @@ export function canSeeBoard(viewer: BoardViewer, board: BoardRules): boolean {
 }
 
 /**
+ * The user row's fields that decide what they may see (a session's user has them all). Without
+ * `email` and `emailVerifiedAt` the account counts as unverified: closed, never open by mistake.
+ */
+type ViewingUser = Pick<UserRow, 'id'> & Partial<Pick<UserRow, 'email' | 'emailVerifiedAt'>>;
+
+/**
  * The viewer `user` is on `company`'s boards: its team in force, else the identified person of
- * this company, else an account. Accounts carry no verified address yet (signup sends no
- * confirmation), so none passes a domain rule until one does: closed by default.
+ * this company, else an account, carrying its e-mail only once a link sent to it was followed
+ * (`users.email_verified_at`): an address merely typed at sign-up passes no domain rule.
  */
 export async function boardViewer(
   db: Queryable,
-  user: Pick<UserRow, 'id'> | null,
+  user: ViewingUser | null,
   company: Pick<CompanyRow, 'id' | 'ownerId'>,
 ): Promise<BoardViewer> {
   if (!user) return { kind: 'visitor' };
@@ -66,7 +72,7 @@ export async function boardViewer(
       .limit(1),
   );
   if (identified) return { kind: 'identified', attributes: identified };
-  return { kind: 'account', verifiedEmail: null };
+  return { kind: 'account', verifiedEmail: (user.emailVerifiedAt && user.email) || null };
 }
 
 /**
@@ -75,7 +81,7 @@ export async function boardViewer(
  */
 export async function requireVisibleBoard(
   db: Queryable,
-  user: Pick<UserRow, 'id'> | null,
+  user: ViewingUser | null,
   company: Pick<CompanyRow, 'id' | 'ownerId'>,
   boardId: number,
 ): Promise<void> {

@@ -19,7 +19,7 @@ import {
 } from '../../../test/helpers';
 import { companyWithKey, servedDocument, V1_IDEA } from '../../../test/v1-client';
 import { BOARD_MESSAGES, DEFAULT_BOARD } from '../../contract';
-import { ideas } from '../../db/schema';
+import { ideas, users } from '../../db/schema';
 
 const sayso = useSayso();
 
@@ -202,6 +202,20 @@ describe('GET /api/companies/{slug}/boards', () => {
   it('shows a visitor and another account the public boards only', async () => {
     expect(await names(new Client(sayso()))).toEqual(['feature-requests']);
     expect(await names((await fastUser(sayso(), 'Stranger')).client)).toEqual(['feature-requests']);
+  });
+
+  it('shows a signed-in account with the domain the restricted board once its e-mail is verified', async () => {
+    const person = await fastUser(sayso(), 'Ada');
+    await sayso()
+      .db.update(users)
+      .set({ email: `ada-${person.id}@acme.com` })
+      .where(eq(users.id, person.id));
+    expect(await names(person.client)).toEqual(['feature-requests']);
+    await sayso()
+      .db.update(users)
+      .set({ emailVerifiedAt: new Date().toISOString() })
+      .where(eq(users.id, person.id));
+    expect(await names(person.client)).toEqual(['feature-requests', 'customers']);
   });
 
   it('shows the team every board', async () => {

@@ -1,5 +1,5 @@
 /** GET /api/team/invitation (issue 26): the invitation page names the company of a live link. */
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Client, ownerOnPlan, signUp, useSayso } from '../../../test/helpers';
 import { TEAM_MESSAGES } from '../../contract';
@@ -17,7 +17,11 @@ describe('GET /api/team/invitation', () => {
       role: 'member',
     });
     expect(sent.status).toBe(201);
-    const [mail] = await sayso().db.select().from(outbox).where(eq(outbox.toAddress, email));
+    // The invitation, not the verification link sign-up sent to the same address (issue 27).
+    const [mail] = await sayso()
+      .db.select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, email), like(outbox.subject, 'Join %')));
     const token =
       new URL(/https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0] ?? '').searchParams.get('token') ?? '';
     const look = (value: string) =>

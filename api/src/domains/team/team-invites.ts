@@ -26,6 +26,7 @@ import { ApiError, invariant } from '../../lib/errors';
 import { enqueueEmail } from '../outbox/outbox';
 import { companyPlan } from '../plans/plans';
 import { hashToken } from '../users/auth-tokens';
+import { markEmailVerified } from '../users/users';
 import { pendingInvites, pointAt } from './team';
 import { teamInviteEmail } from './team-emails';
 
@@ -128,6 +129,8 @@ export function acceptInvite(
       .insert(companyMembers)
       .values({ companyId: company.id, userId: user.id, role: invite.role, createdAt: at });
     await pointAt(tx, user.id, company.slug, false);
+    // The invitation went to this address and was opened: that proves it, as verify-email would.
+    await markEmailVerified(tx, user.id, user.email, now);
     return { companySlug: company.slug, role: invite.role };
   });
 }

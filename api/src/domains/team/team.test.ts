@@ -32,7 +32,11 @@ async function invite(owner: Client, companyId: number, email: string, role: 'ad
   const before = smtp.messages.length;
   const res = await owner.post(`/api/companies/${companyId}/team/invites`, { email, role });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && recipient(m) === email);
+  // The invitation, not the verification link a sign-up sends to the same address (issue 27).
+  const mail = await smtp.waitFor(
+    (m) =>
+      smtp.messages.indexOf(m) >= before && recipient(m) === email && linkToken(m).path === '/team/accept',
+  );
   const { path, token } = linkToken(mail);
   expect(path).toBe('/team/accept');
   return { mail, token };
@@ -80,6 +84,9 @@ describe('inviting and accepting', () => {
     const me = await person.client.get('/api/auth/me');
     expect(me.body.user.companySlug).toBe(owner.company.slug);
     expect(me.body.user.isCompanyOwner).toBe(false);
+    // The invitation reached the address: accepting it verified the e-mail (issue 27).
+    expect(person.user.emailVerified).toBe(false);
+    expect(me.body.user.emailVerified).toBe(true);
     expect((await person.client.get(`/api/companies/${owner.company.id}/team/me`)).body).toEqual({
       role: 'member',
       plan: 'business',

@@ -1,7 +1,8 @@
 /**
- * Single-use links sent by e-mail (password reset, e-mail change). The link carries 32 random
- * bytes; only their SHA-256 is stored, so a copy of the database opens no account. A token
- * lives one hour and is spent by the one statement that checks it, so two clicks race safely.
+ * Single-use links sent by e-mail (password reset, e-mail change, e-mail verification). The
+ * link carries 32 random bytes; only their SHA-256 is stored, so a copy of the database opens no
+ * account. A token lives one hour and is spent by the one statement that checks it, so two
+ * clicks race safely.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /** Users: sign-up, login, the public shape, and the monthly submission counter. */
 
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { PLANS, type PlanId, type PublicUser, type SignupInput } from '../../contract';
 import { type Db, first, isUniqueViolation, type Queryable } from '../../db/engine';
 import { type UserRow, users } from '../../db/schema';
@@ -29,6 +29,7 @@ export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     username: user.username,
     companySlug: user.companySlug,
     isCompanyOwner: user.isCompanyOwner,
@@ -128,5 +129,23 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export async function updateName(db: Queryable, userId: number, name: string): Promise<UserRow> {
   const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
   if (!user) throw new ApiError(401, 'Please sign in to continue');
+  return user;
+}
+
+/**
+ * Marks `email` verified on the account when it is still the account's address (a link sent to
+ * an older one proves nothing now); keeps the first time. Answers the row, or undefined.
+ */
+export async function markEmailVerified(
+  db: Queryable,
+  userId: number,
+  email: string,
+  now = new Date(),
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})` })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning();
   return user;
 }

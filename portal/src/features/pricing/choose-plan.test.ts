@@ -6,6 +6,7 @@ const user = (plan: PublicUser['subscriptionPlan']): PublicUser => ({
   id: 1,
   name: 'Ada',
   email: 'ada@example.com',
+  emailVerified: true,
   username: 'ada',
   companySlug: null,
   isCompanyOwner: false,

@@ -39,6 +39,16 @@ export async function confirmEmailRequest(token: string): Promise<PublicUser> {
   return (await api.post<UserAnswer>(apiPaths.account.emailConfirm, { token })).user;
 }
 
+/** Follows the e-mailed verification link; answers the user, now verified. */
+export async function verifyEmailRequest(token: string): Promise<PublicUser> {
+  return (await api.post<UserAnswer>(apiPaths.auth.verifyEmail, { token })).user;
+}
+
+/** Sends the verification link to the account's address again. */
+export async function resendVerificationRequest(): Promise<void> {
+  await api.post(apiPaths.auth.verifyEmailResend);
+}
+
 export async function changePasswordRequest(input: ChangePasswordInput): Promise<PublicUser> {
   return (await api.post<UserAnswer>(apiPaths.account.password, input)).user;
 }

@@ -8,6 +8,7 @@ import { validate } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { useSubmit } from '@/lib/use-submit';
 import { changeEmailRequest } from '../api/account-api';
+import { EmailVerification } from './email-verification';
 import { SettingsCard } from './settings-card';
 
 /** Change the e-mail: a link goes to the new address; nothing changes until it is opened. */
@@ -35,6 +36,7 @@ export function EmailCard({ user }: { user: PublicUser }) {
         </>
       }
     >
+      <EmailVerification user={user} />
       {sent ? (
         <Notice role="status">{sent}</Notice>
       ) : (
