@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TeamRole } from '../src/contract';
-import { type CompanyRow, companies, companyMembers, ideas, users } from '../src/db/schema';
+import { type CompanyRow, companies, companyMembers, ideas, type UserRow, users } from '../src/db/schema';
 import { startSession } from '../src/domains/users/session-store';
 import { loadConfig } from '../src/env';
 import { createSayso, type Sayso } from '../src/server';
@@ -37,8 +37,7 @@ function stored<T>(rows: T[]): T {
   return row;
 }
 
-export interface TestUser {
-  id: number;
+export interface TestUser extends Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'> {
   cookie: string;
 }
 
@@ -50,7 +49,8 @@ export async function insertUser(sayso: Sayso, name = 'Test User'): Promise<Test
       .values({ name, email: `${unique}@test.local`, username: `user-${unique}`, passwordHash: 'not-a-hash' })
       .returning(),
   );
-  return { id: row.id, cookie: await sessionCookie(sayso, row.id) };
+  const { id, email, emailVerifiedAt } = row;
+  return { id, email, emailVerifiedAt, cookie: await sessionCookie(sayso, id) };
 }
 
 /**

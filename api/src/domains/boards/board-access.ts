@@ -49,7 +49,7 @@ export function canSeeBoard(viewer: BoardViewer, board: BoardRules): boolean {
  * The user row's fields that decide what they may see (a session's user has them all). Without
  * `email` and `emailVerifiedAt` the account counts as unverified: closed, never open by mistake.
  */
-type ViewingUser = Pick<UserRow, 'id'> & Partial<Pick<UserRow, 'email' | 'emailVerifiedAt'>>;
+export type ViewingUser = Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>;
 
 /**
  * The viewer `user` is on `company`'s boards: its team in force, else the identified person of

@@ -1,19 +1,13 @@
 /** Ideas as rows: finding, listing, submitting, triaging and deleting them. */
 import { count, eq, sql } from 'drizzle-orm';
-import type {
-  BoardVisibility,
-  createIdeaSchema,
-  IdeaAction,
-  PlanId,
-  UpdateIdeaInput,
-} from '../../contract';
+import type { BoardVisibility, createIdeaSchema, IdeaAction, PlanId, UpdateIdeaInput } from '../../contract';
 import { type Db, isPostgres, type Queryable } from '../../db/engine';
-import { boards, type IdeaRow, ideaActivity, ideas, type UserRow } from '../../db/schema';
+import { boards, type IdeaRow, ideaActivity, ideas } from '../../db/schema';
 import { inTransaction } from '../../db/transaction-scope';
 import { BatchQueue } from '../../lib/batch-queue';
 import { ApiError, invariant } from '../../lib/errors';
 import { preparedOnce } from '../../lib/prepared';
-import { boardViewer, canSeeBoard } from '../boards/board-access';
+import { boardViewer, canSeeBoard, type ViewingUser } from '../boards/board-access';
 import { boardIdOf } from '../boards/board-id';
 import { boardForNewIdea, findCompanyBoard } from '../boards/boards';
 import { findCompanyById } from '../companies/companies';
@@ -110,7 +104,7 @@ export interface VisibleOptions {
 export async function requireVisibleIdea(
   db: Db,
   id: number,
-  user: Pick<UserRow, 'id'> | null,
+  user: ViewingUser | null,
   options: VisibleOptions = {},
 ): Promise<IdeaRow> {
   const found = await findIdea(db, id);
@@ -138,7 +132,7 @@ export async function requireVisibleIdea(
 }
 
 /** Whether `user` may see the board `idea` is on (board-access.ts decides). */
-async function seesIdeaBoard(db: Db, idea: IdeaRow, user: Pick<UserRow, 'id'> | null): Promise<boolean> {
+async function seesIdeaBoard(db: Db, idea: IdeaRow, user: ViewingUser | null): Promise<boolean> {
   const company = await findCompanyById(db, idea.companyId);
   const board = company && (await findCompanyBoard(db, company.id, boardIdOf(idea)));
   return !!board && canSeeBoard(await boardViewer(db, user, company), board);

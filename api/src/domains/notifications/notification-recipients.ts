@@ -64,12 +64,12 @@ async function seeingBoard(
 ): Promise<Follower[]> {
   if (!board) return [];
   const sees = await Promise.all(
-    accounts.map(async (person) => canSeeBoard(await boardViewer(db, { id: person.id }, company), board)),
+    accounts.map(async (person) => canSeeBoard(await boardViewer(db, person, company), board)),
   );
   return accounts.filter((_, index) => sees[index]);
 }
 
-type Follower = Recipient & { id: number };
+type Follower = Recipient & Pick<UserRow, 'id' | 'emailVerifiedAt'>;
 
 /** Accounts that voted, commented or submitted, opted in, not unsubscribed, not the actor. */
 function followingAccounts(
@@ -91,7 +91,7 @@ function followingAccounts(
       : eq(users.id, company.ownerId)
     : undefined;
   return db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(
       and(
