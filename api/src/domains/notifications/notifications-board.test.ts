@@ -4,16 +4,16 @@
  * nothing more, and on a restricted board only those its rules admit. Outbox rows, no SMTP.
  */
 import { randomUUID } from 'node:crypto';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Loose, ownerOnPlan, submitIdea, useSayso } from '../../../test/helpers';
 import { memberClient } from '../../../test/idea-board-scene';
 import { comment, person, releaseHeld, vote } from '../../../test/notify-helpers';
-import { identifiedUsers, outbox } from '../../db/schema';
+import { identifiedUsers, outbox, users } from '../../db/schema';
 
 const sayso = useSayso();
 
-/** A Business company with a team-only and a restricted (`plan = enterprise`) board. */
+/** A Business company with a team-only and a restricted (`acme.com`, `plan = enterprise`) board. */
 async function scene() {
   const owner = await ownerOnPlan(sayso(), 'business');
   const url = `/api/companies/${owner.company.id}/boards`;
@@ -22,6 +22,7 @@ async function scene() {
     name: 'Customers',
     slug: 'customers',
     visibility: 'restricted',
+    emailDomains: ['acme.com'],
     attributeRules: [{ attribute: 'plan', value: 'enterprise' }],
   });
   const boards = (await owner.client.get(`/api/companies/${owner.company.id}/board-settings`))
@@ -95,5 +96,25 @@ describe('status e-mails on a board not everyone may see', () => {
     expect((await owner.client.patch(`/api/features/${idea.id}`, { boardId: restricted })).status).toBe(200);
     await changeStatus(owner.client, idea.id, 'planned');
     expect(await mailedAbout(title)).toEqual([admitted.email.toLowerCase()]);
+  });
+
+  it('reach on a restricted board a follower whose listed domain is verified, not one who only typed it', async () => {
+    const { owner, restricted } = await scene();
+    const title = `Domain ${randomUUID().slice(0, 8)}`;
+    const verified = await person(sayso(), 'Verified');
+    const typed = await person(sayso(), 'Typed');
+    const acme = (who: { id: number }, verifiedAt: string | null) =>
+      sayso()
+        .db.update(users)
+        .set({ email: `person-${who.id}@acme.com`, emailVerifiedAt: verifiedAt })
+        .where(eq(users.id, who.id));
+    await acme(verified, new Date().toISOString());
+    await acme(typed, null);
+    const idea = await submitIdea(owner.client, owner.company.id, { title });
+    await vote(verified.client, idea.id);
+    await vote(typed.client, idea.id);
+    expect((await owner.client.patch(`/api/features/${idea.id}`, { boardId: restricted })).status).toBe(200);
+    await changeStatus(owner.client, idea.id, 'planned');
+    expect(await mailedAbout(title)).toEqual([`person-${verified.id}@acme.com`]);
   });
 });
