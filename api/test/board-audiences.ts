@@ -5,7 +5,7 @@
  * second idea too, so the company has two public ideas and two hidden ones.
  */
 import { and, eq } from 'drizzle-orm';
-import { boards, ideas, identifiedUsers } from '../src/db/schema';
+import { boards, ideas, identifiedUsers, users } from '../src/db/schema';
 import { insertCompany, insertMember, insertUser, type OpenSayso, setPlan } from './helpers';
 
 export type Audience = 'public' | 'team' | 'restricted';
@@ -41,6 +41,16 @@ async function identified(sayso: OpenSayso, companyId: number, plan: string) {
     plan,
     companyName: 'Customer Inc',
   });
+  return person;
+}
+
+/** An account at the restricted board's listed domain, its address verified at `verifiedAt` or not. */
+async function atAcme(sayso: OpenSayso, verifiedAt: string | null) {
+  const person = await insertUser(sayso, 'Acme person');
+  await sayso.db
+    .update(users)
+    .set({ email: `person${person.id}@acme.com`, emailVerifiedAt: verifiedAt })
+    .where(eq(users.id, person.id));
   return person;
 }
 
@@ -96,8 +106,17 @@ export async function boardAudiences(sayso: OpenSayso): Promise<BoardAudiences> 
   const viewers: ViewerCase[] = [
     { name: 'visitor', cookie: undefined, sees: ['public'] },
     { name: 'signed in, no listed domain', cookie: await cookieOf(insertUser(sayso)), sees: ['public'] },
-    // Here goes 'signed in with a verified listed domain' (sees public and restricted), once
-    // accounts carry a verified e-mail: until then boardViewer admits no account by domain.
+    {
+      name: 'signed in, listed domain verified',
+      cookie: await cookieOf(atAcme(sayso, new Date().toISOString())),
+      sees: ['public', 'restricted'],
+    },
+    // An address typed at sign-up proves nothing until its link is followed.
+    {
+      name: 'signed in, listed domain unverified',
+      cookie: await cookieOf(atAcme(sayso, null)),
+      sees: ['public'],
+    },
     {
       name: 'identified, plan = pro',
       cookie: await cookieOf(identified(sayso, company.id, 'pro')),
