@@ -3,8 +3,9 @@
  * `plan = enterprise`) and one person of each kind the board-access matrix asks about (issue 27).
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { CompanyRow } from '../src/db/schema';
-import { identifiedUsers } from '../src/db/schema';
+import { identifiedUsers, users } from '../src/db/schema';
 import { Client, fastUser, insertMember, type Loose, ownerOnPlan, type TestSayso } from './helpers';
 
 export type Visibility = 'public' | 'team' | 'restricted';
@@ -43,6 +44,16 @@ async function identified(sayso: TestSayso, companyId: number, plan: string) {
   return person.client;
 }
 
+/** A client signed in at the restricted board's listed domain, its address verified at `verifiedAt` or not. */
+async function atAcme(sayso: TestSayso, verifiedAt: string | null) {
+  const person = await fastUser(sayso, 'Acme person');
+  await sayso.db
+    .update(users)
+    .set({ email: `person${person.id}@acme.com`, emailVerifiedAt: verifiedAt })
+    .where(eq(users.id, person.id));
+  return person.client;
+}
+
 export async function ideaBoardScene(sayso: TestSayso) {
   const owner = await ownerOnPlan(sayso, 'business');
   const boardsUrl = `/api/companies/${owner.company.id}/boards`;
@@ -64,6 +75,12 @@ export async function ideaBoardScene(sayso: TestSayso) {
   const viewers: Viewer[] = [
     { name: 'visitor', client: new Client(sayso), sees: ['public'] },
     { name: 'signed-in', client: (await fastUser(sayso, 'Stranger')).client, sees: ['public'] },
+    {
+      name: 'signed-in with the verified domain',
+      client: await atAcme(sayso, new Date().toISOString()),
+      sees: ['public', 'restricted'],
+    },
+    { name: 'signed-in with the domain unverified', client: await atAcme(sayso, null), sees: ['public'] },
     {
       name: 'identified with the attribute',
       client: await identified(sayso, owner.company.id, 'Enterprise'),

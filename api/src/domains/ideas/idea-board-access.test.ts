@@ -88,10 +88,20 @@ describe('writing to one idea', () => {
       votes: (await sayso().db.select().from(votes).where(eq(votes.ideaId, ids[visibility]))).length,
       comments: (await sayso().db.select().from(comments).where(eq(comments.ideaId, ids[visibility]))).length,
     });
-    // Public: all 7 voted, the 6 signed in commented; team: the 3 of the team; restricted: 4.
-    expect(await counted('public')).toEqual({ votes: 7, comments: 6 });
-    expect(await counted('team')).toEqual({ votes: 3, comments: 3 });
-    expect(await counted('restricted')).toEqual({ votes: 4, comments: 4 });
+    // Everyone who may see a board voted on its idea; those of them signed in commented too.
+    const admitted = (visibility: Visibility) => scene.viewers.filter((v) => v.sees.includes(visibility));
+    for (const visibility of VISIBILITIES) {
+      const seeing = admitted(visibility);
+      expect(await counted(visibility), visibility).toEqual({
+        votes: seeing.length,
+        comments: seeing.filter((viewer) => viewer.name !== 'visitor').length,
+      });
+    }
+    // The table holds each kind: the public board is open to all, the team board to the team
+    // (member, admin, owner), the restricted one to those too and whom its rules admit.
+    expect(admitted('public')).toHaveLength(scene.viewers.length);
+    expect(admitted('team').map((viewer) => viewer.name)).toEqual(['member', 'admin', 'owner']);
+    expect(admitted('restricted')).toHaveLength(5);
   });
 
   it('refuses a visitor a guest comment and an anonymous vote on a team-only idea', async () => {
