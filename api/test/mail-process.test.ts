@@ -57,7 +57,7 @@ describe('outbox worker in the server process', () => {
       });
       // Sign-up mails a verification link to the same address first: wait for the reset.
       const mail = await smtp.waitFor(
-        (m) => recipient(m) === email && m.text.includes('/reset-password?token='),
+        (m) => recipient(m) === email && (m.text ?? '').includes('/reset-password?token='),
         10_000,
       );
       expect(linkToken(mail).path).toBe('/reset-password');
