@@ -42,6 +42,9 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/auth/forgot-password': everyone(200),
   // A made-up link token: refused the same for everyone (the token is the credential).
   'POST /api/auth/reset-password': everyone(400),
+  'POST /api/auth/verify-email': everyone(400),
+  // The link goes to the session's own address: only the signed in may ask for it again.
+  'POST /api/auth/verify-email/resend': { signedOut: 401, other: 204, owner: 204 },
   // Account calls act on the session's own user; fixture users have no real password, so the
   // calls that need one get past authorization to the password check (400).
   'PATCH /api/account': { signedOut: 401, other: 200, owner: 200 },
@@ -367,6 +370,7 @@ function bodyFor(
     'POST /api/auth/login': LOGIN,
     'POST /api/auth/forgot-password': { email: `${unique}@test.local` },
     'POST /api/auth/reset-password': { token: 'made-up-token', password: 'long-enough-1' },
+    'POST /api/auth/verify-email': { token: 'made-up-token' },
     'PATCH /api/account': { name: 'Renamed Person' },
     'POST /api/account/email': { email: `${unique}@test.local`, password: 'not-the-password' },
     'POST /api/account/email/confirm': { token: 'made-up-token' },
