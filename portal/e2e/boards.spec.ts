@@ -20,9 +20,11 @@ const SCREENS = [
 const switcher = (page: Page) => page.getByRole('navigation', { name: 'Boards', exact: true });
 
 /** Fills and sends the open submit dialog; answers the new idea's id from the page it lands on. */
-async function submitIdea(page: Page, title: string) {
+async function submitIdea(page: Page, title: string, afterTitle?: Promise<unknown>) {
   const dialog = page.getByRole('dialog', { name: 'Submit New Idea' });
   await dialog.getByLabel('Title').fill(title);
+  // The similar-ideas check asks 250 ms after the last keystroke: a quick submit can beat it.
+  await afterTitle;
   await dialog.getByLabel('Description').fill(`${title}: submitted from the board it belongs to.`);
   await dialog.getByRole('button', { name: 'Submit Idea' }).click();
   await expect(dialog).toBeHidden();
@@ -141,8 +143,7 @@ for (const screen of SCREENS) {
         (req) =>
           req.url().includes('/similar?') && new URL(req.url()).searchParams.get('board') === 'mobile-app',
       );
-      const id = await submitIdea(page, 'Widgets on the home screen');
-      await similar;
+      const id = await submitIdea(page, 'Widgets on the home screen', similar);
       expect(await boardOf(page, id)).toBe(company.mobile.id);
 
       // The idea's page keeps its address and names its board, a link back to it.
