@@ -72,10 +72,12 @@ test('on Pro the owner downloads the ideas as CSV, with the board in it', async 
   const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = text.trimEnd().split('\n');
   expect(header).toBe(
-    'id,title,description,status,category,private,held,merged_into,votes,comments,author_name,author_email,created_at,status_changed_at',
+    'id,title,description,status,category,board_id,board_slug,board_name,private,held,merged_into,votes,comments,author_name,author_email,created_at,status_changed_at',
   );
   expect(lines).toHaveLength(2);
   expect(lines[0]).toContain(',Dark mode for the board,');
+  // Each idea names its board (issue 27): a new company's one board.
+  expect(lines[0]).toContain(',feature-requests,Feature Requests,');
   expect(lines[1]).toContain(`,'=SUM(A1:A9) looks like a formula,`);
   expect(problems).toEqual([]);
 });
