@@ -22,6 +22,9 @@ test('a Business owner invites a member, who joins through the link and triages 
   browser,
   baseURL,
 }) => {
+  // Two people's whole journey (invite, sign up, join, triage in two places, reload): past 30 s
+  // on a busy CI machine, so it gets the slow tests' time.
+  test.slow();
   const problems = watchConsole(page);
   const company = await createCompany(page.request);
   await subscribeTo(page.request, baseURL, 'business');
