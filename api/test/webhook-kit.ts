@@ -19,7 +19,13 @@ export function clock(start = new Date()) {
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
-/** A worker that drives e-mail (to `smtpUrl`, else the log) and webhooks on the clock `now`. */
+/**
+ * A worker that drives e-mail (to `smtpUrl`, else the log) and webhooks on the clock `now`.
+ * Its requests get 30 s, not the server's 5: on a loaded CI machine a local request can wait
+ * seconds for the event loop, and a timed-out try never reaches the receiver (a test that
+ * counts the receiver's requests then fails for the machine, not for Sayso). The time-limit
+ * tests set their own.
+ */
 export function webhookWorker(
   sayso: TestSayso,
   options: { now?: () => Date; smtpUrl?: string; timeoutMs?: number; allowPrivate?: boolean } = {},
@@ -31,7 +37,7 @@ export function webhookWorker(
       now: options.now,
       webhooks: {
         allowPrivate: options.allowPrivate ?? true,
-        timeoutMs: options.timeoutMs,
+        timeoutMs: options.timeoutMs ?? 30_000,
         publicUrl: 'http://sayso.test',
       },
     },

@@ -109,11 +109,12 @@ describe('webhook delivery', () => {
     }
     await worker.tick();
     await worker.stop();
-    expect(receiver.received).toHaveLength(WEBHOOK_DISABLE_AFTER * WEBHOOK_MAX_ATTEMPTS);
+    // The log first: when a try is missing, it says which delivery and what its error was.
     const log = await deliveriesOf(owner, endpoint.id);
-    expect(log.map((row) => [row.status, row.attempts])).toEqual(
-      Array(WEBHOOK_DISABLE_AFTER).fill(['failed', WEBHOOK_MAX_ATTEMPTS]),
+    expect(log.map((row) => [row.status, row.attempts, row.error])).toEqual(
+      Array(WEBHOOK_DISABLE_AFTER).fill(['failed', WEBHOOK_MAX_ATTEMPTS, 'The receiver answered 500']),
     );
+    expect(receiver.received).toHaveLength(WEBHOOK_DISABLE_AFTER * WEBHOOK_MAX_ATTEMPTS);
     const [listed] = (await owner.client.get(hooksPath(owner))).body;
     expect(listed).toMatchObject({
       enabled: false,
