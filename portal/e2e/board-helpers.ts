@@ -27,7 +27,13 @@ export async function createCompany(request: APIRequestContext, name = `Board Co
 }
 
 /** Adds an idea through the anonymous endpoint (no monthly limit; rate limits are off in e2e). */
-export async function addIdea(request: APIRequestContext, companyId: number, title: string) {
+export async function addIdea(
+  request: APIRequestContext,
+  companyId: number,
+  title: string,
+  /** The board to post on; without it, the company's default board. */
+  boardId?: number,
+) {
   const response = await request.post('/api/features/anonymous', {
     data: {
       title,
@@ -37,6 +43,7 @@ export async function addIdea(request: APIRequestContext, companyId: number, tit
       email: null,
       submitAnonymously: true,
       companyId,
+      ...(boardId ? { boardId } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,6 +1,6 @@
 /** Helpers for issue 27's end-to-end tests: a Pro company with several boards and ideas on each. */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { createCompany, subscribeTo } from './board-helpers';
+import { addIdea, createCompany, subscribeTo } from './board-helpers';
 
 export interface TestBoard {
   id: number;
@@ -29,7 +29,7 @@ export async function createBoard(
   return created;
 }
 
-/** An anonymous idea on one board (rate limits are off in e2e); `status` set by the owner on `request`. */
+/** An idea on one board (board-helpers addIdea); `status` set by the owner on `request`. */
 export async function addIdeaOn(
   request: APIRequestContext,
   companyId: number,
@@ -37,20 +37,7 @@ export async function addIdeaOn(
   title: string,
   status?: 'planned' | 'in_progress' | 'completed',
 ) {
-  const response = await request.post('/api/features/anonymous', {
-    data: {
-      title,
-      description: `${title}: a longer description for the test.`,
-      category: 'new_features',
-      name: null,
-      email: null,
-      submitAnonymously: true,
-      companyId,
-      boardId,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const idea = (await response.json()) as { id: number; title: string };
+  const idea = await addIdea(request, companyId, title, boardId);
   if (status) {
     const changed = await request.patch(`/api/features/${idea.id}`, { data: { status } });
     expect(changed.status(), await changed.text()).toBe(200);

@@ -6,7 +6,7 @@
  * What needs the API's per-board lists is in boards-filtered.spec.ts. Screenshots of the switcher
  * and a board page go to docs/screenshots/issue-27.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { createCompany, hasHorizontalScroll, watchConsole } from './board-helpers';
 import { companyWithBoards } from './boards-helpers';
@@ -39,6 +39,13 @@ async function boardOf(page: Page, ideaId: number) {
   return ((await response.json()) as { boardId: number }).boardId;
 }
 
+/** Every journey below starts here: a Pro company with its boards, the page's console watched. */
+async function boardsScene(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  // Building the company, its plan and its boards takes a while on a busy machine.
+  test.setTimeout(90_000);
+  return { problems: watchConsole(page), company: await companyWithBoards(request, baseURL) };
+}
+
 for (const screen of SCREENS) {
   test.describe(`at ${screen.width} px`, () => {
     test.use({ viewport: screen });
@@ -48,9 +55,7 @@ for (const screen of SCREENS) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
-      const problems = watchConsole(page);
-      const company = await companyWithBoards(request, baseURL);
+      const { problems, company } = await boardsScene(page, request, baseURL);
 
       await page.goto(`/company/${company.slug}`);
       const nav = switcher(page);
@@ -130,9 +135,7 @@ for (const screen of SCREENS) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
-      const problems = watchConsole(page);
-      const company = await companyWithBoards(request, baseURL);
+      const { problems, company } = await boardsScene(page, request, baseURL);
       await page.goto(`/company/${company.slug}/board/mobile-app`);
       await expect(page.getByRole('heading', { name: 'Mobile app', level: 2 })).toBeVisible();
 
@@ -172,9 +175,7 @@ for (const screen of SCREENS) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
-      const problems = watchConsole(page);
-      const company = await companyWithBoards(request, baseURL);
+      const { problems, company } = await boardsScene(page, request, baseURL);
       await page.goto(`/embed/${company.slug}?board=mobile-app`);
       await expect(page.getByRole('heading', { name: company.name })).toBeVisible();
       await expect(page.getByTestId('idea-card').first()).toBeVisible();
@@ -203,9 +204,7 @@ for (const screen of SCREENS) {
     });
 
     test('the roadmap filters by board, kept in its address', async ({ page, request, baseURL }) => {
-      test.setTimeout(90_000);
-      const problems = watchConsole(page);
-      const company = await companyWithBoards(request, baseURL);
+      const { problems, company } = await boardsScene(page, request, baseURL);
       await page.goto(`/company/${company.slug}/roadmap`);
       const filter = page.getByRole('navigation', { name: 'Roadmap by board' });
       await expect(filter.getByRole('link')).toHaveText(['All boards', 'Feature Requests', 'Mobile app']);

@@ -6,23 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
-
-async function addIdeaOn(page: Page, companyId: number, title: string, boardId?: number) {
-  const response = await page.request.post('/api/features/anonymous', {
-    data: {
-      title,
-      description: `${title}: a longer description for the test.`,
-      category: 'new_features',
-      name: null,
-      email: null,
-      submitAnonymously: true,
-      companyId,
-      ...(boardId ? { boardId } : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
+import { addIdea, createCompany, hasHorizontalScroll, subscribeTo, watchConsole } from './board-helpers';
 
 /** Ideas per board slug, as the Boards card counts them. */
 async function ideaCounts(page: Page, companyId: number) {
@@ -40,7 +24,7 @@ const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter featu
 
 test('with one board the inbox shows no board filter, name or move', async ({ page }) => {
   const company = await createCompany(page.request);
-  await addIdeaOn(page, company.id, 'Export reports as CSV');
+  await addIdea(page.request, company.id, 'Export reports as CSV');
   await page.goto(`/dashboard/${company.slug}/inbox`);
   await expect(rows(page)).toHaveCount(1);
   await expect(filterBar(page).getByLabel('Category')).toBeVisible();
@@ -63,9 +47,9 @@ for (const width of [1280, 375]) {
       (b) => b.slug === 'mobile',
     );
     if (!mobile) throw new Error('no Mobile board');
-    await addIdeaOn(page, company.id, 'Export reports as CSV');
-    await addIdeaOn(page, company.id, 'Offline mode for the app', mobile.id);
-    await addIdeaOn(page, company.id, 'Dark mode in the app', mobile.id);
+    await addIdea(page.request, company.id, 'Export reports as CSV');
+    await addIdea(page.request, company.id, 'Offline mode for the app', mobile.id);
+    await addIdea(page.request, company.id, 'Dark mode in the app', mobile.id);
 
     await page.goto(`/dashboard/${company.slug}/inbox`);
     await expect(rows(page)).toHaveCount(3);
