@@ -34,6 +34,7 @@ import {
   unsubscribeRoutes,
 } from './domains/notifications/routes';
 import { supportRoutes } from './domains/support/routes';
+import { ideaTagRoutes, tagCompanyRoutes } from './domains/tags/routes';
 import { teamAcceptRoutes, teamRoutes } from './domains/team/routes';
 import { uploadedImageRoutes, uploadRoutes } from './domains/uploads/routes';
 import { webhookRoutes } from './domains/webhooks/routes';
@@ -132,6 +133,8 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', identifyCompanyRoutes(deps));
   app.route('/api/identify', identifySessionRoutes(deps));
   app.route('/api/companies', webhookRoutes(deps));
+  app.route('/api/companies', tagCompanyRoutes(deps));
+  app.route('/api/features', ideaTagRoutes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   // The public pages for search engines, public boards only (issue 27).
   app.route('/', sitemapRoutes(deps));

@@ -277,6 +277,19 @@ const MATRIX: Record<string, Expected> = {
   // The triage inbox and its bulk actions: the whole team, like triage of one idea.
   'GET /api/companies/:id/inbox': memberUp,
   'POST /api/companies/:id/inbox/bulk': memberUp,
+  // Issue 28: tags are the team's; reading and putting them on ideas is triage, managing them the
+  // settings' editors'. The matrix names no real tag (404 once past the role).
+  'GET /api/companies/:id/tags': memberUp,
+  'POST /api/companies/:id/tags': { signedOut: 401, other: 403, member: 403, admin: 201, owner: 201 },
+  'PATCH /api/companies/:id/tags/:tagId': { signedOut: 401, other: 403, member: 403, admin: 404, owner: 404 },
+  'DELETE /api/companies/:id/tags/:tagId': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 404,
+    owner: 404,
+  },
+  'PUT /api/features/:id/tags': memberUp,
   // A made-up undo token: the team gets as far as "no such change" (404), no one else past the role.
   'POST /api/companies/:id/undo': { signedOut: 401, other: 403, member: 404, admin: 404, owner: 404 },
   // Issue 27: the boards a caller may see are public; managing them is the settings' editors'.
@@ -393,6 +406,9 @@ function bodyFor(
     'PATCH /api/features/:id': { status: 'planned' },
     'POST /api/companies/:id/inbox/bulk': { action: 'status', ids: [ids.ideaId], status: 'planned' },
     'POST /api/companies/:id/undo': { token: 'made-up-undo-token' },
+    'POST /api/companies/:id/tags': { name: `Matrix ${unique}`, color: 'blue' },
+    'PATCH /api/companies/:id/tags/:tagId': { name: 'Renamed' },
+    'PUT /api/features/:id/tags': { tagIds: [] },
     'PATCH /api/companies/:id/team/members/:userId': { role: 'admin' },
     'POST /api/companies/:id/team/transfer': { userId: ids.adminId },
     'POST /api/team/accept': { token: 'made-up-token' },

@@ -1,5 +1,6 @@
 /** An idea as submitted and edited, and the board's list query. */
 import { z } from 'zod';
+import { etaSchema } from './eta';
 import { CATEGORIES, IDEA_SORTS, STATUSES } from './labels';
 
 export const titleSchema = z
@@ -81,6 +82,8 @@ export const updateIdeaSchema = z.object({
   categoryId: categoryIdSchema,
   /** The team moves the idea to another of the company's boards, its votes and comments with it. */
   boardId: boardIdNumber.optional(),
+  /** The team's ETA, a month or a quarter (planned or in-progress ideas only); null clears it. */
+  eta: etaSchema.optional(),
 });
 export type UpdateIdeaInput = z.infer<typeof updateIdeaSchema>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { boardIdNumber, categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './ideas';
 import type { CATEGORIES, Status } from './labels';
+import { type Tag, tagFilterSchema } from './tags';
 
 export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
@@ -44,6 +45,8 @@ export const inboxQuerySchema = z
     newComments: z.enum(['1', '0'], 'newComments must be 1 or 0').optional(),
     /** '1': only ideas awaiting the team's review (held); '0': none of them. */
     held: z.enum(['1', '0'], 'held must be 1 or 0').optional(),
+    /** Only the ideas carrying this tag (issue 28). */
+    tag: tagFilterSchema,
     /** Submitted on or after this UTC day (YYYY-MM-DD). */
     from: day('from must be a date like 2026-01-31'),
     /** Submitted on or before this UTC day (YYYY-MM-DD). */
@@ -88,6 +91,10 @@ export interface InboxIdea {
   editedAt: string | null;
   /** Someone off the team commented since the team last replied or changed the status. */
   newComments: boolean;
+  /** The team's ETA (issue 28), null when none. */
+  eta: string | null;
+  /** The team's tags on the idea (issue 28), by name. */
+  tags: Tag[];
 }
 
 export interface InboxPage {

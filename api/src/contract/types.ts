@@ -1,6 +1,7 @@
 /** The shapes the API answers with (spec sections 3 and 7). */
 import type { BoardTheme, Category, IdeaSort, Status } from './labels';
 import type { PlanId } from './plans';
+import type { Tag } from './tags';
 
 export interface PublicUser {
   id: number;
@@ -141,6 +142,10 @@ export interface Idea {
   editedAt: string | null;
   /** Whether the caller (signed-in user or this browser's visitor id) has voted for it. */
   voted: boolean;
+  /** The team's ETA on a planned or in-progress idea: '2026-03' (a month) or '2026-Q2' (a quarter). */
+  eta: string | null;
+  /** The team's tags (issue 28): on the team's answer of one idea only, never a public one. */
+  tags?: Tag[];
 }
 
 /** GET /api/companies/{slug}/roadmap: the public roadmap's three columns, most votes first. */

@@ -19,6 +19,7 @@ import {
   USAGE_SOURCES,
 } from '../contract/labels';
 import { PLAN_IDS } from '../contract/plans';
+import { TAG_COLORS } from '../contract/tags';
 import { WEBHOOK_EVENTS } from '../contract/webhooks';
 import type { Columns, Dialect } from './columns';
 
@@ -242,6 +243,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
        * board, and null or another company's board is refused (docs/decisions/024).
        */
       boardId: c.integer('board_id', { references: () => boards.id }),
+      /** The team's ETA (issue 28): '2026-03' or '2026-Q2', only on planned or in-progress ideas. */
+      eta: c.text('eta'),
     },
     (t) => [
       c.index('features_board_idx', [t.boardId]),
@@ -251,6 +254,47 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       c.index('features_company_created_idx', [t.companyId, t.createdAt]),
       c.index('features_company_status_idx', [t.companyId, t.status]),
       c.index('features_created_by_idx', [t.createdBy]),
+    ],
+  );
+
+  /**
+   * The team's own tags (issue 28): never public. `name_key` is the name lower-cased, so the
+   * unique index refuses "Mobile" beside "mobile" on both engines alike.
+   */
+  const tags = c.table(
+    'tags',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      name: c.text('name', { notNull: true }),
+      nameKey: c.text('name_key', { notNull: true }),
+      color: c.enumText('color', TAG_COLORS, { notNull: true }),
+      createdAt: createdAt(),
+    },
+    (t) => [c.uniqueIndex('tags_company_name_unique', [t.companyId, t.nameKey])],
+  );
+
+  /** Which ideas carry which tag: gone with the idea, the tag or the company. */
+  const ideaTags = c.table(
+    'idea_tags',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      ideaId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+      tagId: c.integer('tag_id', { notNull: true, references: () => tags.id, onDelete: 'cascade' }),
+    },
+    (t) => [
+      c.uniqueIndex('idea_tags_feature_tag_unique', [t.ideaId, t.tagId]),
+      // The inbox's `?tag=`: the tag's ideas from the index alone.
+      c.index('idea_tags_tag_feature_idx', [t.tagId, t.ideaId]),
     ],
   );
 
@@ -957,6 +1001,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     boards,
     categories,
     ideas,
+    tags,
+    ideaTags,
     votes,
     comments,
     guestComments,

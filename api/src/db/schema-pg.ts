@@ -11,6 +11,8 @@ export const {
   boards,
   categories,
   ideas,
+  tags,
+  ideaTags,
   votes,
   comments,
   guestComments,

@@ -11,6 +11,8 @@ export const {
   boards,
   categories,
   ideas,
+  tags,
+  ideaTags,
   votes,
   comments,
   guestComments,
@@ -50,6 +52,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type IdeaRow = typeof ideas.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;
 export type IdeaActivityRow = typeof ideaActivity.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

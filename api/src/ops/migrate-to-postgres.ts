@@ -21,6 +21,8 @@ const TABLES: PgTable[] = [
   pgSchema.boards,
   pgSchema.categories,
   pgSchema.ideas,
+  pgSchema.tags,
+  pgSchema.ideaTags,
   pgSchema.votes,
   pgSchema.comments,
   pgSchema.guestComments,

@@ -49,6 +49,9 @@ function companyById(companyId: number) {
     webhooks: () => `${root}/webhooks`,
     ideaPeople: (ideaId: number) => `${root}/ideas/${ideaId}/people`,
     onboarding: () => `${root}/onboarding`,
+    /** The team's tags (issue 28). */
+    tags: () => `${root}/tags`,
+    tag: (tagId: number) => `${root}/tags/${tagId}`,
   };
 }
 
@@ -66,6 +69,8 @@ function idea(ideaId: number) {
     vote: () => `${root}/vote`,
     anonymousVote: () => `${root}/anonymous-vote`,
     guestComments: () => `${root}/guest-comments`,
+    /** PUT: the team's tags on the idea (issue 28). */
+    tags: () => `${root}/tags`,
   };
 }
 

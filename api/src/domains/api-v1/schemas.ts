@@ -108,6 +108,8 @@ export const ideaSchema = z
     authorName: z.string().nullable(),
     createdAt: z.string(),
     statusChangedAt: z.string().nullable(),
+    /** The team's ETA on a planned or in-progress idea: '2026-03' (a month) or '2026-Q2' (a quarter). */
+    eta: z.string().nullable(),
   })
   .openapi('Idea');
 export type V1Idea = z.infer<typeof ideaSchema>;

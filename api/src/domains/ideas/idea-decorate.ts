@@ -38,6 +38,7 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     timeAgo: timeAgo(row.createdAt, now),
     editedAt: row.editedAt,
     voted: voted.has(row.id),
+    eta: row.eta,
   }));
 }
 

@@ -22,6 +22,7 @@ import { requireCompanyById } from '../companies/companies';
 import { triageIdea } from '../inbox/idea-triage';
 import { publishCommentCount, publishVoteCount } from '../live/live-counts';
 import { newUndoBatch, ticketOf } from '../notifications/undo-changes';
+import { withTeamTags } from '../tags/idea-tags';
 import { requireCompanyPermission, requireSignedIn, seesPrivate } from '../team/authorization';
 import { castVote } from '../votes/votes';
 import type { Actor } from './actor';
@@ -84,9 +85,10 @@ export function ideaRoutes(
       const input = await readJson(c, createIdeaSchema);
       return c.json(await submit(input, writer(c)), 201);
     })
-    .get('/:id', bearer, async (c) =>
-      c.json(await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey))),
-    )
+    .get('/:id', bearer, async (c) => {
+      const idea = await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey));
+      return c.json(await withTeamTags(db, idea, c.get('user')));
+    })
     .post('/:id/vote', bearer, async (c) => {
       const user = c.get('user');
       requireSignedIn(user);
@@ -147,7 +149,8 @@ export function ideaRoutes(
         () => triageIdea(db, idea, company, input, user?.id ?? null),
         undo,
       );
-      const detail = await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined });
+      const read = await getIdea(db, updated.id, { user: c.get('user'), visitorId: undefined });
+      const detail = await withTeamTags(db, read, c.get('user'));
       return c.json(updated.status === idea.status ? detail : { ...detail, undo: ticketOf(undo) });
     })
     .delete('/:id', async (c) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/engine';
 import type { CompanyRow, IdeaRow } from '../../db/schema';
 import { requireCompanyBoard } from '../boards/boards';
 import { requireOfferedCategory } from '../categories/categories';
+import { withEtaRule } from '../ideas/idea-eta';
 import { updateIdea } from '../ideas/ideas';
 import { requireCompanyEntitlement } from '../plans/plans';
 
@@ -25,5 +26,5 @@ export async function triageIdea(
     await requireOfferedCategory(db, company, input.categoryId);
   if (input.boardId !== undefined && input.boardId !== idea.boardId)
     await requireCompanyBoard(db, company.id, input.boardId);
-  return updateIdea(db, idea, input, byUserId);
+  return updateIdea(db, idea, withEtaRule(idea, input), byUserId);
 }

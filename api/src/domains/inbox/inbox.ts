@@ -20,6 +20,7 @@ import { ideas } from '../../db/schema';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor';
 import { boardIdOf } from '../boards/board-id';
 import { ideaListWhere, MOST_VOTES_FIRST } from '../ideas/ideas';
+import { taggedWith, tagsByIdea } from '../tags/idea-tags';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -33,6 +34,7 @@ function filtersBesidesStatus(db: Db, companyId: number, query: InboxQuery): SQL
     query.newComments === '0' ? eq(ideas.newComments, false) : undefined,
     query.held === '1' ? eq(ideas.held, true) : undefined,
     query.held === '0' ? eq(ideas.held, false) : undefined,
+    query.tag !== undefined ? taggedWith(db, companyId, query.tag) : undefined,
     query.from ? gte(ideas.createdAt, `${query.from}T00:00:00.000Z`) : undefined,
     // Through the whole of the `to` day (UTC).
     query.to
@@ -74,10 +76,13 @@ export async function inboxPage(
   ]);
   const pageIds = ordered.slice(0, limit).map((row) => row.id);
   const rows = pageIds.length === 0 ? [] : await inboxRows(db, pageIds);
+  const tagged = await tagsByIdea(db, pageIds);
   const shown: readonly Status[] = statusFilter ?? STATUSES;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    ideas: pageIds.flatMap((id) => byId.get(id) ?? []).map((row) => toInboxIdea(row, at)),
+    ideas: pageIds
+      .flatMap((id) => byId.get(id) ?? [])
+      .map((row) => ({ ...toInboxIdea(row, at), tags: tagged.get(row.id) ?? [] })),
     nextCursor: ordered.length > limit ? encodeOffsetCursor(offset + limit) : null,
     total: shown.reduce((sum: number, status) => sum + tally[status], 0),
     counts: tally,
@@ -99,7 +104,7 @@ async function statusCounts(db: Db, where: SQL | undefined): Promise<Record<Stat
 function toInboxIdea(
   { anonymous, ...row }: Awaited<ReturnType<typeof inboxRows>>[number],
   at: Date,
-): InboxIdea {
+): Omit<InboxIdea, 'tags'> {
   const lastActivityAt = row.lastActivityAt ?? row.createdAt;
   return {
     ...row,
@@ -132,6 +137,7 @@ function inboxRows(db: Db, ids: number[]) {
       lastActivityAt: ideas.lastActivityAt,
       editedAt: ideas.editedAt,
       newComments: ideas.newComments,
+      eta: ideas.eta,
     })
     .from(ideas)
     .where(inArray(ideas.id, ids));

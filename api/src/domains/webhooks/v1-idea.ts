@@ -22,5 +22,6 @@ export function toV1Idea(row: IdeaRow) {
     authorName: row.anonymous ? null : row.authorName,
     createdAt: row.createdAt,
     statusChangedAt: row.statusChangedAt,
+    eta: row.eta,
   };
 }

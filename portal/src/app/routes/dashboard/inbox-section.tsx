@@ -9,6 +9,7 @@ import { IdeaHistory } from '@/features/ideas/components/idea-history';
 import { MergeDialog } from '@/features/ideas/components/merge-dialog';
 import { IdeasTab } from '@/features/inbox/components/ideas-tab';
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist';
+import { TriageControls } from './triage-controls';
 
 interface InboxSectionProps {
   company: CompanyPage;
@@ -35,7 +36,10 @@ export function InboxSection({ company, plan, role, onChanged }: InboxSectionPro
         company={company}
         top={<OnboardingChecklist company={company} plan={plan} role={role} />}
         panelExtras={(idea, refresh) => (
-          <PanelExtras idea={idea} slug={company.slug} admin={reaches(role, 'admin')} refresh={refresh} />
+          <>
+            <TriageControls companyId={company.id} idea={idea} refresh={refresh} />
+            <PanelExtras idea={idea} slug={company.slug} admin={reaches(role, 'admin')} refresh={refresh} />
+          </>
         )}
       />
     </section>

@@ -15,6 +15,7 @@ import { CustomDomainCard } from '@/features/settings/components/custom-domain-c
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { DataCard } from '@/features/settings/components/data-card';
 import { ModerationCard } from '@/features/settings/components/moderation-card';
+import { TagsCard } from '@/features/tags/components/tags-card';
 import { ownsSettings } from '@/lib/dashboard/dashboard-access';
 import { media, theme } from '@/styles/theme';
 import { TrackUnsaved } from './unsaved-changes';
@@ -56,6 +57,7 @@ const SECTIONS: Section[] = [
       </>
     ),
   },
+  { id: 'tags', label: 'Tags', render: ({ company }) => <TagsCard companyId={company.id} /> },
   {
     id: 'boards',
     label: 'Boards',

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
 import { Badge, CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { EtaBadge } from '@/components/ui/eta-badge';
+import { TagChips } from '@/components/ui/tag-chip';
 import { useAuth } from '@/lib/auth/auth-context';
 import { categoryLabel } from '@/lib/board/categories';
 import { useVote } from '@/lib/board/use-vote';
@@ -35,7 +37,10 @@ export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps
             {idea.private && <PrivateBadge />}
             {/* Only the team and the idea's author are ever answered a held idea. */}
             {idea.held && <Badge>Held for review</Badge>}
+            <EtaBadge eta={idea.eta} />
           </Badges>
+          {/* Only the team's answer carries tags. */}
+          <TagChips tags={idea.tags} />
           <Title id="idea-title">{idea.title}</Title>
           <Byline>
             By {idea.authorName || 'Anonymous'} · <time dateTime={idea.createdAt}>Added {idea.timeAgo}</time>{' '}

@@ -6,6 +6,7 @@ import type {
   InboxPage,
   PublicBoard,
   Status,
+  Tag,
   UndoTicket,
   UpdateIdeaInput,
 } from '@sayso/api/contract';
@@ -47,6 +48,16 @@ export function editIdea(ideaId: number, input: UpdateIdeaInput) {
 /** The company's boards in switcher order (the team sees every one): the inbox's filter and moves. */
 export function useCompanyBoards(slug: string) {
   return useSWR<PublicBoard[]>(apiPaths.company(slug).boards());
+}
+
+/** The company's tags (issue 28): the inbox's tag filter. */
+export function useInboxTags(companyId: number | undefined) {
+  return useSWR<Tag[]>(companyId === undefined ? null : apiPaths.companyById(companyId).tags());
+}
+
+/** Sets or clears the idea's ETA (PATCH /api/features/{id} { eta }): '2026-03', '2026-Q2' or null. */
+export function setIdeaEta(ideaId: number, eta: string | null) {
+  return api.patch<Idea>(apiPaths.idea(ideaId).root(), { eta });
 }
 
 /** Moves one idea to another of the company's boards (PATCH /api/features/{id} { boardId }). */

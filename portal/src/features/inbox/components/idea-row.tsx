@@ -3,7 +3,9 @@ import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EtaBadge } from '@/components/ui/eta-badge';
 import { Select } from '@/components/ui/field';
+import { TagChips } from '@/components/ui/tag-chip';
 import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import { media, theme } from '@/styles/theme';
 
@@ -99,6 +101,8 @@ export const IdeaRow = forwardRef<HTMLLIElement, IdeaRowProps>(function IdeaRow(
           {idea.private && <PrivateBadge />}
           {idea.held && <Badge>Held for review</Badge>}
           {idea.newComments && <Badge>New comments</Badge>}
+          <EtaBadge eta={idea.eta} />
+          <TagChips tags={idea.tags} label={`Tags of ${idea.title}`} />
           {/* The same label as the board's badge; an unknown value still reads as words. */}
           <span>{categoryLabel}</span>
           {boardName && (

@@ -1,4 +1,4 @@
-import type { InboxIdea, InboxPage, PlanId, PublicBoard, TeamPosition } from '@sayso/api/contract';
+import type { InboxIdea, InboxPage, PlanId, PublicBoard, Tag, TeamPosition } from '@sayso/api/contract';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ const updateIdeaPrivacy = vi.fn();
 const bulkTriage = vi.fn();
 const moveIdea = vi.fn();
 let boards: PublicBoard[] = [];
+let tags: Tag[] = [];
 let inbox: {
   data?: InboxPage[];
   error?: unknown;
@@ -33,6 +34,7 @@ vi.mock('../api/inbox-api', () => ({
   undoStatusChange: (companyId: number, token: string) => undoStatusChange(companyId, token),
   approveIdea: (id: number) => approveIdea(id),
   useCompanyBoards: () => ({ data: boards }),
+  useInboxTags: () => ({ data: tags }),
   moveIdea: (id: number, boardId: number) => moveIdea(id, boardId),
 }));
 vi.mock('@/lib/board/board-api', () => ({
@@ -55,6 +57,7 @@ beforeEach(() => {
   ])
     mock.mockClear();
   boards = [];
+  tags = [];
 });
 
 /** An inbox row made from the shared idea fixture. */
@@ -65,6 +68,7 @@ function inboxIdea(overrides: Partial<InboxIdea> = {}): InboxIdea {
     lastActivityAt: idea.createdAt,
     lastActivityAgo: '2 hours ago',
     newComments: false,
+    tags: [],
     ...overrides,
   };
 }
@@ -441,5 +445,30 @@ describe('IdeasTab', () => {
         }),
       );
     });
+  });
+});
+
+describe('tags and ETA (issue 28)', () => {
+  const enterprise: Tag = { id: 4, name: 'Enterprise', color: 'purple' };
+  const select = (label: string) => {
+    const found = [...mount.container.querySelectorAll('label')].find((l) => l.textContent === label);
+    return document.getElementById(found?.htmlFor ?? '') as HTMLSelectElement | null;
+  };
+
+  it('shows no tag filter until the company has a tag', () => {
+    render([inboxIdea({ title: 'Untagged' })]);
+    expect(select('Tag')).toBeNull();
+  });
+
+  it('shows the tag filter, and each row its tag chips and ETA', () => {
+    tags = [enterprise];
+    render([inboxIdea({ title: 'SSO', status: 'planned', eta: '2026-Q2', tags: [enterprise] })]);
+    expect([...(select('Tag')?.options ?? [])].map((option) => option.text)).toEqual([
+      'All tags',
+      'Enterprise',
+    ]);
+    const row = mount.container.querySelector('[data-testid=idea-row]');
+    expect(row?.querySelector('[aria-label="Tags of SSO"]')?.textContent).toBe('Enterprise');
+    expect(row?.textContent).toContain('ETA: Q2 2026');
   });
 });

@@ -19,7 +19,7 @@ import { useCopy } from '@/lib/use-copy';
 import { useKeyboardShortcuts } from '@/lib/use-keyboard-shortcuts';
 import { useUrlState } from '@/lib/use-url-state';
 import { media, theme } from '@/styles/theme';
-import { useCompanyBoards, useInbox } from '../api/inbox-api';
+import { useCompanyBoards, useInbox, useInboxTags } from '../api/inbox-api';
 import {
   filtersFromUrl,
   INBOX_URL_KEYS,
@@ -90,6 +90,7 @@ export function IdeasTab({
   const boardName = (idea: InboxIdea) =>
     boards.length > 1 ? boards.find((board) => board.id === idea.boardId)?.name : undefined;
   const canEdit = role === 'owner' || role === 'admin';
+  const tags = useInboxTags(companyId).data;
 
   const setFilters = useCallback(
     (changes: Partial<InboxFilters>, typing = false) => {
@@ -184,6 +185,7 @@ export function IdeasTab({
         counts={first.counts}
         categories={categories}
         boards={boards}
+        tags={tags}
         onChange={setFilters}
       />
       <ListHead>

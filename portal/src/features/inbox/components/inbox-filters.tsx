@@ -1,4 +1,11 @@
-import { INBOX_SORTS, type InboxSort, type PublicBoard, STATUSES, type Status } from '@sayso/api/contract';
+import {
+  INBOX_SORTS,
+  type InboxSort,
+  type PublicBoard,
+  STATUSES,
+  type Status,
+  type Tag,
+} from '@sayso/api/contract';
 import { forwardRef, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,13 +22,15 @@ interface InboxFiltersProps {
   categories: CategoryOption[];
   /** The company's boards: a board filter shows when there are several. */
   boards: PublicBoard[];
+  /** The team's tags (issue 28): a tag filter shows once there is one. */
+  tags?: Tag[];
   /** `typing`: a keystroke in the search box (kept in the URL without a history entry each). */
   onChange: (changes: Partial<InboxFilters>, typing?: boolean) => void;
 }
 
 /** The inbox's search box, status tabs with their counts, and the other filters and sort. */
 export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(function InboxFilterBar(
-  { filters, counts, categories, boards, onChange },
+  { filters, counts, categories, boards, tags = [], onChange },
   searchRef,
 ) {
   const labels = useStatusLabels();
@@ -61,7 +70,7 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
         {tab('', 'All', all)}
         {STATUSES.map((status) => tab(status, labelIn(labels, status), counts?.[status]))}
       </Tabs>
-      <Row $fields={boards.length > 1 ? 5 : 4}>
+      <Row $fields={4 + (boards.length > 1 ? 1 : 0) + (tags.length > 0 ? 1 : 0)}>
         {boards.length > 1 && (
           <Select
             label="Board"
@@ -88,6 +97,9 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
             </option>
           ))}
         </Select>
+        {tags.length > 0 && (
+          <TagFilter tags={tags} value={filters.tag} onChange={(tag) => onChange({ tag })} />
+        )}
         <Select
           label="Sort by"
           value={filters.sort}
@@ -127,6 +139,28 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
     </Bar>
   );
 });
+
+/** Only the ideas carrying one of the team's tags (issue 28). */
+function TagFilter({
+  tags,
+  value,
+  onChange,
+}: {
+  tags: Tag[];
+  value: string;
+  onChange: (tag: string) => void;
+}) {
+  return (
+    <Select label="Tag" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">All tags</option>
+      {tags.map((tag) => (
+        <option key={tag.id} value={String(tag.id)}>
+          {tag.name}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
 const Bar = styled.div`
   display: flex;

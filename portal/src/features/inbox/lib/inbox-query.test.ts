@@ -11,6 +11,7 @@ const EMPTY_URL = {
   from: '',
   to: '',
   sort: '',
+  tag: '',
 };
 
 describe('the inbox filters in the URL and in the API query', () => {
@@ -21,6 +22,7 @@ describe('the inbox filters in the URL and in the API query', () => {
       sort: 'hot',
       from: 'yesterday',
       board: 'x',
+      tag: 'beta',
     });
     expect(filters).toEqual({
       q: '',
@@ -32,6 +34,7 @@ describe('the inbox filters in the URL and in the API query', () => {
       from: '',
       to: '',
       sort: 'votes',
+      tag: '',
     });
     expect(isFiltered(filters)).toBe(false);
     expect(inboxApiQuery(filters)).toBe('sort=votes');
@@ -48,12 +51,13 @@ describe('the inbox filters in the URL and in the API query', () => {
       from: '2026-01-01',
       to: '2026-02-01',
       sort: 'trending',
+      tag: '4',
     };
     const filters = filtersFromUrl(url);
     expect(urlFromFilters(filters)).toEqual(url);
     expect(isFiltered(filters)).toBe(true);
     expect(new URLSearchParams(inboxApiQuery(filters)).toString()).toBe(
-      'q=dark+mode&status=planned&categoryId=12&board=3&newComments=1&held=1&from=2026-01-01&to=2026-02-01&sort=trending',
+      'q=dark+mode&status=planned&categoryId=12&board=3&newComments=1&held=1&from=2026-01-01&to=2026-02-01&tag=4&sort=trending',
     );
     const fixed = filtersFromUrl({ ...EMPTY_URL, category: 'bug_fixes' });
     expect(inboxApiQuery(fixed)).toBe('category=bug_fixes&sort=votes');

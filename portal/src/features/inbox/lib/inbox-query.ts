@@ -1,5 +1,5 @@
 /**
- * The inbox's filters as the URL keeps them (`?q=&status=&category=&board=&new=1&held=1&from=&to=&sort=`) and
+ * The inbox's filters as the URL keeps them (`?q=&status=&category=&board=&new=1&held=1&from=&to=&sort=&tag=`) and
  * as the API takes them (GET /api/companies/{id}/inbox). Pure functions, no React.
  */
 import { INBOX_SORTS, type InboxSort, isStatus, type Status } from '@sayso/api/contract';
@@ -16,6 +16,7 @@ export const INBOX_URL_KEYS = [
   'from',
   'to',
   'sort',
+  'tag',
 ] as const;
 export type InboxUrlKey = (typeof INBOX_URL_KEYS)[number];
 
@@ -34,6 +35,8 @@ export interface InboxFilters {
   from: string;
   to: string;
   sort: InboxSort;
+  /** A team tag's id ('4'), or '' for any (issue 28). */
+  tag: string;
 }
 
 export const INBOX_SORT_LABELS: Record<InboxSort, string> = {
@@ -57,6 +60,7 @@ export function filtersFromUrl(url: Record<InboxUrlKey, string>): InboxFilters {
     from: DAY.test(url.from) ? url.from : '',
     to: DAY.test(url.to) ? url.to : '',
     sort: (INBOX_SORTS as readonly string[]).includes(url.sort) ? (url.sort as InboxSort) : 'votes',
+    tag: /^\d{1,10}$/.test(url.tag) ? url.tag : '',
   };
 }
 
@@ -72,6 +76,7 @@ export function urlFromFilters(filters: Partial<InboxFilters>): Partial<Record<I
   if (filters.from !== undefined) url.from = filters.from;
   if (filters.to !== undefined) url.to = filters.to;
   if (filters.sort !== undefined) url.sort = filters.sort === 'votes' ? '' : filters.sort;
+  if (filters.tag !== undefined) url.tag = filters.tag;
   return url;
 }
 
@@ -87,6 +92,7 @@ export function inboxApiQuery(filters: InboxFilters): string {
   if (filters.held) query.set('held', '1');
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
+  if (filters.tag) query.set('tag', filters.tag);
   query.set('sort', filters.sort);
   return query.toString();
 }
@@ -101,6 +107,7 @@ export function isFiltered(filters: InboxFilters): boolean {
       filters.newComments ||
       filters.held ||
       filters.from ||
-      filters.to,
+      filters.to ||
+      filters.tag,
   );
 }

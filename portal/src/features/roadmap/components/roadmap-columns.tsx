@@ -11,6 +11,7 @@ import { LoadError } from '@/components/board/load-error';
 import { CategoryBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EtaBadge } from '@/components/ui/eta-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -139,6 +140,7 @@ function RoadmapCard({ idea, href, label }: { idea: Idea; href: string; label: s
           {idea.votes} {idea.votes === 1 ? 'vote' : 'votes'}
         </Votes>
         <CategoryBadge category={idea.category} label={label} />
+        {idea.status !== 'completed' && <EtaBadge eta={idea.eta} />}
       </Meta>
     </Item>
   );
