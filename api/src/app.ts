@@ -24,6 +24,7 @@ import { ideaRoutes } from './domains/ideas/routes';
 import { identifyBearer } from './domains/identify/identify-bearer';
 import { identifyCompanyRoutes, identifySessionRoutes } from './domains/identify/routes';
 import { inboxRoutes } from './domains/inbox/routes';
+import { inboxViewRoutes } from './domains/inbox-views/routes';
 import { insightRoutes, usageRoutes } from './domains/insights/routes';
 import { liveRoutes } from './domains/live/routes';
 import { companyModerationRoutes } from './domains/moderation/company-routes';
@@ -36,6 +37,7 @@ import {
 import { supportRoutes } from './domains/support/routes';
 import { teamAcceptRoutes, teamRoutes } from './domains/team/routes';
 import { uploadedImageRoutes, uploadRoutes } from './domains/uploads/routes';
+import { voteOnBehalfRoutes } from './domains/vote-on-behalf/routes';
 import { webhookRoutes } from './domains/webhooks/routes';
 import { jsonOnly, jsonOrBeacon } from './http/json-only';
 import { mountGroup, routeGroups } from './http/route-groups';
@@ -122,7 +124,9 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', exportRoutes(deps));
   app.route('/api/companies', insightRoutes(deps));
   app.route('/api/companies', inboxRoutes(deps));
+  app.route('/api/companies', inboxViewRoutes(deps));
   app.route('/api/features', ideas.team);
+  app.route('/api/features', voteOnBehalfRoutes(deps));
   app.route('/api/features', ideaActivityRoutes(deps));
   app.route('/api/features', ideaModerationRoutes(deps));
   app.route('/api/companies', moderation.team);

@@ -10,6 +10,7 @@ export * from './comments';
 export * from './companies';
 export * from './custom-domains';
 export * from './data-export';
+export * from './demand';
 export * from './fields';
 export * from './ideas';
 export * from './identify';

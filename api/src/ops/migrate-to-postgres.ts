@@ -43,6 +43,8 @@ const TABLES: PgTable[] = [
   pgSchema.webhookDeliveries,
   pgSchema.ideaMerges,
   pgSchema.undoableChanges,
+  pgSchema.voteRecords,
+  pgSchema.inboxViews,
 ];
 
 /**
