@@ -65,6 +65,7 @@ function inboxIdea(overrides: Partial<InboxIdea> = {}): InboxIdea {
     lastActivityAt: idea.createdAt,
     lastActivityAgo: '2 hours ago',
     newComments: false,
+    voterMrrCents: 0,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ const EMPTY_URL = {
   from: '',
   to: '',
   sort: '',
+  voterCompany: '',
+  voterPlan: '',
 };
 
 describe('the inbox filters in the URL and in the API query', () => {
@@ -32,6 +34,8 @@ describe('the inbox filters in the URL and in the API query', () => {
       from: '',
       to: '',
       sort: 'votes',
+      voterCompany: '',
+      voterPlan: '',
     });
     expect(isFiltered(filters)).toBe(false);
     expect(inboxApiQuery(filters)).toBe('sort=votes');
@@ -48,6 +52,8 @@ describe('the inbox filters in the URL and in the API query', () => {
       from: '2026-01-01',
       to: '2026-02-01',
       sort: 'trending',
+      voterCompany: '',
+      voterPlan: '',
     };
     const filters = filtersFromUrl(url);
     expect(urlFromFilters(filters)).toEqual(url);
@@ -57,6 +63,22 @@ describe('the inbox filters in the URL and in the API query', () => {
     );
     const fixed = filtersFromUrl({ ...EMPTY_URL, category: 'bug_fixes' });
     expect(inboxApiQuery(fixed)).toBe('category=bug_fixes&sort=votes');
+  });
+
+  it("keeps issue 28's voter segments and the MRR sort in the URL and the API query", () => {
+    const filters = filtersFromUrl({
+      ...EMPTY_URL,
+      voterCompany: 'Acme Inc',
+      voterPlan: 'enterprise',
+      sort: 'mrr',
+    });
+    expect(isFiltered(filters)).toBe(true);
+    expect(urlFromFilters(filters)).toMatchObject({
+      voterCompany: 'Acme Inc',
+      voterPlan: 'enterprise',
+      sort: 'mrr',
+    });
+    expect(inboxApiQuery(filters)).toBe('voterCompany=Acme+Inc&voterPlan=enterprise&sort=mrr');
   });
 
   it('leaves the default sort and cleared filters out of the URL', () => {

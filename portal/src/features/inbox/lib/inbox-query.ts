@@ -1,5 +1,6 @@
 /**
- * The inbox's filters as the URL keeps them (`?q=&status=&category=&board=&new=1&held=1&from=&to=&sort=`) and
+ * The inbox's filters as the URL keeps them (`?q=&status=&category=&board=&new=1&held=1&from=&to=&sort=`,
+ * and issue 28's `voterCompany=&voterPlan=`) and
  * as the API takes them (GET /api/companies/{id}/inbox). Pure functions, no React.
  */
 import { INBOX_SORTS, type InboxSort, isStatus, type Status } from '@sayso/api/contract';
@@ -16,6 +17,8 @@ export const INBOX_URL_KEYS = [
   'from',
   'to',
   'sort',
+  'voterCompany',
+  'voterPlan',
 ] as const;
 export type InboxUrlKey = (typeof INBOX_URL_KEYS)[number];
 
@@ -34,6 +37,9 @@ export interface InboxFilters {
   from: string;
   to: string;
   sort: InboxSort;
+  /** Issue 28's segments: ideas with a voter of this company / plan, or '' for any. */
+  voterCompany: string;
+  voterPlan: string;
 }
 
 export const INBOX_SORT_LABELS: Record<InboxSort, string> = {
@@ -41,6 +47,7 @@ export const INBOX_SORT_LABELS: Record<InboxSort, string> = {
   newest: 'Newest',
   trending: 'Trending',
   last_activity: 'Last activity',
+  mrr: 'MRR',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,6 +64,8 @@ export function filtersFromUrl(url: Record<InboxUrlKey, string>): InboxFilters {
     from: DAY.test(url.from) ? url.from : '',
     to: DAY.test(url.to) ? url.to : '',
     sort: (INBOX_SORTS as readonly string[]).includes(url.sort) ? (url.sort as InboxSort) : 'votes',
+    voterCompany: url.voterCompany,
+    voterPlan: url.voterPlan,
   };
 }
 
@@ -72,6 +81,8 @@ export function urlFromFilters(filters: Partial<InboxFilters>): Partial<Record<I
   if (filters.from !== undefined) url.from = filters.from;
   if (filters.to !== undefined) url.to = filters.to;
   if (filters.sort !== undefined) url.sort = filters.sort === 'votes' ? '' : filters.sort;
+  if (filters.voterCompany !== undefined) url.voterCompany = filters.voterCompany;
+  if (filters.voterPlan !== undefined) url.voterPlan = filters.voterPlan;
   return url;
 }
 
@@ -87,6 +98,8 @@ export function inboxApiQuery(filters: InboxFilters): string {
   if (filters.held) query.set('held', '1');
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
+  if (filters.voterCompany) query.set('voterCompany', filters.voterCompany);
+  if (filters.voterPlan) query.set('voterPlan', filters.voterPlan);
   query.set('sort', filters.sort);
   return query.toString();
 }
@@ -101,6 +114,8 @@ export function isFiltered(filters: InboxFilters): boolean {
       filters.newComments ||
       filters.held ||
       filters.from ||
-      filters.to,
+      filters.to ||
+      filters.voterCompany ||
+      filters.voterPlan,
   );
 }
