@@ -2,7 +2,7 @@
  * Issue 28's demand in a real Chromium on the built app, at 1280 and 375 px, axe-clean on every
  * page reached: a team member records a customer's vote from the idea page (the count and the
  * note show), then in the inbox filters by the voters' plan, sorts by their MRR, saves the view
- * and opens it again from the Views menu by keyboard.
+ * and opens it again from the Views menu by keyboard; the inbox's side panel records one too.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -142,6 +142,23 @@ for (const width of [1280, 375]) {
       await expect(rows(page)).toHaveText([/Gamma SSO login/, /Alpha audit log/]);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await expectNoAxeViolations(page, 'the inbox as the saved view shows it');
+
+      // From the inbox's side panel too: the row's count follows.
+      await rows(page)
+        .filter({ hasText: 'Alpha audit log' })
+        .getByRole('button', { name: 'Alpha audit log' })
+        .click();
+      await page.getByRole('button', { name: 'Vote on behalf' }).click();
+      const panelDialog = page.getByRole('dialog', { name: 'Vote on behalf of a customer' });
+      await panelDialog.getByLabel('E-mail').fill('dee@acme.example');
+      await panelDialog.getByLabel('Name').fill('Dee');
+      await panelDialog.getByLabel('Plan').fill('enterprise');
+      await panelDialog.getByRole('button', { name: 'Record vote' }).click();
+      await expect(panelDialog).toBeHidden();
+      await expect(page.getByRole('list', { name: 'Votes recorded on behalf of customers' })).toContainText(
+        'Dee',
+      );
+      await expect(rows(page).filter({ hasText: 'Alpha audit log' })).toContainText('2 votes');
     });
   });
 }
