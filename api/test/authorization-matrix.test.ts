@@ -290,6 +290,40 @@ const MATRIX: Record<string, Expected> = {
     owner: 404,
   },
   'PUT /api/features/:id/tags': memberUp,
+  // Issue 28: the inbox's voter segments are Revenue ranking's (the fixture owner is on Free: 403);
+  // saved views are the whole team's, and a made-up view id is a 404 past the role check.
+  'GET /api/companies/:id/inbox/segments': {
+    signedOut: 401,
+    other: 403,
+    member: 200,
+    admin: 200,
+    owner: 403,
+  },
+  'GET /api/companies/:id/inbox/views': memberUp,
+  'POST /api/companies/:id/inbox/views': { signedOut: 401, other: 403, member: 201, admin: 201, owner: 201 },
+  'PATCH /api/companies/:id/inbox/views/:viewId': {
+    signedOut: 401,
+    other: 403,
+    member: 404,
+    admin: 404,
+    owner: 404,
+  },
+  'DELETE /api/companies/:id/inbox/views/:viewId': {
+    signedOut: 401,
+    other: 403,
+    member: 404,
+    admin: 404,
+    owner: 404,
+  },
+  // Issue 28: votes on behalf of a customer are triage (triageIdeas), the whole team's.
+  'GET /api/features/:id/votes/on-behalf': memberUp,
+  'POST /api/features/:id/votes/on-behalf': {
+    signedOut: 401,
+    other: 403,
+    member: 201,
+    admin: 201,
+    owner: 201,
+  },
   // A made-up undo token: the team gets as far as "no such change" (404), no one else past the role.
   'POST /api/companies/:id/undo': { signedOut: 401, other: 403, member: 404, admin: 404, owner: 404 },
   // Issue 27: the boards a caller may see are public; managing them is the settings' editors'.
@@ -409,6 +443,9 @@ function bodyFor(
     'POST /api/companies/:id/tags': { name: `Matrix ${unique}`, color: 'blue' },
     'PATCH /api/companies/:id/tags/:tagId': { name: 'Renamed' },
     'PUT /api/features/:id/tags': { tagIds: [] },
+    'POST /api/companies/:id/inbox/views': { name: `Matrix view ${unique}`, query: 'sort=newest' },
+    'PATCH /api/companies/:id/inbox/views/:viewId': { name: 'Renamed view' },
+    'POST /api/features/:id/votes/on-behalf': { email: `customer-${unique}@example.com`, name: 'Customer' },
     'PATCH /api/companies/:id/team/members/:userId': { role: 'admin' },
     'POST /api/companies/:id/team/transfer': { userId: ids.adminId },
     'POST /api/team/accept': { token: 'made-up-token' },

@@ -7,7 +7,7 @@ import { boardIdNumber, categoryIdSchema, categorySchema, ideaListQuerySchema, s
 import type { CATEGORIES, Status } from './labels';
 import { type Tag, tagFilterSchema } from './tags';
 
-export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity'] as const;
+export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity', 'mrr'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 
 /** Rows per inbox page unless asked otherwise, and the most one page holds. */
@@ -51,7 +51,10 @@ export const inboxQuerySchema = z
     from: day('from must be a date like 2026-01-31'),
     /** Submitted on or before this UTC day (YYYY-MM-DD). */
     to: day('to must be a date like 2026-01-31'),
-    sort: z.enum(INBOX_SORTS, 'sort must be votes, newest, trending or last_activity').optional(),
+    /** Only ideas with a voter of this company / plan (issue 28's segments; Revenue ranking). */
+    voterCompany: z.string().trim().max(100, 'voterCompany must be at most 100 characters').optional(),
+    voterPlan: z.string().trim().max(60, 'voterPlan must be at most 60 characters').optional(),
+    sort: z.enum(INBOX_SORTS, 'sort must be votes, newest, trending, last_activity or mrr').optional(),
     cursor: z.string().max(100, 'cursor is not valid').optional(),
     limit: z.coerce
       .number('limit must be a number')
@@ -95,6 +98,8 @@ export interface InboxIdea {
   eta: string | null;
   /** The team's tags on the idea (issue 28), by name. */
   tags: Tag[];
+  /** The summed MRR, in cents, of the idea's voters with one (identified or voted on behalf). */
+  voterMrrCents: number;
 }
 
 export interface InboxPage {

@@ -11,6 +11,7 @@ export * from './companies';
 export * from './custom-domains';
 export * from './data-export';
 export * from './eta';
+export * from './demand';
 export * from './fields';
 export * from './ideas';
 export * from './identify';

@@ -993,6 +993,52 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
+  /**
+   * Votes the team recorded for a customer (issue 28, docs/decisions/025-demand.md): who recorded
+   * it, their note, and the attributes the team typed (company, plan, MRR in cents), which the
+   * inbox's segments read before the person's own identified attributes.
+   */
+  const voteRecords = c.table(
+    'vote_records',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      voteId: c.integer('vote_id', { notNull: true, references: () => votes.id, onDelete: 'cascade' }),
+      recordedBy: c.integer('recorded_by', { references: () => users.id, onDelete: 'set null' }),
+      note: c.text('note'),
+      companyName: c.text('company_name'),
+      plan: c.text('plan'),
+      mrrCents: c.integer('mrr_cents'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('vote_records_vote_unique', [t.voteId]),
+      c.index('vote_records_company_idx', [t.companyId]),
+    ],
+  );
+
+  /** The team's saved inbox filters (issue 28): a name and the inbox's query string, team-wide. */
+  const inboxViews = c.table(
+    'inbox_views',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      name: c.text('name', { notNull: true }),
+      query: c.text('query', { notNull: true }),
+      createdBy: c.integer('created_by', { references: () => users.id, onDelete: 'set null' }),
+      createdAt: createdAt(),
+    },
+    (t) => [c.uniqueIndex('inbox_views_company_name_unique', [t.companyId, t.name])],
+  );
+
   return {
     identifySecrets,
     identifiedUsers,
@@ -1032,5 +1078,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     apiKeys,
     webhookEndpoints,
     webhookDeliveries,
+    voteRecords,
+    inboxViews,
   };
 }

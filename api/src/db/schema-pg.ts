@@ -44,6 +44,8 @@ export const {
   insightIdeas,
   insightNewDays,
   insightCounts,
+  voteRecords,
+  inboxViews,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;

@@ -44,6 +44,8 @@ export const {
   insightIdeas,
   insightNewDays,
   insightCounts,
+  voteRecords,
+  inboxViews,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;
@@ -61,3 +63,5 @@ export type IdentifiedUserRow = typeof identifiedUsers.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type IdeaMergeRow = typeof ideaMerges.$inferSelect;
+export type VoteRecordRow = typeof voteRecords.$inferSelect;
+export type InboxViewRow = typeof inboxViews.$inferSelect;

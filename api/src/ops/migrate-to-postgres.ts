@@ -45,6 +45,8 @@ const TABLES: PgTable[] = [
   pgSchema.webhookDeliveries,
   pgSchema.ideaMerges,
   pgSchema.undoableChanges,
+  pgSchema.voteRecords,
+  pgSchema.inboxViews,
 ];
 
 /**

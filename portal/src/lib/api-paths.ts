@@ -42,6 +42,10 @@ function companyById(companyId: number) {
     team: () => `${root}/team`,
     teamMe: () => `${root}/team/me`,
     inbox: () => `${root}/inbox`,
+    /** Issue 28: the inbox's voter Company and Plan choices, and the team's saved views. */
+    inboxSegments: () => `${root}/inbox/segments`,
+    inboxViews: () => `${root}/inbox/views`,
+    inboxView: (viewId: number) => `${root}/inbox/views/${viewId}`,
     undo: () => `${root}/undo`,
     insights: () => `${root}/insights`,
     identify: () => `${root}/identify`,
@@ -71,6 +75,8 @@ function idea(ideaId: number) {
     guestComments: () => `${root}/guest-comments`,
     /** PUT: the team's tags on the idea (issue 28). */
     tags: () => `${root}/tags`,
+    /** Issue 28: votes the team recorded for a customer. */
+    votesOnBehalf: () => `${root}/votes/on-behalf`,
   };
 }
 

@@ -43,6 +43,31 @@ async function findIdentified(db: Queryable, companyId: number, externalId: stri
   );
 }
 
+/**
+ * External ids of people the team recorded a vote for (domains/vote-on-behalf) before the host
+ * ever identified them: `on-behalf:<e-mail>` (a lower-case address).
+ */
+export const ON_BEHALF_EXTERNAL_PREFIX = 'on-behalf:';
+
+/**
+ * The person the team recorded a vote for under this address, not yet identified by the host:
+ * their first token takes that row over (its external id becomes the host's), so their own
+ * vote later is the same voter's and counts once.
+ */
+async function findRecordedPerson(db: Queryable, companyId: number, email: string) {
+  return first(
+    await db
+      .select()
+      .from(identifiedUsers)
+      .where(
+        and(
+          eq(identifiedUsers.companyId, companyId),
+          eq(identifiedUsers.externalId, `${ON_BEHALF_EXTERNAL_PREFIX}${email.toLowerCase()}`),
+        ),
+      ),
+  );
+}
+
 /** The person's user row: refreshed from the claims, or made on their first token. */
 export async function upsertIdentifiedUser(
   db: Db,
@@ -52,9 +77,14 @@ export async function upsertIdentifiedUser(
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const existing = await findIdentified(tx, companyId, claims.externalId);
+        const existing =
+          (await findIdentified(tx, companyId, claims.externalId)) ??
+          (await findRecordedPerson(tx, companyId, claims.email));
         if (existing) {
-          await tx.update(identifiedUsers).set(attributes(claims)).where(eq(identifiedUsers.id, existing.id));
+          await tx
+            .update(identifiedUsers)
+            .set({ ...attributes(claims), externalId: claims.externalId })
+            .where(eq(identifiedUsers.id, existing.id));
           const [user] = await tx
             .update(users)
             .set({ name: claims.name })
@@ -77,7 +107,7 @@ export async function upsertIdentifiedUser(
 }
 
 /** A user row for an identified person: no password, an address nobody receives mail at. */
-async function insertIdentifiedUser(tx: Queryable, companyId: number, name: string): Promise<UserRow> {
+export async function insertIdentifiedUser(tx: Queryable, companyId: number, name: string): Promise<UserRow> {
   const handle = `id-${companyId}-${randomBytes(9).toString('base64url').toLowerCase()}`;
   const [user] = await tx
     .insert(users)

@@ -160,7 +160,7 @@ describe('GET /api/companies/:id/inbox', () => {
 
   it('answers 400 with a message for bad input, never a 500', async () => {
     const bad = {
-      '?sort=hot': 'sort must be votes, newest, trending or last_activity',
+      '?sort=hot': 'sort must be votes, newest, trending, last_activity or mrr',
       '?status=open': 'status must be idea, planned, in_progress or completed',
       '?from=yesterday': 'from must be a date like 2026-01-31',
       '?from=2026-02-30x': 'from must be a date like 2026-01-31',

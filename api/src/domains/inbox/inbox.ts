@@ -21,6 +21,7 @@ import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor';
 import { boardIdOf } from '../boards/board-id';
 import { ideaListWhere, MOST_VOTES_FIRST } from '../ideas/ideas';
 import { taggedWith, tagsByIdea } from '../tags/idea-tags';
+import { voterMrrCents, voterSegmentWhere } from './voter-segments';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -35,6 +36,7 @@ function filtersBesidesStatus(db: Db, companyId: number, query: InboxQuery): SQL
     query.held === '1' ? eq(ideas.held, true) : undefined,
     query.held === '0' ? eq(ideas.held, false) : undefined,
     query.tag !== undefined ? taggedWith(db, companyId, query.tag) : undefined,
+    ...voterSegmentWhere(query),
     query.from ? gte(ideas.createdAt, `${query.from}T00:00:00.000Z`) : undefined,
     // Through the whole of the `to` day (UTC).
     query.to
@@ -49,6 +51,7 @@ const ORDER_BY: Record<InboxSort, SQL[]> = {
   newest: [desc(ideas.createdAt), desc(ideas.id)],
   trending: [desc(ideas.trendingScore), desc(ideas.votes), desc(ideas.id)],
   last_activity: [desc(ideas.lastActivityAt), desc(ideas.id)],
+  mrr: [desc(voterMrrCents), ...MOST_VOTES_FIRST],
 };
 
 /** A page of the inbox, its total and the per-status counts. */
@@ -108,6 +111,7 @@ function toInboxIdea(
   const lastActivityAt = row.lastActivityAt ?? row.createdAt;
   return {
     ...row,
+    voterMrrCents: Number(row.voterMrrCents),
     boardId: boardIdOf(row),
     // The team sees who wrote it unless it was sent completely anonymously.
     authorName: anonymous ? null : row.authorName,
@@ -138,6 +142,7 @@ function inboxRows(db: Db, ids: number[]) {
       editedAt: ideas.editedAt,
       newComments: ideas.newComments,
       eta: ideas.eta,
+      voterMrrCents,
     })
     .from(ideas)
     .where(inArray(ideas.id, ids));

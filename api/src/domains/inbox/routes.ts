@@ -9,9 +9,11 @@ import { bulkActionSchema, inboxQuerySchema, undoSchema } from '../../contract';
 import { validationError } from '../../lib/errors';
 import { readJson } from '../../lib/validate';
 import { undoChange } from '../notifications/undo-changes';
+import { requireCompanyEntitlement } from '../plans/plans';
 import { requireCompanyWithRole, requireSignedIn } from '../team/authorization';
 import { bulkTriage } from './bulk-triage';
 import { inboxPage } from './inbox';
+import { asksSegment, inboxSegments } from './voter-segments';
 
 export function inboxRoutes({ db, notifications }: AppDeps) {
   return (
@@ -20,7 +22,14 @@ export function inboxRoutes({ db, notifications }: AppDeps) {
         const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'member');
         const query = inboxQuerySchema.safeParse(c.req.query());
         if (!query.success) throw validationError(query.error);
+        if (asksSegment(query.data)) await requireCompanyEntitlement(db, company, 'revenueRanking');
         return c.json(await inboxPage(db, company.id, query.data));
+      })
+      // The Company and Plan filters' choices (issue 28): segments are Revenue ranking's, Pro and up.
+      .get('/:id/inbox/segments', async (c) => {
+        const company = await requireCompanyWithRole(db, c.get('user'), c.req.param('id'), 'member');
+        await requireCompanyEntitlement(db, company, 'revenueRanking');
+        return c.json(await inboxSegments(db, company.id));
       })
       .post('/:id/inbox/bulk', async (c) => {
         const user = c.get('user');

@@ -20,6 +20,7 @@ import { boardViewer, canSeeBoard } from '../boards/board-access';
 import { boardIdOf } from '../boards/board-id';
 import { findCompanyBoard } from '../boards/boards';
 import { companyPlan } from '../plans/plans';
+import { onBehalfRecipients } from '../vote-on-behalf/on-behalf-recipients';
 
 export interface Recipient {
   email: string;
@@ -43,8 +44,10 @@ export async function ideaFollowers(
   const accounts = open ? following : await seeingBoard(db, following, company, board);
   // Whoever typed an address is no one a hidden board admits (canSeeBoard: a visitor).
   const typed = idea.private || !open ? undefined : await typedSubmitter(db, idea, actor);
+  // Votes the team recorded for a customer (issue 28): on a public board's public idea only, as a typed address.
+  const onBehalf = idea.private || !open ? [] : await onBehalfRecipients(db, idea.id, actor.email);
   const byEmail = new Map<string, Recipient>();
-  for (const person of typed ? [...accounts, typed] : accounts) {
+  for (const person of [...accounts, ...(typed ? [typed] : []), ...onBehalf]) {
     const email = person.email.toLowerCase();
     if (!byEmail.has(email)) byEmail.set(email, { email, name: person.name });
   }

@@ -4,13 +4,14 @@ import { BoardChrome } from '@/components/board/board-chrome';
 import { PoweredBy } from '@/components/board/powered-by';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { VotesOnBehalfSection } from '@/features/demand/components/votes-on-behalf-section';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
 import { withReturnTo } from '@/lib/auth/return-to';
 import { useCompany } from '@/lib/board/board-api';
 import { media, theme } from '@/styles/theme';
 
-/** /company/:slug/ideas/:id — one idea with its comment thread. */
+/** /company/:slug/ideas/:id — one idea with its comment thread (and, for its team, the votes on behalf). */
 export default function IdeaRoute() {
   const { slug = '', id = '' } = useParams();
   const company = useCompany(slug);
@@ -24,6 +25,7 @@ export default function IdeaRoute() {
           back={<Link to={paths.company(slug)}>← Back to all ideas</Link>}
           loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
           linkBoard
+          teamExtras={(ideaId, refresh) => <VotesOnBehalfSection ideaId={ideaId} onRecorded={refresh} />}
         />
         <PoweredBy branding={company.data?.branding} />
       </Page>

@@ -3,6 +3,8 @@ import { reaches } from '@sayso/api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { DemandInboxBar } from '@/features/demand/components/demand-inbox-bar';
+import { VotesOnBehalfSection } from '@/features/demand/components/votes-on-behalf-section';
 import { useComments } from '@/features/ideas/api/idea-api';
 import { CommentThread } from '@/features/ideas/components/comment-thread';
 import { IdeaHistory } from '@/features/ideas/components/idea-history';
@@ -35,6 +37,7 @@ export function InboxSection({ company, plan, role, onChanged }: InboxSectionPro
         onChanged={onChanged}
         company={company}
         top={<OnboardingChecklist company={company} plan={plan} role={role} />}
+        filterExtras={<DemandInboxBar companyId={company.id} plan={plan} />}
         panelExtras={(idea, refresh) => (
           <>
             <TriageControls companyId={company.id} idea={idea} refresh={refresh} />
@@ -77,6 +80,7 @@ function PanelExtras({
           />
         </div>
       )}
+      <VotesOnBehalfSection ideaId={idea.id} onRecorded={refresh} headingLevel="h3" />
       <IdeaHistory ideaId={idea.id} onTeam />
       <section aria-labelledby={`panel-comments-${idea.id}`}>
         <CommentsTitle id={`panel-comments-${idea.id}`}>Comments</CommentsTitle>

@@ -31,6 +31,8 @@ export interface IdeaViewProps {
   onVoted?: (ideaId: number) => void;
   /** Names the idea's board with a link to it (the site's page; the embed stays on its board). */
   linkBoard?: boolean;
+  /** What other features add for the idea's team (issue 28: votes on behalf); shown to the team only. */
+  teamExtras?: (ideaId: number, refresh: () => Promise<unknown>) => ReactNode;
 }
 
 /** Loads an idea of the company `slug` and shows it with its comments. */
@@ -41,6 +43,7 @@ export function IdeaView({
   loginPrompt,
   onVoted,
   linkBoard = false,
+  teamExtras,
 }: IdeaViewProps) {
   const { user, isLoading: authLoading } = useAuth();
   const company = useCompany(slug);
@@ -116,6 +119,7 @@ export function IdeaView({
               onDeleted={() => void refreshBoard()}
             />
           )}
+          {role && teamExtras?.(ideaId, refreshAll)}
           <IdeaHistory ideaId={ideaId} onTeam={onTeam} />
           <IdeaPeopleSection companyId={company.data.id} ideaId={ideaId} onTeam={onTeam} />
           <CommentThread

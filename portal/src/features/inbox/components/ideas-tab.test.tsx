@@ -69,6 +69,7 @@ function inboxIdea(overrides: Partial<InboxIdea> = {}): InboxIdea {
     lastActivityAgo: '2 hours ago',
     newComments: false,
     tags: [],
+    voterMrrCents: 0,
     ...overrides,
   };
 }

@@ -52,6 +52,8 @@ interface IdeasTabProps {
    * mounted by the dashboard's inbox section).
    */
   top?: ReactNode;
+  /** Slot under the filter bar: issue 28's voter segments and saved views (features/demand). */
+  filterExtras?: ReactNode;
   /** What the side panel adds from other features (merge, history, comments) for `idea`. */
   panelExtras?: (idea: InboxIdea, refresh: () => Promise<unknown>) => ReactNode;
 }
@@ -68,6 +70,7 @@ export function IdeasTab({
   onChanged,
   company,
   top,
+  filterExtras,
   panelExtras,
 }: IdeasTabProps) {
   const [url, setUrl] = useUrlState(INBOX_URL_KEYS);
@@ -188,6 +191,7 @@ export function IdeasTab({
         tags={tags}
         onChange={setFilters}
       />
+      {filterExtras}
       <ListHead>
         <label>
           <input
@@ -220,6 +224,8 @@ export function IdeasTab({
                 held: false,
                 from: '',
                 to: '',
+                voterCompany: '',
+                voterPlan: '',
               })
             }
           >

@@ -12,6 +12,8 @@ const EMPTY_URL = {
   to: '',
   sort: '',
   tag: '',
+  voterCompany: '',
+  voterPlan: '',
 };
 
 describe('the inbox filters in the URL and in the API query', () => {
@@ -35,6 +37,8 @@ describe('the inbox filters in the URL and in the API query', () => {
       to: '',
       sort: 'votes',
       tag: '',
+      voterCompany: '',
+      voterPlan: '',
     });
     expect(isFiltered(filters)).toBe(false);
     expect(inboxApiQuery(filters)).toBe('sort=votes');
@@ -52,6 +56,8 @@ describe('the inbox filters in the URL and in the API query', () => {
       to: '2026-02-01',
       sort: 'trending',
       tag: '4',
+      voterCompany: '',
+      voterPlan: '',
     };
     const filters = filtersFromUrl(url);
     expect(urlFromFilters(filters)).toEqual(url);
@@ -61,6 +67,22 @@ describe('the inbox filters in the URL and in the API query', () => {
     );
     const fixed = filtersFromUrl({ ...EMPTY_URL, category: 'bug_fixes' });
     expect(inboxApiQuery(fixed)).toBe('category=bug_fixes&sort=votes');
+  });
+
+  it("keeps issue 28's voter segments and the MRR sort in the URL and the API query", () => {
+    const filters = filtersFromUrl({
+      ...EMPTY_URL,
+      voterCompany: 'Acme Inc',
+      voterPlan: 'enterprise',
+      sort: 'mrr',
+    });
+    expect(isFiltered(filters)).toBe(true);
+    expect(urlFromFilters(filters)).toMatchObject({
+      voterCompany: 'Acme Inc',
+      voterPlan: 'enterprise',
+      sort: 'mrr',
+    });
+    expect(inboxApiQuery(filters)).toBe('voterCompany=Acme+Inc&voterPlan=enterprise&sort=mrr');
   });
 
   it('leaves the default sort and cleared filters out of the URL', () => {

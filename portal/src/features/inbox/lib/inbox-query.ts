@@ -1,5 +1,6 @@
 /**
- * The inbox's filters as the URL keeps them (`?q=&status=&category=&board=&new=1&held=1&from=&to=&sort=&tag=`) and
+ * The inbox's filters as the URL keeps them (`?q=&status=&category=&board=&new=1&held=1&from=&to=&sort=`,
+ * and issue 28's `tag=&voterCompany=&voterPlan=`) and
  * as the API takes them (GET /api/companies/{id}/inbox). Pure functions, no React.
  */
 import { INBOX_SORTS, type InboxSort, isStatus, type Status } from '@sayso/api/contract';
@@ -17,6 +18,8 @@ export const INBOX_URL_KEYS = [
   'to',
   'sort',
   'tag',
+  'voterCompany',
+  'voterPlan',
 ] as const;
 export type InboxUrlKey = (typeof INBOX_URL_KEYS)[number];
 
@@ -37,6 +40,9 @@ export interface InboxFilters {
   sort: InboxSort;
   /** A team tag's id ('4'), or '' for any (issue 28). */
   tag: string;
+  /** Issue 28's segments: ideas with a voter of this company / plan, or '' for any. */
+  voterCompany: string;
+  voterPlan: string;
 }
 
 export const INBOX_SORT_LABELS: Record<InboxSort, string> = {
@@ -44,6 +50,7 @@ export const INBOX_SORT_LABELS: Record<InboxSort, string> = {
   newest: 'Newest',
   trending: 'Trending',
   last_activity: 'Last activity',
+  mrr: 'MRR',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,6 +68,8 @@ export function filtersFromUrl(url: Record<InboxUrlKey, string>): InboxFilters {
     to: DAY.test(url.to) ? url.to : '',
     sort: (INBOX_SORTS as readonly string[]).includes(url.sort) ? (url.sort as InboxSort) : 'votes',
     tag: /^\d{1,10}$/.test(url.tag) ? url.tag : '',
+    voterCompany: url.voterCompany,
+    voterPlan: url.voterPlan,
   };
 }
 
@@ -77,6 +86,8 @@ export function urlFromFilters(filters: Partial<InboxFilters>): Partial<Record<I
   if (filters.to !== undefined) url.to = filters.to;
   if (filters.sort !== undefined) url.sort = filters.sort === 'votes' ? '' : filters.sort;
   if (filters.tag !== undefined) url.tag = filters.tag;
+  if (filters.voterCompany !== undefined) url.voterCompany = filters.voterCompany;
+  if (filters.voterPlan !== undefined) url.voterPlan = filters.voterPlan;
   return url;
 }
 
@@ -93,6 +104,8 @@ export function inboxApiQuery(filters: InboxFilters): string {
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
   if (filters.tag) query.set('tag', filters.tag);
+  if (filters.voterCompany) query.set('voterCompany', filters.voterCompany);
+  if (filters.voterPlan) query.set('voterPlan', filters.voterPlan);
   query.set('sort', filters.sort);
   return query.toString();
 }
@@ -108,6 +121,8 @@ export function isFiltered(filters: InboxFilters): boolean {
       filters.held ||
       filters.from ||
       filters.to ||
-      filters.tag,
+      filters.tag ||
+      filters.voterCompany ||
+      filters.voterPlan,
   );
 }
