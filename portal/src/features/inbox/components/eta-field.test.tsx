@@ -5,7 +5,7 @@ import { makeIdea } from '@/test/make-idea';
 import { mountPerTest } from '@/test/mount';
 import { EtaField } from './eta-field';
 
-const setIdeaEta = vi.fn(async () => ({}));
+const setIdeaEta = vi.fn(async (_id: number, _eta: string | null) => ({}));
 const toast = vi.fn();
 vi.mock('../api/inbox-api', () => ({
   setIdeaEta: (id: number, eta: string | null) => setIdeaEta(id, eta),
