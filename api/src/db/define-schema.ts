@@ -20,6 +20,7 @@ import {
 } from '../contract/labels';
 import { PLAN_IDS } from '../contract/plans';
 import { WEBHOOK_EVENTS } from '../contract/webhooks';
+import type { Column } from 'drizzle-orm';
 import type { Columns, Dialect } from './columns';
 
 const now = () => new Date().toISOString();
@@ -54,6 +55,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       dailyDigest: c.boolean('daily_digest', { notNull: true, default: false }),
       /** 'YYYY-MM-DD' (UTC) of the last digest queued, so each day's goes out once across replicas. */
       lastDigestOn: c.text('last_digest_on'),
+      /** Notifications (issue 28): e-mail when a teammate mentions them in a comment or note. */
+      notifyMentions: c.boolean('notify_mentions', { notNull: true, default: true }),
       /**
        * When a link sent to `email` was followed (issue 27): verify-email, a password reset, a
        * team invitation or an e-mail change. Null until then; only a verified address may pass a
@@ -292,6 +295,13 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       hiddenAt: c.text('hidden_at'),
       /** Moved here by a merge: the title of the idea it was written on ('Merged from …'). */
       mergedFrom: c.text('merged_from'),
+      /**
+       * A reply (issue 28): the top-level comment it answers, one level only. A parent gone with
+       * its author's account leaves its replies in the thread as top-level comments.
+       */
+      parentId: c.integer('parent_id', { references: (): Column => comments.id, onDelete: 'set null' }),
+      /** A team-internal note (issue 28): the company's team only, never counted or sent to anyone else. */
+      internal: c.boolean('internal', { notNull: true, default: false }),
     },
     (t) => [
       c.index('comments_feature_idx', [t.ideaId, t.createdAt]),
