@@ -41,6 +41,7 @@ function companyById(companyId: number) {
     import: () => `${root}/import`,
     team: () => `${root}/team`,
     teamMe: () => `${root}/team/me`,
+    teamMentionable: (q: string) => `${root}/team/mentionable?q=${encodeURIComponent(q)}`,
     inbox: () => `${root}/inbox`,
     undo: () => `${root}/undo`,
     insights: () => `${root}/insights`,
