@@ -3,6 +3,8 @@
  * `schema-pg.ts` on PostgreSQL, and drizzle-kit generates each engine's migrations from those.
  * SQL names (tables, columns, indexes) are the same on both.
  */
+
+import type { Column } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { API_KEY_SCOPES } from '../contract/api-keys';
 import { BOARD_VISIBILITIES } from '../contract/boards';
@@ -20,7 +22,6 @@ import {
 } from '../contract/labels';
 import { PLAN_IDS } from '../contract/plans';
 import { WEBHOOK_EVENTS } from '../contract/webhooks';
-import type { Column } from 'drizzle-orm';
 import type { Columns, Dialect } from './columns';
 
 const now = () => new Date().toISOString();

@@ -44,7 +44,12 @@ export async function listComments(
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(
-      and(eq(comments.ideaId, ideaId), cursor, team ? undefined : isNull(comments.hiddenAt), publicOnly(team)),
+      and(
+        eq(comments.ideaId, ideaId),
+        cursor,
+        team ? undefined : isNull(comments.hiddenAt),
+        publicOnly(team),
+      ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE));
@@ -84,7 +89,10 @@ export async function addComment(
       .values({ ideaId: ideaId, userId: user.id, content, byTeam, parentId, internal })
       .returning();
     if (internal) {
-      const [idea] = await tx.select({ commentCount: ideas.commentCount }).from(ideas).where(eq(ideas.id, ideaId));
+      const [idea] = await tx
+        .select({ commentCount: ideas.commentCount })
+        .from(ideas)
+        .where(eq(ideas.id, ideaId));
       return { row: inserted as typeof comments.$inferSelect, commentCount: idea?.commentCount ?? 0 };
     }
     const [counted] = await tx

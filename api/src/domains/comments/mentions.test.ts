@@ -4,7 +4,7 @@
  * id stays text; suggestions come only from the team, only for the team.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, insertMember, ownerOnPlan, submitIdea, useSayso, openSayso } from '../../../test/helpers';
+import { Client, insertMember, openSayso, ownerOnPlan, submitIdea, useSayso } from '../../../test/helpers';
 import { outboxSettled, person, recipientsOf } from '../../../test/notify-helpers';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { mentionedIds } from './mentions';
@@ -45,7 +45,9 @@ describe('GET /api/companies/{id}/team/mentionable', () => {
       { id: owner.id, name: 'Owner', avatarUrl: null },
       { id: member.id, name: 'Member', avatarUrl: null },
     ]);
-    expect((await owner.client.get(`${url}?q=mem`)).body.map((m: { id: number }) => m.id)).toEqual([member.id]);
+    expect((await owner.client.get(`${url}?q=mem`)).body.map((m: { id: number }) => m.id)).toEqual([
+      member.id,
+    ]);
     expect((await owner.client.get(`${url}?q=${'x'.repeat(81)}`)).status).toBe(400);
     expect((await new Client(sayso()).get(url)).status).toBe(401);
     const outsider = await person(sayso(), 'Outsider');
@@ -69,11 +71,14 @@ describe('the mention e-mail', () => {
     // Its one-click unsubscribe turns mentions off, and only mentions.
     const line = mail?.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '';
     const oneClick = /<([^>]+)>/.exec(line)?.[1] ?? '';
-    const res = await sayso().app.request(oneClick.replace('https://feedback.example.com', 'http://localhost'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const res = await sayso().app.request(
+      oneClick.replace('https://feedback.example.com', 'http://localhost'),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
     expect(res.status).toBe(200);
     expect((await member.client.get('/api/account/notifications')).body).toMatchObject({
       mentions: false,

@@ -54,4 +54,3 @@ export async function mentionedTeamMembers(db: Queryable, company: CompanyRow, i
   const wanted = new Set(ids);
   return (await teamInForce(db, company)).filter((member) => wanted.has(member.id));
 }
-

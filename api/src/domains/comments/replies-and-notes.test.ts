@@ -74,7 +74,9 @@ describe('replies', () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     const top = await post(customer.client, idea.id, { content: 'Top' });
     const reply = await post(owner.client, idea.id, { content: 'Reply', parentId: top.body.id });
-    const hide = await owner.client.patch(`/api/features/${idea.id}/comments/${top.body.id}`, { hidden: true });
+    const hide = await owner.client.patch(`/api/features/${idea.id}/comments/${top.body.id}`, {
+      hidden: true,
+    });
     expect(hide.status).toBe(200);
     const thread = await new Client(sayso()).get(`/api/features/${idea.id}/comments`);
     expect(thread.body.map((c: { id: number }) => c.id)).toEqual([reply.body.id]);

@@ -48,7 +48,11 @@ export async function updateNotificationSettings(
     return settingsOf(user, digestAvailable);
   const [updated] = await db
     .update(users)
-    .set({ notifyIdeaUpdates: input.ideaUpdates, dailyDigest: input.dailyDigest, notifyMentions: input.mentions })
+    .set({
+      notifyIdeaUpdates: input.ideaUpdates,
+      dailyDigest: input.dailyDigest,
+      notifyMentions: input.mentions,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return settingsOf(updated ?? user, digestAvailable);

@@ -18,6 +18,7 @@ import { appliedBoard, settingsOf } from '../companies/company-settings';
 import { enqueueEmails, type OutboxHold } from '../outbox/outbox';
 import { companyPlan } from '../plans/plans';
 import { teamAccess } from '../team/authorization';
+import { queueMentionEmails } from './mention-emails';
 import {
   composeEmail,
   ideaUrl,
@@ -27,7 +28,6 @@ import {
   replyLetter,
   statusLetter,
 } from './notification-emails';
-import { queueMentionEmails } from './mention-emails';
 import { ideaFollowers } from './notification-recipients';
 import { recordUndoable, type UndoBatch } from './undo-changes';
 

@@ -1,5 +1,11 @@
 /** Reads and writes of one idea's detail view: the idea, its comment thread, a new comment. */
-import type { Comment, Idea, IdeaActivityEntry, MentionableMember, PostCommentInput } from '@sayso/api/contract';
+import type {
+  Comment,
+  Idea,
+  IdeaActivityEntry,
+  MentionableMember,
+  PostCommentInput,
+} from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';

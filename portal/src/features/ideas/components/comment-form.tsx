@@ -38,7 +38,11 @@ export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: C
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = postCommentSchema.safeParse({ content, parentId: reply?.parentId, internal: internal || undefined });
+    const parsed = postCommentSchema.safeParse({
+      content,
+      parentId: reply?.parentId,
+      internal: internal || undefined,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -73,7 +77,9 @@ export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: C
       <Textarea
         ref={field}
         label={label}
-        placeholder={teamCompanyId !== null ? 'Share your thoughts... (@ mentions a teammate)' : 'Share your thoughts...'}
+        placeholder={
+          teamCompanyId !== null ? 'Share your thoughts... (@ mentions a teammate)' : 'Share your thoughts...'
+        }
         value={content}
         maxLength={1000}
         error={error}

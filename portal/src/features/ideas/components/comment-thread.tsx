@@ -133,10 +133,6 @@ const List = styled.ol`
   list-style: none;
 `;
 
-
-
-
-
 const Muted = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.font.size.sm};
@@ -147,4 +143,3 @@ const More = styled.div`
   justify-content: center;
   margin-top: ${theme.space[4]};
 `;
-

@@ -140,7 +140,11 @@ export function IdeaView({
                 : undefined
             }
           />
-          {user ? <CommentForm ideaId={ideaId} onPosted={refreshAll} teamCompanyId={teamCompanyId} /> : loginPrompt}
+          {user ? (
+            <CommentForm ideaId={ideaId} onPosted={refreshAll} teamCompanyId={teamCompanyId} />
+          ) : (
+            loginPrompt
+          )}
         </IdeaDetail>
       )}
     </Stack>

@@ -4,7 +4,7 @@
  * picks (inserting `@[Name](mention:id)`), Escape closes and leaves the text as typed.
  */
 import type { MentionableMember } from '@sayso/api/contract';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useState } from 'react';
 import { useMentionable } from '../api/idea-api';
 
 /** The `@query` being typed just before the caret: no space or bracket since the `@`. */
@@ -18,7 +18,9 @@ export function mentionQuery(text: string, caret: number): string | null {
 /** `text` with the `@query` before `caret` replaced by the member's mention; answers the new caret too. */
 export function insertMention(text: string, caret: number, member: Pick<MentionableMember, 'id' | 'name'>) {
   // Keeps the space before the `@`, drops the `@query` itself.
-  const before = text.slice(0, caret).replace(TYPING_MENTION, (match) => (match.startsWith('@') ? '' : match.charAt(0)));
+  const before = text
+    .slice(0, caret)
+    .replace(TYPING_MENTION, (match) => (match.startsWith('@') ? '' : match.charAt(0)));
   // Brackets would end the link text early: a name keeps its words, not its brackets.
   const mention = `@[${member.name.replace(/[[\]]/g, '')}](mention:${member.id}) `;
   return { text: before + mention + text.slice(caret), caret: before.length + mention.length };
@@ -36,11 +38,13 @@ export function useMentions(
   const found = useMentionable(companyId, query);
   const options = query === null ? [] : (found.data ?? []);
   const open = options.length > 0;
-  useEffect(() => setActive(0), [query]);
 
   const track = () => {
     const element = field.current;
-    setQuery(companyId !== null && element ? mentionQuery(element.value, element.selectionStart) : null);
+    const next = companyId !== null && element ? mentionQuery(element.value, element.selectionStart) : null;
+    // A new query is a new list: its first option is the active one.
+    if (next !== query) setActive(0);
+    setQuery(next);
   };
 
   const pick = (member: MentionableMember) => {
@@ -55,19 +59,14 @@ export function useMentions(
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open) return;
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => setActive((at) => (at + 1) % options.length),
-      ArrowUp: () => setActive((at) => (at - 1 + options.length) % options.length),
-      Enter: () => pick(options[active] ?? (options[0] as MentionableMember)),
-      Escape: () => setQuery(null),
-    };
-    const move = moves[event.key];
-    if (!move) return;
+    if (!open || !['ArrowDown', 'ArrowUp', 'Enter', 'Escape'].includes(event.key)) return;
     // Escape closes the list only: a reply form around it stays open.
     event.preventDefault();
     event.stopPropagation();
-    move();
+    if (event.key === 'ArrowDown') setActive((at) => (at + 1) % options.length);
+    else if (event.key === 'ArrowUp') setActive((at) => (at - 1 + options.length) % options.length);
+    else if (event.key === 'Enter') pick(options[active] ?? (options[0] as MentionableMember));
+    else setQuery(null);
   };
 
   const optionId = (member: MentionableMember) => `${listboxId}-${member.id}`;
@@ -84,7 +83,8 @@ export function useMentions(
             'aria-controls': listboxId,
             'aria-activedescendant': activeOption ? optionId(activeOption) : undefined,
             onKeyDown,
-            onKeyUp: track,
+            // Typing (not key-up) opens the list, so Escape's list stays closed until more is typed.
+            onInput: track,
             onClick: track,
             onBlur: () => setQuery(null),
           },
