@@ -105,6 +105,7 @@ const MATRIX: Record<string, Expected> = {
   // Team management is the owner's; the team's own role is for everyone on it.
   'GET /api/companies/:id/team': ownerOnly,
   'GET /api/companies/:id/team/me': memberUp,
+  'GET /api/companies/:id/team/mentionable': memberUp,
   // The fixture owner is on Free: past the owner check, the Team accounts gate answers 403.
   'POST /api/companies/:id/team/invites': { signedOut: 401, other: 403, member: 403, admin: 403, owner: 403 },
   'DELETE /api/companies/:id/team/invites/:inviteId': ownerOnly,

@@ -96,8 +96,15 @@ test('the account page switches round-trip; the digest is offered to owners', as
   await page.reload();
   await expect(digest).toBeChecked();
   await expect(ideaUpdates(page)).not.toBeChecked();
+  // Issue 28: mentions by teammates have their own switch, on until turned off.
+  const mentions = page.getByRole('switch', { name: 'E-mail me when a teammate mentions me' });
+  await expect(mentions).toBeChecked();
+  await mentions.click();
+  await expect(mentions).not.toBeChecked();
+  await page.reload();
+  await expect(mentions).not.toBeChecked();
   const stored = await (await page.request.get('/api/account/notifications')).json();
-  expect(stored).toEqual({ ideaUpdates: false, dailyDigest: true, digestAvailable: true });
+  expect(stored).toEqual({ ideaUpdates: false, dailyDigest: true, mentions: false, digestAvailable: true });
 });
 
 test('the unsubscribe page refuses a tampered link', async ({ page }) => {

@@ -9,6 +9,42 @@ export const createCommentSchema = z.object({
     .min(1, 'Comment cannot be empty')
     .max(1000, 'Comment must be less than 1000 characters'),
 });
+
+/**
+ * POST /api/features/{id}/comments (issue 28): a comment may answer a top-level comment of the
+ * same idea (`parentId`, one level), and the team may write a team-internal note (`internal`).
+ */
+export const postCommentSchema = createCommentSchema.extend({
+  parentId: z
+    .number('parentId must be a comment id')
+    .int('parentId must be a comment id')
+    .min(1, 'parentId must be a comment id')
+    .max(Number.MAX_SAFE_INTEGER, 'parentId must be a comment id')
+    .optional(),
+  internal: z.boolean('internal must be true or false').optional(),
+});
+export type PostCommentInput = z.infer<typeof postCommentSchema>;
+
+/** The reply rules' answers (400 on `parentId`). */
+export const REPLY_ERRORS = {
+  notFound: 'The comment replied to is not on this idea',
+  nested: 'A reply cannot be replied to: answer the comment it replies to',
+} as const;
+
+/** Only the company's team may write an internal note (403). */
+export const INTERNAL_NOTE_FORBIDDEN = 'Only the team can write internal notes';
+
+/** A team member the comment box may mention (GET /api/companies/{id}/team/mentionable). */
+export interface MentionableMember {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+}
+
+/** GET /api/companies/{id}/team/mentionable?q=: the start of a name or e-mail (empty: everyone). */
+export const mentionableQuerySchema = z.object({
+  q: z.string().trim().max(80, 'q must be less than 80 characters').optional(),
+});
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
 /** GET /api/features/{id}/comments: a page of the thread, after the comment `after`. */

@@ -53,6 +53,8 @@ export const EXPORT_COLUMNS = {
     'content',
     'hidden',
     'created_at',
+    'parent_id',
+    'internal',
   ],
 } as const satisfies Record<ExportDataset, readonly string[]>;
 

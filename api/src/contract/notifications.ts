@@ -1,8 +1,8 @@
 /** Notification settings and the unsubscribe link's calls, shared by the API and the portal. */
 import { z } from 'zod';
 
-/** What an unsubscribe link unsubscribes from: idea updates, or an owner's daily digest. */
-export const UNSUBSCRIBE_TOPICS = ['idea_updates', 'daily_digest'] as const;
+/** What an unsubscribe link unsubscribes from: idea updates, an owner's daily digest, or mentions. */
+export const UNSUBSCRIBE_TOPICS = ['idea_updates', 'daily_digest', 'mentions'] as const;
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 /** The signed-in user's e-mail settings (GET /api/account/notifications). */
@@ -11,6 +11,8 @@ export interface NotificationSettings {
   ideaUpdates: boolean;
   /** The owner's daily digest of new ideas and top movers. */
   dailyDigest: boolean;
+  /** E-mail me when a teammate mentions me in a comment or an internal note (issue 28). */
+  mentions: boolean;
   /** Whether the digest is offered: company owners only. */
   digestAvailable: boolean;
 }
@@ -19,6 +21,7 @@ export const updateNotificationSettingsSchema = z
   .object({
     ideaUpdates: z.boolean('Must be true or false').optional(),
     dailyDigest: z.boolean('Must be true or false').optional(),
+    mentions: z.boolean('Must be true or false').optional(),
   })
   .strict();
 export type UpdateNotificationSettingsInput = z.infer<typeof updateNotificationSettingsSchema>;

@@ -170,6 +170,10 @@ export interface Comment {
   mergedFrom: string | null;
   /** Hidden by the team: only the team's answers carry hidden comments, marked so. */
   hidden: boolean;
+  /** The top-level comment this one replies to (issue 28), or null for a top-level comment. */
+  parentId: number | null;
+  /** A team-internal note: only the team's answers carry them, marked so. */
+  internal: boolean;
 }
 
 /**

@@ -3,6 +3,8 @@
  * `schema-pg.ts` on PostgreSQL, and drizzle-kit generates each engine's migrations from those.
  * SQL names (tables, columns, indexes) are the same on both.
  */
+
+import type { Column } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { API_KEY_SCOPES } from '../contract/api-keys';
 import { BOARD_VISIBILITIES } from '../contract/boards';
@@ -55,6 +57,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       dailyDigest: c.boolean('daily_digest', { notNull: true, default: false }),
       /** 'YYYY-MM-DD' (UTC) of the last digest queued, so each day's goes out once across replicas. */
       lastDigestOn: c.text('last_digest_on'),
+      /** Notifications (issue 28): e-mail when a teammate mentions them in a comment or note. */
+      notifyMentions: c.boolean('notify_mentions', { notNull: true, default: true }),
       /**
        * When a link sent to `email` was followed (issue 27): verify-email, a password reset, a
        * team invitation or an e-mail change. Null until then; only a verified address may pass a
@@ -336,6 +340,13 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       hiddenAt: c.text('hidden_at'),
       /** Moved here by a merge: the title of the idea it was written on ('Merged from …'). */
       mergedFrom: c.text('merged_from'),
+      /**
+       * A reply (issue 28): the top-level comment it answers, one level only. A parent gone with
+       * its author's account leaves its replies in the thread as top-level comments.
+       */
+      parentId: c.integer('parent_id', { references: (): Column => comments.id, onDelete: 'set null' }),
+      /** A team-internal note (issue 28): the company's team only, never counted or sent to anyone else. */
+      internal: c.boolean('internal', { notNull: true, default: false }),
     },
     (t) => [
       c.index('comments_feature_idx', [t.ideaId, t.createdAt]),

@@ -41,6 +41,7 @@ function companyById(companyId: number) {
     import: () => `${root}/import`,
     team: () => `${root}/team`,
     teamMe: () => `${root}/team/me`,
+    teamMentionable: (q: string) => `${root}/team/mentionable?q=${encodeURIComponent(q)}`,
     inbox: () => `${root}/inbox`,
     /** Issue 28: the inbox's voter Company and Plan choices, and the team's saved views. */
     inboxSegments: () => `${root}/inbox/segments`,

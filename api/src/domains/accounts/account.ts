@@ -87,7 +87,8 @@ export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
         votes: sql`case when ${ideas.votes} > ${userVotes} then ${ideas.votes} - ${userVotes} else 0 end`,
       })
       .where(inArray(ideas.id, tx.select({ id: votes.ideaId }).from(votes).where(eq(votes.userId, user.id))));
-    const userComments = sql`(select count(*) from ${comments} where ${comments.ideaId} = ${ideas.id} and ${comments.userId} = ${user.id})`;
+    // Internal notes (issue 28) were never in the count.
+    const userComments = sql`(select count(*) from ${comments} where ${comments.ideaId} = ${ideas.id} and ${comments.userId} = ${user.id} and ${eq(comments.internal, false)})`;
     await tx
       .update(ideas)
       .set({

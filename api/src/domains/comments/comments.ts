@@ -5,13 +5,15 @@ import { counterTransaction, type Db } from '../../db/engine';
 import { comments, ideas, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { commentCreated } from '../webhooks/webhook-events';
+import { publicOnly } from './internal-notes';
 
 /** The most comments one answer carries; the thread pages on with `after`. */
 export const MAX_COMMENTS_PAGE = 100;
 
 /**
  * The thread, oldest first: `limit` comments after the comment `after` (from the start without
- * it). Hidden comments only for the team (`team`), marked hidden.
+ * it). Hidden comments and internal notes only for the team (`team`), marked so. Replies come
+ * flat in the same order, each naming its parent (always earlier, so on this page or a previous one).
  */
 export async function listComments(
   db: Db,
@@ -36,10 +38,19 @@ export async function listComments(
       createdAt: comments.createdAt,
       mergedFrom: comments.mergedFrom,
       hiddenAt: comments.hiddenAt,
+      parentId: comments.parentId,
+      internal: comments.internal,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.ideaId, ideaId), cursor, team ? undefined : isNull(comments.hiddenAt)))
+    .where(
+      and(
+        eq(comments.ideaId, ideaId),
+        cursor,
+        team ? undefined : isNull(comments.hiddenAt),
+        publicOnly(team),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE));
   return rows.map(({ hiddenAt, ...row }) => ({
@@ -49,11 +60,18 @@ export async function listComments(
   }));
 }
 
+/** Where a comment goes in its thread (issue 28): under a parent, and/or as a team-internal note. */
+export interface CommentPlacement {
+  parentId?: number;
+  internal?: boolean;
+}
+
 /**
  * Adds the comment and keeps the idea's comment count in step, in one transaction; answers the
  * comment and the count this write left (what live boards are told). `byTeam` (the company's
  * team wrote it, Notifier.teamReply decides) marks a team reply and clears the inbox's "new
- * comments"; anyone else's comment sets it. Either counts as the idea's last activity.
+ * comments"; anyone else's comment sets it. Either counts as the idea's last activity. An
+ * internal note touches nothing of the idea: no count, activity or webhook reveals it.
  */
 export async function addComment(
   db: Db,
@@ -61,13 +79,22 @@ export async function addComment(
   user: { id: number; name: string },
   content: string,
   byTeam = false,
+  placement: CommentPlacement = {},
 ): Promise<{ comment: Comment; commentCount: number }> {
+  const { parentId = null, internal = false } = placement;
   // An insert and an atomic +1, like a vote: a counter transaction (engine.ts).
   const { row, commentCount } = await counterTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ ideaId: ideaId, userId: user.id, content, byTeam })
+      .values({ ideaId: ideaId, userId: user.id, content, byTeam, parentId, internal })
       .returning();
+    if (internal) {
+      const [idea] = await tx
+        .select({ commentCount: ideas.commentCount })
+        .from(ideas)
+        .where(eq(ideas.id, ideaId));
+      return { row: inserted as typeof comments.$inferSelect, commentCount: idea?.commentCount ?? 0 };
+    }
     const [counted] = await tx
       .update(ideas)
       .set({
@@ -135,7 +162,8 @@ export async function setCommentHidden(
         and(eq(comments.id, comment.id), hidden ? isNull(comments.hiddenAt) : isNotNull(comments.hiddenAt)),
       )
       .returning({ id: comments.id });
-    const step = changed ? (hidden ? -1 : 1) : 0;
+    // An internal note was never counted, so hiding or showing it leaves the count alone.
+    const step = changed && !comment.internal ? (hidden ? -1 : 1) : 0;
     const [counted] = await tx
       .update(ideas)
       .set({ commentCount: sql`${ideas.commentCount} + ${step}` })

@@ -111,6 +111,8 @@ async function commentPage(db: Queryable, companyId: number, after: number) {
       content: comments.content,
       hiddenAt: comments.hiddenAt,
       createdAt: comments.createdAt,
+      parentId: comments.parentId,
+      internal: comments.internal,
     })
     .from(comments)
     .crossJoin(ideas)
@@ -128,6 +130,9 @@ async function commentPage(db: Queryable, companyId: number, after: number) {
     content: comment.content,
     hidden: comment.hiddenAt !== null,
     created_at: comment.createdAt,
+    // The admin's export holds the team's own notes too, marked (issue 28).
+    parent_id: comment.parentId,
+    internal: comment.internal,
   }));
   return { rows, last: found.at(-1)?.id ?? after };
 }

@@ -51,7 +51,8 @@ async function commentersByIdea(db: Db, rows: IdeaRow[]): Promise<Map<number, Co
       .selectDistinct({ ideaId: comments.ideaId, id: users.id, name: users.name })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(inArray(comments.ideaId, chunk), isNull(comments.hiddenAt))),
+      // Internal notes (issue 28) are the team's: their authors are no public commenters.
+      .where(and(inArray(comments.ideaId, chunk), isNull(comments.hiddenAt), eq(comments.internal, false))),
   );
   for (const { ideaId, id, name } of found) {
     const list = result.get(ideaId) ?? [];

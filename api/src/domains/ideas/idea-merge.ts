@@ -82,14 +82,15 @@ export async function mergeIdeas(
     await tx.update(votes).set({ ideaId: target.id }).where(inArray(votes.id, chunk));
 
   const sourceComments = await tx
-    .select({ id: comments.id, hiddenAt: comments.hiddenAt })
+    .select({ id: comments.id, hiddenAt: comments.hiddenAt, internal: comments.internal })
     .from(comments)
     .where(eq(comments.ideaId, source.id));
   await tx
     .update(comments)
     .set({ ideaId: target.id, mergedFrom: source.title })
     .where(eq(comments.ideaId, source.id));
-  const shown = sourceComments.filter((comment) => comment.hiddenAt === null).length;
+  // What the count holds: neither hidden comments nor internal notes (issue 28).
+  const shown = sourceComments.filter((comment) => comment.hiddenAt === null && !comment.internal).length;
 
   await moveCounts(tx, source.id, target.id, moved.length, shown);
   await tx.update(ideas).set({ mergedInto: target.id }).where(eq(ideas.id, source.id));

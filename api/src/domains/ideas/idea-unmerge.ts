@@ -62,8 +62,8 @@ export async function unmergeIdeas(
       .update(comments)
       .set({ ideaId: merge.sourceId, mergedFrom: null })
       .where(and(inArray(comments.id, chunk), eq(comments.ideaId, merge.targetId)))
-      .returning({ hiddenAt: comments.hiddenAt });
-    commentCount += back.filter((comment) => comment.hiddenAt === null).length;
+      .returning({ hiddenAt: comments.hiddenAt, internal: comments.internal });
+    commentCount += back.filter((comment) => comment.hiddenAt === null && !comment.internal).length;
   }
   await moveCounts(tx, merge.targetId, merge.sourceId, voteCount, commentCount);
   await tx.update(ideas).set({ mergedInto: null }).where(eq(ideas.id, merge.sourceId));

@@ -3,8 +3,8 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import {
   commentPageSchema,
-  createCommentSchema,
   createIdeaSchema,
+  postCommentSchema,
   type TeamPermission,
   updateIdeaSchema,
 } from '../../contract';
@@ -18,6 +18,7 @@ import { readJson } from '../../lib/validate';
 import { requireVisibleBoard } from '../boards/board-access';
 import { requireOfferedCategory } from '../categories/categories';
 import { addComment, listComments } from '../comments/comments';
+import { placeComment } from '../comments/placement';
 import { requireCompanyById } from '../companies/companies';
 import { triageIdea } from '../inbox/idea-triage';
 import { publishCommentCount, publishVoteCount } from '../live/live-counts';
@@ -122,12 +123,18 @@ export function ideaRoutes(
       await limiter.consume('comment', `user:${user.id}`);
       const idea = await visibleIdea(c);
       requireSignedIn(boardUser(c, idea.companyId));
-      const { content } = await readJson(c, createCommentSchema);
+      const { content, ...asked } = await readJson(c, postCommentSchema);
+      const placement = await placeComment(db, idea, user, asked);
       // A team member's comment is a team reply: e-mailed to the followers with the comment.
-      const { comment, commentCount } = await notifications.teamReply(idea, user, content, (byTeam) =>
-        addComment(db, idea.id, user, content, byTeam),
+      const { comment, commentCount } = await notifications.teamReply(
+        idea,
+        user,
+        content,
+        (byTeam) => addComment(db, idea.id, user, content, byTeam, placement),
+        placement.internal,
       );
-      await publishCommentCount(live, idea, commentCount);
+      // An internal note leaves the count as it was: live boards hear nothing of it.
+      if (!placement.internal) await publishCommentCount(live, idea, commentCount);
       return c.json(comment, 201);
     });
 

@@ -22,7 +22,12 @@ async function ownsCompany(db: Db, userId: number): Promise<boolean> {
 }
 
 function settingsOf(user: UserRow, digestAvailable: boolean): NotificationSettings {
-  return { ideaUpdates: user.notifyIdeaUpdates, dailyDigest: user.dailyDigest, digestAvailable };
+  return {
+    ideaUpdates: user.notifyIdeaUpdates,
+    dailyDigest: user.dailyDigest,
+    mentions: user.notifyMentions,
+    digestAvailable,
+  };
 }
 
 export async function getNotificationSettings(db: Db, user: UserRow): Promise<NotificationSettings> {
@@ -39,15 +44,26 @@ export async function updateNotificationSettings(
   if (input.dailyDigest && !digestAvailable)
     throw new ApiError(403, 'The daily digest is for company owners');
   // An empty change (`{}`) changes nothing: there is no column to set.
-  if (input.ideaUpdates === undefined && input.dailyDigest === undefined)
+  if (input.ideaUpdates === undefined && input.dailyDigest === undefined && input.mentions === undefined)
     return settingsOf(user, digestAvailable);
   const [updated] = await db
     .update(users)
-    .set({ notifyIdeaUpdates: input.ideaUpdates, dailyDigest: input.dailyDigest })
+    .set({
+      notifyIdeaUpdates: input.ideaUpdates,
+      dailyDigest: input.dailyDigest,
+      notifyMentions: input.mentions,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return settingsOf(updated ?? user, digestAvailable);
 }
+
+/** The account column each unsubscribe topic turns off or on. */
+const SETTING_OF_TOPIC: Record<UnsubscribeTopic, (on: boolean) => Partial<UserRow>> = {
+  idea_updates: (on) => ({ notifyIdeaUpdates: on }),
+  daily_digest: (on) => ({ dailyDigest: on }),
+  mentions: (on) => ({ notifyMentions: on }),
+};
 
 /**
  * Turns the topic off (`subscribed` false) or back on for the address: its account's setting
@@ -59,8 +75,7 @@ export async function setSubscribed(
   subscribed: boolean,
 ): Promise<UnsubscribeAnswer> {
   const email = claim.email.toLowerCase();
-  const setting =
-    claim.topic === 'idea_updates' ? { notifyIdeaUpdates: subscribed } : { dailyDigest: subscribed };
+  const setting = SETTING_OF_TOPIC[claim.topic](subscribed);
   await db.transaction(async (tx) => {
     // Account addresses are stored in lower case (contract emailSchema).
     const accounts = await tx

@@ -313,20 +313,26 @@ describe('GET/PATCH /api/account/notifications', () => {
     expect((await scene.voter.client.get('/api/account/notifications')).body).toEqual({
       ideaUpdates: true,
       dailyDigest: false,
+      mentions: true,
       digestAvailable: false,
     });
     expect((await scene.voter.client.patch('/api/account/notifications', { dailyDigest: true })).status).toBe(
       403,
     );
     const on = await scene.owner.client.patch('/api/account/notifications', { dailyDigest: true });
-    expect(on.body).toEqual({ ideaUpdates: true, dailyDigest: true, digestAvailable: true });
+    expect(on.body).toEqual({ ideaUpdates: true, dailyDigest: true, mentions: true, digestAvailable: true });
     expect(
       (await scene.owner.client.patch('/api/account/notifications', { dailyDigest: 'yes' })).status,
     ).toBe(400);
     // An empty change answers the settings as they are (the fuzzer found it a 500).
     const empty = await scene.owner.client.patch('/api/account/notifications', {});
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ ideaUpdates: true, dailyDigest: true, digestAvailable: true });
+    expect(empty.body).toEqual({
+      ideaUpdates: true,
+      dailyDigest: true,
+      mentions: true,
+      digestAvailable: true,
+    });
     expect((await new Client(sayso()).get('/api/account/notifications')).status).toBe(401);
   });
 });

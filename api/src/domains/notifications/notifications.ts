@@ -18,6 +18,7 @@ import { appliedBoard, settingsOf } from '../companies/company-settings';
 import { enqueueEmails, type OutboxHold } from '../outbox/outbox';
 import { companyPlan } from '../plans/plans';
 import { teamAccess } from '../team/authorization';
+import { queueMentionEmails } from './mention-emails';
 import {
   composeEmail,
   ideaUrl,
@@ -74,13 +75,15 @@ export class Notifier {
   /**
    * Runs `add` (a comment on `idea` by `author`); a comment by the company's team (teamAccess:
    * the owner, or a member while the owner is on Business) is a team reply, queued with the
-   * comment. A counter transaction, like `addComment`.
+   * comment. A counter transaction, like `addComment`. Only a team member's mentions e-mail
+   * anyone (issue 28); an `internal` note e-mails its mentions and no follower.
    */
   async teamReply<T>(
     idea: IdeaRow,
     author: Actor,
     reply: string,
     add: (byTeam: boolean) => Promise<T>,
+    internal = false,
   ): Promise<T> {
     const company = await findCompanyById(this.db, idea.companyId);
     if (!company || (await teamAccess(this.db, author, company)).position === null) return add(false);
@@ -88,7 +91,9 @@ export class Notifier {
       const added = await add(true);
       const url = ideaUrl(this.links.publicUrl, company.slug, idea.id);
       const letter = replyLetter(company, idea.title, author.name, reply, url);
-      return { result: added, queued: await this.queue(tx, idea, company, author, letter) };
+      const followers = internal ? 0 : await this.queue(tx, idea, company, author, letter);
+      const mentioned = await queueMentionEmails(tx, this.links, { company, idea, author }, reply, internal);
+      return { result: added, queued: followers + mentioned };
     });
     if (queued > 0) this.outbox.wake();
     return result;

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import {
   acceptInviteSchema,
+  mentionableQuerySchema,
   TEAM_MESSAGES,
   type TeamMe,
   teamInviteSchema,
@@ -13,9 +14,10 @@ import {
   transferOwnershipSchema,
 } from '../../contract';
 import { clientIp } from '../../lib/client-ip';
-import { ApiError } from '../../lib/errors';
+import { ApiError, validationError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { readJson } from '../../lib/validate';
+import { mentionableMembers } from '../comments/mentions';
 import { requireCompanyById } from '../companies/companies';
 import { companyPlan, requireCompanyEntitlement } from '../plans/plans';
 import { requireCompanyRole, requireOwnedCompany, requireSignedIn } from './authorization';
@@ -43,6 +45,16 @@ export function teamRoutes({ db, config, outbox }: AppDeps) {
         const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
         const role = await requireCompanyRole(db, user, company, 'member');
         return c.json({ role, plan: await companyPlan(db, company) } satisfies TeamMe);
+      })
+      // Who `@` may mention in a comment (issue 28): the team in force, for the team only.
+      .get('/:id/team/mentionable', async (c) => {
+        const user = c.get('user');
+        requireSignedIn(user);
+        const company = await requireCompanyById(db, idParam(c.req.param('id'), 'Company'));
+        await requireCompanyRole(db, user, company, 'member');
+        const query = mentionableQuerySchema.safeParse(c.req.query());
+        if (!query.success) throw validationError(query.error);
+        return c.json(await mentionableMembers(db, company, query.data.q));
       })
       .post('/:id/team/invites', async (c) => {
         const user = c.get('user');

@@ -144,6 +144,23 @@ describe('webhook endpoints', () => {
 });
 
 describe('webhook deliveries', () => {
+  it('carry no internal note (issue 28): a team endpoint may post where customers read', async () => {
+    const owner = await ownerWithCompany(sayso());
+    await addEndpoint(owner, `${receiver.url}/comments`, ['comment.created']);
+    const idea = await submitIdea(owner.client, owner.company.id, { title: 'Notes stay home' });
+    const note = await owner.client.post(`/api/features/${idea.id}/comments`, {
+      content: 'Internal',
+      internal: true,
+    });
+    expect(note.status).toBe(201);
+    const open = await owner.client.post(`/api/features/${idea.id}/comments`, { content: 'Public' });
+    expect(open.status).toBe(201);
+    await drain();
+    expect(bodies().map((body) => [body.type, body.data.comment.content])).toEqual([
+      ['comment.created', 'Public'],
+    ]);
+  });
+
   it('delivers the four board events, signed, to the endpoints that subscribed', async () => {
     const owner = await ownerWithCompany(sayso());
     const all = await addEndpoint(owner, `${receiver.url}/all`, [...WEBHOOK_EVENTS]);

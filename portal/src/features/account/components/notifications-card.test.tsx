@@ -19,6 +19,7 @@ const update = vi.mocked(updateNotificationSettings);
 const settings = (overrides: Partial<NotificationSettings> = {}): NotificationSettings => ({
   ideaUpdates: true,
   dailyDigest: false,
+  mentions: true,
   digestAvailable: false,
   ...overrides,
 });

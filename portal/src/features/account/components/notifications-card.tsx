@@ -61,6 +61,16 @@ export function NotificationsCard() {
             />
             <Hint>Status changes and team replies on ideas you submitted, voted on or commented on.</Hint>
           </div>
+          <div>
+            <Checkbox
+              asSwitch
+              label="E-mail me when a teammate mentions me"
+              checked={data.mentions}
+              disabled={saving !== null}
+              onChange={(event) => void change('mentions', event.target.checked)}
+            />
+            <Hint>An @mention in a comment or internal note on your company's ideas.</Hint>
+          </div>
           {data.digestAvailable && (
             <div>
               <Checkbox

@@ -14,6 +14,7 @@ type State =
 const TOPIC_NAMES: Record<UnsubscribeTopic, string> = {
   idea_updates: 'updates on ideas you follow',
   daily_digest: 'the daily digest',
+  mentions: 'mentions by your teammates',
 };
 
 /** What the page says once the call answered. */

@@ -1,5 +1,11 @@
 /** Reads and writes of one idea's detail view: the idea, its comment thread, a new comment. */
-import type { Comment, Idea, IdeaActivityEntry } from '@sayso/api/contract';
+import type {
+  Comment,
+  Idea,
+  IdeaActivityEntry,
+  MentionableMember,
+  PostCommentInput,
+} from '@sayso/api/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
@@ -46,8 +52,16 @@ export function useComments(id: number) {
   };
 }
 
-export function postComment(id: number, content: string) {
-  return api.post<Comment>(ideaKeys.comments(id), { content });
+/** A comment, a reply (`parentId`) or, for the team, an internal note (issue 28). */
+export function postComment(id: number, input: PostCommentInput) {
+  return api.post<Comment>(ideaKeys.comments(id), input);
+}
+
+/** The team members `@` may mention, matching `q`; asked only for the team (`companyId`), while typing a mention. */
+export function useMentionable(companyId: number | null, q: string | null) {
+  return useSWR<MentionableMember[]>(
+    companyId === null || q === null ? null : apiPaths.companyById(companyId).teamMentionable(q),
+  );
 }
 
 /** Refreshes the idea (count, votes) in every cached identity's copy. */

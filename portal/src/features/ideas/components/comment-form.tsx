@@ -1,5 +1,5 @@
-import { createCommentSchema } from '@sayso/api/contract';
-import { type FormEvent, useState } from 'react';
+import { postCommentSchema } from '@sayso/api/contract';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
@@ -8,36 +8,51 @@ import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import { postComment } from '../api/idea-api';
+import { CommentKindSwitch } from './comment-kind-switch';
+import { MentionSuggestions } from './mention-suggestions';
 import { useGuestConfirmation } from './use-guest-confirmation';
+import { useMentions } from './use-mentions';
 
 interface CommentFormProps {
   ideaId: number;
   onPosted: () => void | Promise<void>;
+  /** The company, for its team only: offers the internal-note switch and `@` mentions (issue 28). */
+  teamCompanyId?: number | null;
+  /** A reply: the top-level comment it answers, and how the reply form closes (Escape or Cancel). */
+  reply?: { parentId: number; to: string; onCancel: () => void };
 }
 
 /**
  * The signed-in user's comment box: 1..1000 characters, the contract's messages. A guest's
  * e-mailed link opened while signed in still publishes their comment (issue 26).
  */
-export function CommentForm({ ideaId, onPosted }: CommentFormProps) {
+export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: CommentFormProps) {
   const { toast } = useToast();
   useGuestConfirmation(ideaId);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [content, setContent] = useState('');
+  const [internal, setInternal] = useState(false);
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
+  const mentions = useMentions(field, content, setContent, teamCompanyId);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createCommentSchema.safeParse({ content });
+    const parsed = postCommentSchema.safeParse({
+      content,
+      parentId: reply?.parentId,
+      internal: internal || undefined,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     setSending(true);
     try {
-      await postComment(ideaId, parsed.data.content);
+      await postComment(ideaId, parsed.data);
       setContent('');
       await onPosted();
+      reply?.onCancel();
     } catch (failure) {
       const issue = serverFieldErrors<'content'>(failure).content;
       if (issue) return setError(issue);
@@ -51,36 +66,58 @@ export function CommentForm({ ideaId, onPosted }: CommentFormProps) {
     }
   }
 
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && reply) reply.onCancel();
+  };
+  const label = reply ? `Reply to ${reply.to}` : internal ? 'Add an internal note' : 'Add a comment';
+
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} onKeyDown={cancelOnEscape} noValidate $internal={internal}>
+      {teamCompanyId !== null && !reply && <CommentKindSwitch internal={internal} onChange={setInternal} />}
       <Textarea
-        label="Add a comment"
-        placeholder="Share your thoughts..."
+        ref={field}
+        label={label}
+        placeholder={
+          teamCompanyId !== null ? 'Share your thoughts... (@ mentions a teammate)' : 'Share your thoughts...'
+        }
         value={content}
         maxLength={1000}
         error={error}
         hint={`${content.length}/1000`}
+        // A reply form opens where the person asked for it: typing starts at once.
+        autoFocus={Boolean(reply)}
         onChange={(event) => {
           setContent(event.target.value);
           setError(undefined);
         }}
+        {...mentions.comboboxProps}
       />
+      {teamCompanyId !== null && <MentionSuggestions {...mentions.listbox} />}
       <Actions>
+        {reply && (
+          <Button type="button" variant="ghost" onClick={reply.onCancel}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" loading={sending}>
-          {sending ? 'Posting...' : 'Post Comment'}
+          {sending ? 'Posting...' : reply ? 'Post Reply' : internal ? 'Add Note' : 'Post Comment'}
         </Button>
       </Actions>
     </Form>
   );
 }
 
-const Form = styled.form`
+const Form = styled.form<{ $internal: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
+  ${({ $internal }) =>
+    $internal &&
+    `padding: ${theme.space[3]}; border: 1px dashed ${theme.colors.warning}; border-radius: ${theme.radius.md}; background: ${theme.colors.warningSoft};`}
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
+  gap: ${theme.space[2]};
 `;

@@ -1,11 +1,11 @@
 import type { Comment } from '@sayso/api/contract';
+import { type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '@/components/board/load-error';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { theme } from '@/styles/theme';
+import { CommentItem } from './comment-item';
 
 interface ThreadProps {
   comments: Comment[] | undefined;
@@ -17,9 +17,26 @@ interface ThreadProps {
   loadingMore?: boolean;
   /** The team's Hide / Unhide (admins and the owner); absent for everyone else. */
   onModerate?: ((comment: Comment, hidden: boolean) => void) | undefined;
+  /** For those who may write: the reply form under `parent`, closed by `close` (issue 28). */
+  renderReplyForm?: ((parent: Comment, close: () => void) => ReactNode) | undefined;
 }
 
-/** The comment thread, oldest first, as the API answers it. */
+/**
+ * Top-level comments with their replies (issue 28) one level under each. The API answers them
+ * flat, oldest first; a reply whose parent is not shown (hidden from this reader) stands alone.
+ */
+function threads(comments: Comment[]): Array<{ comment: Comment; replies: Comment[] }> {
+  const shown = new Set(comments.map((comment) => comment.id));
+  const replies = new Map<number, Comment[]>();
+  for (const comment of comments)
+    if (comment.parentId !== null && shown.has(comment.parentId))
+      replies.set(comment.parentId, [...(replies.get(comment.parentId) ?? []), comment]);
+  return comments
+    .filter((comment) => comment.parentId === null || !shown.has(comment.parentId))
+    .map((comment) => ({ comment, replies: replies.get(comment.id) ?? [] }));
+}
+
+/** The comment thread, oldest first, replies under their comment. */
 export function CommentThread({
   comments,
   failed,
@@ -27,7 +44,10 @@ export function CommentThread({
   onLoadMore,
   loadingMore = false,
   onModerate,
+  renderReplyForm,
 }: ThreadProps) {
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const replyButtons = useRef(new Map<number, HTMLButtonElement>());
   if (failed && !comments) {
     return onRetry ? (
       <LoadError inline message="Comments could not be loaded." onRetry={onRetry} />
@@ -43,35 +63,45 @@ export function CommentThread({
     );
   }
   if (comments.length === 0) return <Muted>No comments yet. Start the conversation.</Muted>;
+  // Closing a reply form puts focus back on the Reply button that opened it.
+  const close = (id: number) => {
+    setReplyingTo(null);
+    replyButtons.current.get(id)?.focus();
+  };
   return (
     <>
       <List data-testid="comment-thread">
-        {comments.map((comment) => (
-          <Item key={comment.id}>
-            <Avatar name={comment.userName} size={32} />
-            <Body>
-              <Meta>
-                <strong>{comment.userName}</strong>
-                {/* The API says who wrote as the company's team; the portal never guesses. */}
-                {comment.isTeam && <Badge title="A reply from the company's team">Team</Badge>}
-                <time dateTime={comment.createdAt}>{comment.timeAgo}</time>
-                {comment.hidden && <Badge>Hidden</Badge>}
-                {onModerate && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`${comment.hidden ? 'Unhide' : 'Hide'} the comment by ${comment.userName}`}
-                    onClick={() => onModerate(comment, !comment.hidden)}
-                  >
-                    {comment.hidden ? 'Unhide' : 'Hide'}
-                  </Button>
-                )}
-              </Meta>
-              {comment.mergedFrom && <Note>Merged from "{comment.mergedFrom}"</Note>}
-              <Content>{comment.content}</Content>
-            </Body>
-          </Item>
-        ))}
+        {threads(comments).map(({ comment, replies }) => {
+          const canReply = Boolean(renderReplyForm) && comment.parentId === null;
+          const open = replyingTo === comment.id;
+          return (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onModerate={onModerate}
+              reply={
+                canReply
+                  ? {
+                      open,
+                      onToggle: () => (open ? close(comment.id) : setReplyingTo(comment.id)),
+                      buttonRef: (button: HTMLButtonElement | null) => {
+                        if (button) replyButtons.current.set(comment.id, button);
+                      },
+                    }
+                  : undefined
+              }
+            >
+              {(replies.length > 0 || open) && (
+                <Replies aria-label={`Replies to ${comment.userName}`}>
+                  {replies.map((reply) => (
+                    <CommentItem key={reply.id} comment={reply} onModerate={onModerate} />
+                  ))}
+                  {open && renderReplyForm && <li>{renderReplyForm(comment, () => close(comment.id))}</li>}
+                </Replies>
+              )}
+            </CommentItem>
+          );
+        })}
       </List>
       {onLoadMore && (
         <More>
@@ -84,6 +114,16 @@ export function CommentThread({
   );
 }
 
+const Replies = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0 0 0 ${theme.space[2]};
+  list-style: none;
+  border-left: 2px solid ${theme.colors.border};
+`;
+
 const List = styled.ol`
   display: flex;
   flex-direction: column;
@@ -91,36 +131,6 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  gap: ${theme.space[3]};
-`;
-
-const Body = styled.div`
-  flex: 1;
-  min-width: 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceMuted};
-  border: 1px solid ${theme.colors.border};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space[2]};
-  font-size: ${theme.font.size.sm};
-  time { color: ${theme.colors.textSubtle}; font-size: ${theme.font.size.xs}; }
-`;
-
-const Content = styled.p`
-  margin-top: ${theme.space[1]};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font-size: ${theme.font.size.sm};
 `;
 
 const Muted = styled.p`
@@ -132,11 +142,4 @@ const More = styled.div`
   display: flex;
   justify-content: center;
   margin-top: ${theme.space[4]};
-`;
-
-const Note = styled.p`
-  margin: ${theme.space[1]} 0 0;
-  font-size: ${theme.font.size.xs};
-  color: ${theme.colors.textMuted};
-  font-style: italic;
 `;

@@ -61,6 +61,8 @@ export function IdeaView({
   const onTeam = Boolean(user && company.data && user.companySlug === company.data.slug);
   const role = useTeamRole(company.data?.id ?? 0, onTeam);
   const moderate = useCommentModeration(ideaId, () => refreshAll());
+  // The team in force writes internal notes and mentions teammates (issue 28).
+  const teamCompanyId = role && company.data ? company.data.id : null;
   const refreshBoard = useRefreshBoard(slug);
   useLiveCounts(slug);
   useDocumentTitle(idea.data?.title ?? 'Idea');
@@ -129,8 +131,24 @@ export function IdeaView({
             onRetry={() => void comments.mutate()}
             onLoadMore={comments.hasMore ? () => void comments.loadMore() : undefined}
             loadingMore={comments.loadingMore}
+            renderReplyForm={
+              user
+                ? (parent, close) => (
+                    <CommentForm
+                      ideaId={ideaId}
+                      onPosted={refreshAll}
+                      teamCompanyId={teamCompanyId}
+                      reply={{ parentId: parent.id, to: parent.userName, onCancel: close }}
+                    />
+                  )
+                : undefined
+            }
           />
-          {user ? <CommentForm ideaId={ideaId} onPosted={refreshAll} /> : loginPrompt}
+          {user ? (
+            <CommentForm ideaId={ideaId} onPosted={refreshAll} teamCompanyId={teamCompanyId} />
+          ) : (
+            loginPrompt
+          )}
         </IdeaDetail>
       )}
     </Stack>
