@@ -1,6 +1,7 @@
 import {
   type CompanyPage,
   hasEntitlement,
+  INBOX_SORTS,
   type InboxIdea,
   PLANS,
   type PlanId,
@@ -187,6 +188,9 @@ export function IdeasTab({
         counts={first.counts}
         categories={categories}
         boards={boards}
+        sorts={
+          hasEntitlement(plan, 'revenueRanking') ? INBOX_SORTS : INBOX_SORTS.filter((sort) => sort !== 'mrr')
+        }
         onChange={setFilters}
       />
       {filterExtras}

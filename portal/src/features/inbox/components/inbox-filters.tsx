@@ -15,13 +15,15 @@ interface InboxFiltersProps {
   categories: CategoryOption[];
   /** The company's boards: a board filter shows when there are several. */
   boards: PublicBoard[];
+  /** The orders offered (issue 28: MRR only with Revenue ranking); every one when left out. */
+  sorts?: readonly InboxSort[];
   /** `typing`: a keystroke in the search box (kept in the URL without a history entry each). */
   onChange: (changes: Partial<InboxFilters>, typing?: boolean) => void;
 }
 
 /** The inbox's search box, status tabs with their counts, and the other filters and sort. */
 export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(function InboxFilterBar(
-  { filters, counts, categories, boards, onChange },
+  { filters, counts, categories, boards, sorts = INBOX_SORTS, onChange },
   searchRef,
 ) {
   const labels = useStatusLabels();
@@ -93,7 +95,7 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.target.value as InboxSort })}
         >
-          {INBOX_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {INBOX_SORT_LABELS[sort]}
             </option>
