@@ -62,7 +62,7 @@ async function board() {
   plainClient.cookies.set('sayso_session', plain.cookie.split('=')[1] as string);
   await vote(plainClient, beta.id);
   const inbox = (query: string) =>
-    owner.client.get<InboxPage>(`/api/companies/${owner.company.id}/inbox${query}`);
+    owner.client.get<InboxPage & { message?: string }>(`/api/companies/${owner.company.id}/inbox${query}`);
   return { owner, alpha, beta, gamma, inbox };
 }
 

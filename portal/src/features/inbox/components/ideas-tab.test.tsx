@@ -111,6 +111,16 @@ const press = (key: string, target: EventTarget = document.body) =>
   });
 
 describe('IdeasTab', () => {
+  it('offers the MRR sort only on a plan with Revenue ranking (issue 28)', () => {
+    const sortOptions = () =>
+      [...mount.container.querySelectorAll<HTMLOptionElement>('select option')].map((option) => option.value);
+    render([inboxIdea()], 'free');
+    expect(sortOptions()).not.toContain('mrr');
+    expect(sortOptions()).toContain('newest');
+    render([inboxIdea()], 'pro');
+    expect(sortOptions()).toContain('mrr');
+  });
+
   it('shows three skeleton rows while loading', () => {
     render(undefined);
     expect(mount.container.querySelectorAll('[data-testid=idea-row-skeleton]')).toHaveLength(3);

@@ -1,6 +1,7 @@
 import {
   type CompanyPage,
   hasEntitlement,
+  INBOX_SORTS,
   type InboxIdea,
   PLANS,
   type PlanId,
@@ -189,6 +190,9 @@ export function IdeasTab({
         categories={categories}
         boards={boards}
         tags={tags}
+        sorts={
+          hasEntitlement(plan, 'revenueRanking') ? INBOX_SORTS : INBOX_SORTS.filter((sort) => sort !== 'mrr')
+        }
         onChange={setFilters}
       />
       {filterExtras}

@@ -24,13 +24,15 @@ interface InboxFiltersProps {
   boards: PublicBoard[];
   /** The team's tags (issue 28): a tag filter shows once there is one. */
   tags?: Tag[];
+  /** The orders offered (issue 28: MRR only with Revenue ranking); every one when left out. */
+  sorts?: readonly InboxSort[];
   /** `typing`: a keystroke in the search box (kept in the URL without a history entry each). */
   onChange: (changes: Partial<InboxFilters>, typing?: boolean) => void;
 }
 
 /** The inbox's search box, status tabs with their counts, and the other filters and sort. */
 export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(function InboxFilterBar(
-  { filters, counts, categories, boards, tags = [], onChange },
+  { filters, counts, categories, boards, tags = [], sorts = INBOX_SORTS, onChange },
   searchRef,
 ) {
   const labels = useStatusLabels();
@@ -105,7 +107,7 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, InboxFiltersProps>(fu
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.target.value as InboxSort })}
         >
-          {INBOX_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {INBOX_SORT_LABELS[sort]}
             </option>
