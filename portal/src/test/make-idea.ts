@@ -1,5 +1,5 @@
 /** A factory for idea fixtures (the contract calls the type Idea), shared by unit tests. */
-import type { Idea } from '@sayso/api/contract';
+import type { Idea, InboxIdea } from '@sayso/api/contract';
 
 let nextId = 1;
 
@@ -26,6 +26,20 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     editedAt: null,
     voted: false,
     eta: null,
+    ...overrides,
+  };
+}
+
+/** An inbox row: the idea without the board's per-viewer fields, plus the inbox's own. */
+export function makeInboxIdea(overrides: Partial<InboxIdea> = {}): InboxIdea {
+  const { commenters, companyId, createdBy, timeAgo, voted, ...idea } = makeIdea(overrides);
+  return {
+    ...idea,
+    lastActivityAt: idea.createdAt,
+    lastActivityAgo: '2 hours ago',
+    newComments: false,
+    tags: [],
+    voterMrrCents: 0,
     ...overrides,
   };
 }

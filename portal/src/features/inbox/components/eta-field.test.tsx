@@ -1,7 +1,6 @@
-import type { InboxIdea } from '@sayso/api/contract';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeIdea } from '@/test/make-idea';
+import { makeInboxIdea as inboxIdea } from '@/test/make-idea';
 import { mountPerTest } from '@/test/mount';
 import { EtaField } from './eta-field';
 
@@ -19,18 +18,6 @@ beforeEach(() => {
   onChanged.mockClear();
   toast.mockClear();
 });
-
-function inboxIdea(overrides: Partial<InboxIdea>): InboxIdea {
-  const { commenters, companyId, createdBy, timeAgo, voted, ...idea } = makeIdea(overrides);
-  return {
-    ...idea,
-    lastActivityAt: idea.createdAt,
-    lastActivityAgo: 'now',
-    newComments: false,
-    tags: [],
-    ...overrides,
-  };
-}
 
 const select = (label: string) => {
   const found = [...mount.container.querySelectorAll('label')].find((l) => l.textContent === label);

@@ -2,7 +2,7 @@ import type { InboxIdea, InboxPage, PlanId, PublicBoard, Tag, TeamPosition } fro
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeIdea } from '@/test/make-idea';
+import { makeInboxIdea as inboxIdea } from '@/test/make-idea';
 import { mountPerTest } from '@/test/mount';
 import { bulkDeleteConfirmation, DELETE_CONFIRMATION } from '../lib/use-inbox-actions';
 import { IdeasTab } from './ideas-tab';
@@ -61,19 +61,6 @@ beforeEach(() => {
 });
 
 /** An inbox row made from the shared idea fixture. */
-function inboxIdea(overrides: Partial<InboxIdea> = {}): InboxIdea {
-  const { commenters, companyId, createdBy, timeAgo, voted, ...idea } = makeIdea(overrides);
-  return {
-    ...idea,
-    lastActivityAt: idea.createdAt,
-    lastActivityAgo: '2 hours ago',
-    newComments: false,
-    tags: [],
-    voterMrrCents: 0,
-    ...overrides,
-  };
-}
-
 /** The inbox as useInbox answers it: one page of `ideas`, or loading (undefined), or failed. */
 function setInbox(ideas: InboxIdea[] | undefined, error?: unknown) {
   const counts = { idea: 0, planned: 0, in_progress: 0, completed: 0 };
