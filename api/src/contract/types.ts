@@ -141,6 +141,8 @@ export interface Idea {
   editedAt: string | null;
   /** Whether the caller (signed-in user or this browser's visitor id) has voted for it. */
   voted: boolean;
+  /** Screenshots on the idea (issue 28), oldest first; empty when none. */
+  attachments: Attachment[];
 }
 
 /** GET /api/companies/{slug}/roadmap: the public roadmap's three columns, most votes first. */
@@ -165,6 +167,20 @@ export interface Comment {
   mergedFrom: string | null;
   /** Hidden by the team: only the team's answers carry hidden comments, marked so. */
   hidden: boolean;
+  /** Screenshots on the comment (issue 28), oldest first; empty when none. */
+  attachments: Attachment[];
+}
+
+/** A screenshot on an idea or comment, served at `url` (an unguessable name under /uploads). */
+export interface Attachment {
+  id: number;
+  url: string;
+  contentType: string;
+}
+
+/** POST /api/attachments: the stored screenshot, to be bound by `attachmentIds`. */
+export interface UploadedAttachment extends Attachment {
+  sizeBytes: number;
 }
 
 /**
