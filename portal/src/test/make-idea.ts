@@ -25,6 +25,7 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     timeAgo: 'just now',
     editedAt: null,
     voted: false,
+    attachments: [],
     ...overrides,
   };
 }

@@ -46,8 +46,8 @@ export function useComments(id: number) {
   };
 }
 
-export function postComment(id: number, content: string) {
-  return api.post<Comment>(ideaKeys.comments(id), { content });
+export function postComment(id: number, content: string, attachmentIds: number[] = []) {
+  return api.post<Comment>(ideaKeys.comments(id), { content, attachmentIds });
 }
 
 /** Refreshes the idea (count, votes) in every cached identity's copy. */

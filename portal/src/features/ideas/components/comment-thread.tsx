@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { theme } from '@/styles/theme';
 
 interface ThreadProps {
@@ -28,6 +29,7 @@ export function CommentThread({
   loadingMore = false,
   onModerate,
 }: ThreadProps) {
+  const { Gallery } = useAttachmentSlots();
   if (failed && !comments) {
     return onRetry ? (
       <LoadError inline message="Comments could not be loaded." onRetry={onRetry} />
@@ -69,6 +71,7 @@ export function CommentThread({
               </Meta>
               {comment.mergedFrom && <Note>Merged from "{comment.mergedFrom}"</Note>}
               <Content>{comment.content}</Content>
+              <Gallery attachments={comment.attachments} label={`the comment by ${comment.userName}`} />
             </Body>
           </Item>
         ))}

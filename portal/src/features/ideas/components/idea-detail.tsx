@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
 import { Badge, CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { useAuth } from '@/lib/auth/auth-context';
 import { categoryLabel } from '@/lib/board/categories';
 import { useVote } from '@/lib/board/use-vote';
@@ -23,6 +24,7 @@ interface IdeaDetailProps {
 export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps) {
   const { user } = useAuth();
   const { votes, voted, pending, vote } = useVote(idea, { anonymous: !user, onVoted });
+  const { Gallery } = useAttachmentSlots();
   return (
     <Root as="article" aria-labelledby="idea-title">
       <Head>
@@ -52,6 +54,7 @@ export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps
         </div>
       </Head>
       <Description>{idea.description}</Description>
+      <Gallery attachments={idea.attachments} label={idea.title} />
       <Comments aria-labelledby="comments-title">
         <h2 id="comments-title">Comments ({idea.comments})</h2>
         {children}

@@ -126,7 +126,7 @@ export function IdeaView({
             onLoadMore={comments.hasMore ? () => void comments.loadMore() : undefined}
             loadingMore={comments.loadingMore}
           />
-          {user ? <CommentForm ideaId={ideaId} onPosted={refreshAll} /> : loginPrompt}
+          {user ? <CommentForm ideaId={ideaId} companySlug={slug} onPosted={refreshAll} /> : loginPrompt}
         </IdeaDetail>
       )}
     </Stack>
