@@ -75,7 +75,7 @@ export function AttachmentPicker({ companySlug, onChange, onBusyChange, children
             <Thumb key={image.key} aria-busy={!image.uploaded}>
               <img
                 src={image.uploaded?.url ?? image.previewUrl}
-                alt={`Attached image ${index + 1}: ${image.name}`}
+                alt={`Attachment ${index + 1}: ${image.name}`}
               />
               {!image.uploaded && (
                 <Uploading>
