@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { boardIdNumber, categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './ideas';
 import type { CATEGORIES, Status } from './labels';
+import type { Attachment } from './types';
 
 export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
@@ -88,6 +89,8 @@ export interface InboxIdea {
   editedAt: string | null;
   /** Someone off the team commented since the team last replied or changed the status. */
   newComments: boolean;
+  /** Screenshots on the idea (issue 28), for the side panel; empty when none. */
+  attachments: Attachment[];
 }
 
 export interface InboxPage {
