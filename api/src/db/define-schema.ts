@@ -13,8 +13,8 @@ import {
   IDEA_ACTIONS,
   IDEA_SORTS,
   STATUSES,
-  TEAM_ROLES,
   STORED_UPLOAD_TYPES,
+  TEAM_ROLES,
   USAGE_EVENTS,
   USAGE_SOURCES,
 } from '../contract/labels';

@@ -188,6 +188,20 @@ describe('screenshots go with what they are on', () => {
     expect(await storedBytes(company.company.id)).toBe(before - onIdea.sizeBytes - onComment.sizeBytes);
   });
 
+  it('deleting the company deletes every screenshot of its board, bound or not', async () => {
+    const company = await ownerWithCompany(sayso());
+    const visitor = new Browser(sayso());
+    const onIdea = await shot(visitor, company.company.slug);
+    await visitor.post(
+      '/api/features/anonymous',
+      ideaBody(company.company.id, { attachmentIds: [onIdea.id] }),
+    );
+    const unbound = await shot(visitor, company.company.slug);
+    expect((await company.client.delete(`/api/companies/${company.company.id}`)).status).toBe(200);
+    expect([await served(onIdea.url), await served(unbound.url)]).toEqual([404, 404]);
+    expect(await storedBytes(company.company.id)).toBe(0);
+  });
+
   it('sweeps a screenshot never bound once the grace hour has passed, and keeps bound ones', async () => {
     const author = await fastUser(sayso());
     const [bound, unbound, recent] = [

@@ -17,7 +17,10 @@ export interface Uploader {
 }
 
 /** Screenshots may be animated: GIF joins the company images' PNG, JPEG and WebP. */
-const ATTACHMENT_EXTENSION_BY_MIME: Record<string, string> = { ...IMAGE_EXTENSION_BY_MIME, 'image/gif': 'gif' };
+const ATTACHMENT_EXTENSION_BY_MIME: Record<string, string> = {
+  ...IMAGE_EXTENSION_BY_MIME,
+  'image/gif': 'gif',
+};
 
 /** Stores a screenshot for the company's board, unbound until a submit or comment names it. */
 export async function uploadAttachment(
@@ -69,7 +72,10 @@ export async function requireBindableAttachments(
   uploader: Uploader,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.select({ id: uploads.id }).from(uploads).where(bindable(ids, companyId, uploader));
+  const found = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(bindable(ids, companyId, uploader));
   if (found.length !== ids.length) throw new ApiError(400, NOT_BINDABLE);
 }
 
@@ -86,5 +92,8 @@ export async function bindAttachments(
   target: { ideaId: number } | { commentId: number },
 ): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(uploads).set(target).where(bindable(ids, companyId, uploader));
+  await db
+    .update(uploads)
+    .set(target)
+    .where(bindable(ids, companyId, uploader));
 }

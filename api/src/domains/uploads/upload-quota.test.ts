@@ -3,9 +3,16 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Client, openSayso, ownerOnPlan, ownerWithCompany, TINY_PNG, useSayso } from '../../../test/helpers';
-import { uploads } from '../../db/schema';
+import {
+  type Client,
+  openSayso,
+  ownerOnPlan,
+  ownerWithCompany,
+  TINY_PNG,
+  useSayso,
+} from '../../../test/helpers';
 import { STORAGE_QUOTA_BYTES } from '../../contract';
+import { uploads } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from './uploads';
 
 const sayso = useSayso();
@@ -29,7 +36,10 @@ const fillStorage = (companyId: number, sizeBytes: number) =>
 
 const storedBytes = async (companyId: number) =>
   (
-    await sayso().db.select({ sizeBytes: uploads.sizeBytes }).from(uploads).where(eq(uploads.companyId, companyId))
+    await sayso()
+      .db.select({ sizeBytes: uploads.sizeBytes })
+      .from(uploads)
+      .where(eq(uploads.companyId, companyId))
   ).reduce((sum, row) => sum + row.sizeBytes, 0);
 
 const served = async (url: string) => (await sayso().app.request(`http://localhost${url}`)).status === 200;

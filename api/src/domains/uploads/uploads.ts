@@ -5,7 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { STORAGE_QUOTA_BYTES, type StoredUploadType, storageQuotaMessage, type UploadType } from '../../contract';
+import {
+  STORAGE_QUOTA_BYTES,
+  type StoredUploadType,
+  storageQuotaMessage,
+  type UploadType,
+} from '../../contract';
 import { type Db, first } from '../../db/engine';
 import { uploads } from '../../db/schema';
 import { IMAGE_EXTENSION_BY_MIME } from '../../lib/content-types';
@@ -120,7 +125,10 @@ async function storeWithinQuota(
     const used = usage?.bytes ?? 0;
     if (used + (upload.sizeBytes ?? 0) > STORAGE_QUOTA_BYTES[plan])
       throw new ApiError(413, storageQuotaMessage(plan));
-    const [row] = await tx.insert(uploads).values({ companyId, ...upload }).returning({ id: uploads.id });
+    const [row] = await tx
+      .insert(uploads)
+      .values({ companyId, ...upload })
+      .returning({ id: uploads.id });
     invariant(row, 500, 'Upload not stored');
     return row.id;
   });
