@@ -10,6 +10,7 @@ import { passwordResetRoutes } from './domains/accounts/password-reset-routes';
 import { accountRoutes } from './domains/accounts/routes';
 import { apiKeyRoutes } from './domains/api-v1/keys-routes';
 import { v1Routes } from './domains/api-v1/routes';
+import { attachmentRoutes } from './domains/attachments/routes';
 import { billingRoutes, stripeWebhookRoutes } from './domains/billing/routes';
 import { sitemapRoutes } from './domains/board/sitemap-routes';
 import { boardRoutes } from './domains/boards/routes';
@@ -57,6 +58,8 @@ const DEFAULT_STATIC_ROOTS = {
 const JSON_LIMIT = 64 * 1024;
 // A 2 MB image as base64 in a multipart form, with room for the form's other fields.
 const UPLOAD_LIMIT = 3 * 1024 * 1024;
+// A 5 MB screenshot (MAX_ATTACHMENT_BYTES) in a multipart form, with room for the form's other fields.
+const ATTACHMENT_LIMIT = 6 * 1024 * 1024;
 // Stripe event payloads (an invoice with many lines) can outgrow the JSON limit.
 const WEBHOOK_LIMIT = 1024 * 1024;
 // A CSV import of up to 1 MB (IMPORT_MAX_BYTES) as a JSON string, with room for its escapes.
@@ -89,6 +92,9 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api', group({ limit: WEBHOOK_LIMIT }), stripeWebhookRoutes(deps));
   mountGroup(app, '/api/notifications', unsubscribes, oneClickUnsubscribeRoutes(deps));
   mountGroup(app, '/api/upload', group({ limit: UPLOAD_LIMIT, cookie: true }), uploadRoutes(deps));
+  // Screenshots answer on a custom domain too, like the board's submit and comment they go with.
+  const screenshots = group({ limit: ATTACHMENT_LIMIT, board: true, cookie: true });
+  mountGroup(app, '/api/attachments', screenshots, attachmentRoutes(deps, bearer));
   mountGroup(app, '/api/companies', imports, importRoutes(deps));
   mountGroup(app, '/api/companies', beacons, usageRoutes(deps));
 

@@ -152,6 +152,8 @@ const MATRIX: Record<string, Expected> = {
   // A made-up link token: refused the same for everyone (the token is the credential).
   'POST /api/comments/confirm': everyone(400),
   'POST /api/upload': adminUp,
+  // Issue 28: a screenshot for an idea or comment, by anyone who may post on the board (visitors too).
+  'POST /api/attachments': everyone(201),
   // The fixture owner is on Free: past the owner check, the Priority support gate answers 403.
   // Support is the owner's alone (their plan): 403 'Only a company owner…' for the team.
   'POST /api/support': { signedOut: 401, other: 403, owner: 403 },
@@ -471,6 +473,12 @@ function bodyFor(
     'PATCH /api/companies/:id/boards': { ids: [999_999] },
     'PATCH /api/companies/:id/boards/:boardId': { name: 'Renamed' },
   };
+  if (key === 'POST /api/attachments') {
+    const form = new FormData();
+    form.set('image', new File([TINY_PNG], 'shot.png', { type: 'image/png' }));
+    form.set('companySlug', slug);
+    return form;
+  }
   if (key === 'POST /api/upload') {
     const form = new FormData();
     form.set('image', new File([TINY_PNG], 'logo.png', { type: 'image/png' }));

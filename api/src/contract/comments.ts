@@ -1,5 +1,6 @@
 /** A comment as written, and a page of a thread. */
 import { z } from 'zod';
+import { attachmentIdsSchema } from './attachments';
 import { emailSchema } from './fields';
 
 export const createCommentSchema = z.object({
@@ -8,6 +9,8 @@ export const createCommentSchema = z.object({
     .trim()
     .min(1, 'Comment cannot be empty')
     .max(1000, 'Comment must be less than 1000 characters'),
+  /** Screenshots the author uploaded for it (POST /api/attachments), at most 4. */
+  attachmentIds: attachmentIdsSchema,
 });
 
 /**
@@ -68,7 +71,8 @@ export type CommentPage = z.infer<typeof commentPageSchema>;
  * POST /api/features/{id}/guest-comments: a visitor without an account comments with a name and
  * an e-mail; the comment shows once the link e-mailed to that address is opened (issue 26).
  */
-export const guestCommentSchema = createCommentSchema.extend({
+// A guest's comment waits for its e-mailed link and carries no screenshots (no uploader to check).
+export const guestCommentSchema = createCommentSchema.omit({ attachmentIds: true }).extend({
   name: z
     .string()
     .trim()

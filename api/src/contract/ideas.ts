@@ -1,5 +1,6 @@
 /** An idea as submitted and edited, and the board's list query. */
 import { z } from 'zod';
+import { attachmentIdsSchema } from './attachments';
 import { etaSchema } from './eta';
 import { CATEGORIES, IDEA_SORTS, STATUSES } from './labels';
 
@@ -68,6 +69,8 @@ export const createIdeaSchema = z.object({
   categoryId: categoryIdSchema,
   /** One of the company's boards (issue 27); none: the company's default board. */
   boardId: boardIdSchema,
+  /** Screenshots the author uploaded for it (POST /api/attachments), at most 4. */
+  attachmentIds: attachmentIdsSchema,
 });
 export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
 

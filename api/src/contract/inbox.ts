@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { boardIdNumber, categoryIdSchema, categorySchema, ideaListQuerySchema, statusSchema } from './ideas';
 import type { CATEGORIES, Status } from './labels';
 import { type Tag, tagFilterSchema } from './tags';
+import type { Attachment } from './types';
 
 export const INBOX_SORTS = ['votes', 'newest', 'trending', 'last_activity', 'mrr'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
@@ -100,6 +101,8 @@ export interface InboxIdea {
   tags: Tag[];
   /** The summed MRR, in cents, of the idea's voters with one (identified or voted on behalf). */
   voterMrrCents: number;
+  /** Screenshots on the idea (issue 28), for the side panel; empty when none. */
+  attachments: Attachment[];
 }
 
 export interface InboxPage {

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './analytics';
 export * from './api-keys';
+export * from './attachments';
 export * from './auth';
 export * from './billing';
 export * from './boards';

@@ -63,6 +63,9 @@ export type BoardTheme = (typeof BOARD_THEMES)[number];
 
 /** The images a company can upload: its logo and its board's cover. */
 export const UPLOAD_TYPES = ['logo', 'cover'] as const;
+/** What a stored upload is: a company image, or a screenshot on an idea or comment (issue 28). */
+export const STORED_UPLOAD_TYPES = [...UPLOAD_TYPES, 'attachment'] as const;
+export type StoredUploadType = (typeof STORED_UPLOAD_TYPES)[number];
 
 /** The public roadmap: completed ideas of the last this many days, and at most this many ideas per column. */
 export const ROADMAP_COMPLETED_DAYS = 90;

@@ -115,6 +115,28 @@ export function boardReadOnlyMessage(plan: PlanId): string {
   return `This board takes no new ideas: the ${PLANS[plan].name} plan allows ${boardLimitLine(plan).toLowerCase()}`;
 }
 
+const MB = 1024 * 1024;
+
+/**
+ * Image storage a company may hold at once, by its plan (issue 28): logo, cover and screenshots
+ * together, unsaved uploads included until they are swept.
+ */
+export const STORAGE_QUOTA_BYTES: Record<PlanId, number> = {
+  free: 100 * MB,
+  pro: 1024 * MB,
+  business: 10 * 1024 * MB,
+};
+
+/** "100 MB", "1 GB": a quota as people read it. */
+export function storageSize(bytes: number): string {
+  return bytes >= 1024 * MB ? `${bytes / (1024 * MB)} GB` : `${bytes / MB} MB`;
+}
+
+/** The 413 of an upload past the plan's storage ("…its 100 MB of image storage on the Free plan…"). */
+export function storageQuotaMessage(plan: PlanId): string {
+  return `Your company has used its ${storageSize(STORAGE_QUOTA_BYTES[plan])} of image storage on the ${PLANS[plan].name} plan. Please use a smaller image or remove some.`;
+}
+
 /** Used over limit as a percentage, capped at 100 (spec section 9). */
 export function usagePercent(used: number, limit: number): number {
   if (limit <= 0) return 100;

@@ -146,6 +146,8 @@ export interface Idea {
   eta: string | null;
   /** The team's tags (issue 28): on the team's answer of one idea only, never a public one. */
   tags?: Tag[];
+  /** Screenshots on the idea (issue 28), oldest first; empty when none. */
+  attachments: Attachment[];
 }
 
 /** GET /api/companies/{slug}/roadmap: the public roadmap's three columns, most votes first. */
@@ -174,6 +176,20 @@ export interface Comment {
   parentId: number | null;
   /** A team-internal note: only the team's answers carry them, marked so. */
   internal: boolean;
+  /** Screenshots on the comment (issue 28), oldest first; empty when none. */
+  attachments: Attachment[];
+}
+
+/** A screenshot on an idea or comment, served at `url` (an unguessable name under /uploads). */
+export interface Attachment {
+  id: number;
+  url: string;
+  contentType: string;
+}
+
+/** POST /api/attachments: the stored screenshot, to be bound by `attachmentIds`. */
+export interface UploadedAttachment extends Attachment {
+  sizeBytes: number;
 }
 
 /**

@@ -15,8 +15,8 @@ import {
   IDEA_ACTIONS,
   IDEA_SORTS,
   STATUSES,
+  STORED_UPLOAD_TYPES,
   TEAM_ROLES,
-  UPLOAD_TYPES,
   USAGE_EVENTS,
   USAGE_SOURCES,
 } from '../contract/labels';
@@ -378,7 +378,11 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     ],
   );
 
-  /** Uploaded company images (logo, cover), bytes included; they go with their company. */
+  /**
+   * Uploaded images, bytes included: a company's logo and cover, and screenshots on ideas and
+   * comments (issue 28, docs/decisions/025). They go with their company; a screenshot also goes
+   * with the idea or comment it is bound to, and its bytes stop counting in the quota with it.
+   */
   const uploads = c.table(
     'uploads',
     {
@@ -389,7 +393,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
         onDelete: 'cascade',
       }),
       fileName: c.text('file_name', { notNull: true }),
-      type: c.enumText('type', UPLOAD_TYPES, { notNull: true }),
+      type: c.enumText('type', STORED_UPLOAD_TYPES, { notNull: true }),
       /** The image's size, summed for the company's upload quota. */
       sizeBytes: c.integer('size_bytes', { notNull: true, default: 0 }),
       /**
@@ -400,10 +404,19 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       /** The type its content was detected as (image/png, image/jpeg or image/webp). */
       contentType: c.text('content_type'),
       createdAt: createdAt(),
+      /** A screenshot's idea, once a submit bound it (issue 28); deleting the idea deletes it. */
+      ideaId: c.integer('feature_id', { references: () => ideas.id, onDelete: 'cascade' }),
+      /** A screenshot's comment, once a comment bound it; deleting the comment deletes it. */
+      commentId: c.integer('comment_id', { references: () => comments.id, onDelete: 'cascade' }),
+      /** Who uploaded a screenshot: only they may bind it (an account, or else a visitor id). */
+      uploaderUserId: c.integer('uploader_user_id', { references: () => users.id, onDelete: 'set null' }),
+      uploaderVisitorId: c.text('uploader_visitor_id'),
     },
     (t) => [
       c.uniqueIndex('uploads_file_unique', [t.fileName]),
       c.index('uploads_company_idx', [t.companyId]),
+      c.index('uploads_feature_idx', [t.ideaId], sql`${t.ideaId} is not null`),
+      c.index('uploads_comment_idx', [t.commentId], sql`${t.commentId} is not null`),
     ],
   );
 

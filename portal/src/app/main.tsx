@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { preload, SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/toast';
+import { attachmentSlots } from '@/features/attachments/attachment-slots';
 import { swrFetcher } from '@/lib/api-client';
+import { AttachmentSlotsProvider } from '@/lib/attachments/attachment-slots';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { boardKeys } from '@/lib/board/board-api';
 import { hostBoardSlug } from '@/lib/host-board';
@@ -36,7 +38,9 @@ createRoot(container).render(
         <SWRConfig value={swrConfig}>
           <ToastProvider>
             <AuthProvider>
-              <AppRoutes />
+              <AttachmentSlotsProvider value={attachmentSlots}>
+                <AppRoutes />
+              </AttachmentSlotsProvider>
             </AuthProvider>
           </ToastProvider>
         </SWRConfig>

@@ -126,6 +126,8 @@ export const apiPaths = {
   anonymousIdeas: `${IDEAS}/anonymous`,
   idea,
   upload: '/api/upload',
+  /** Screenshots for an idea or comment (issue 28). */
+  attachments: '/api/attachments',
   support: '/api/support',
   teamAccept: '/api/team/accept',
   teamInvitation: (token: string) => `/api/team/invitation?token=${seg(token)}`,

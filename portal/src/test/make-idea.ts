@@ -26,6 +26,7 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     editedAt: null,
     voted: false,
     eta: null,
+    attachments: [],
     ...overrides,
   };
 }

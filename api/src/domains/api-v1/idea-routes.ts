@@ -91,7 +91,11 @@ export function v1IdeaRoutes({ db, notifications }: AppDeps) {
       const input = c.req.valid('json');
       if (input.categoryId != null) await requireOfferedCategory(db, company, input.categoryId);
       const nobody = { user: null, visitorId: undefined };
-      const row = await createIdea(db, { ...input, companyId: company.id, submitAnonymously: false }, nobody);
+      const row = await createIdea(
+        db,
+        { ...input, companyId: company.id, submitAnonymously: false, attachmentIds: [] },
+        nobody,
+      );
       return c.json(toV1Idea(row), 201);
     })
     .openapi(routes.get, async (c) => c.json(toV1Idea(await companyIdea(db, c)), 200))

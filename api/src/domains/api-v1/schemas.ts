@@ -64,13 +64,16 @@ export const ideaParamsSchema = z.object({
   id: z.string().openapi({ type: 'integer', format: 'int64', minimum: 1, example: 42 }),
 });
 
-/** POST /api/v1/ideas: the board's submit form without its company (the key's) or anonymity. */
+/**
+ * POST /api/v1/ideas: the board's submit form without its company (the key's), anonymity or
+ * screenshots (an upload belongs to a person on the board, never to a key).
+ */
 export const createIdeaBodySchema = createIdeaSchema
-  .omit({ companyId: true, submitAnonymously: true })
+  .omit({ companyId: true, submitAnonymously: true, attachmentIds: true })
   .openapi('CreateIdea');
 // The contract's own instances, as they are (they are inlined in the document, unnamed).
 export const updateIdeaBodySchema = updateIdeaSchema;
-export const createCommentBodySchema = createCommentSchema;
+export const createCommentBodySchema = createCommentSchema.omit({ attachmentIds: true });
 
 export const VOTER_MESSAGE = 'Please identify the voter by email or externalId (one of them)';
 

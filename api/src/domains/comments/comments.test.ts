@@ -8,6 +8,7 @@ beforeAll(async () => {
 });
 
 const COMMENT_KEYS = [
+  'attachments',
   'content',
   'createdAt',
   'featureId',

@@ -4,6 +4,7 @@ import { type Comment, type CommentPage, timeAgo } from '../../contract';
 import { counterTransaction, type Db } from '../../db/engine';
 import { comments, ideas, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { attachmentsOfComments } from '../attachments/attachment-answers';
 import { commentCreated } from '../webhooks/webhook-events';
 import { publicOnly } from './internal-notes';
 
@@ -53,10 +54,15 @@ export async function listComments(
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE));
+  const attachments = await attachmentsOfComments(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ hiddenAt, ...row }) => ({
     ...row,
     hidden: hiddenAt !== null,
     timeAgo: timeAgo(row.createdAt, now),
+    attachments: attachments.get(row.id) ?? [],
   }));
 }
 
@@ -129,6 +135,8 @@ export async function addComment(
       hidden: hiddenAt !== null,
       userName: user.name,
       timeAgo: timeAgo(row.createdAt),
+      // A new comment's screenshots are bound after it is written: the route adds them.
+      attachments: [],
     },
     commentCount,
   };

@@ -5,17 +5,19 @@ import type { Commenter, Idea } from '../../contract';
 import { timeAgo } from '../../contract/time-ago';
 import type { Db } from '../../db/engine';
 import { comments, type IdeaRow, users, votes } from '../../db/schema';
+import { attachmentsOfIdeas } from '../attachments/attachment-answers';
 import { boardIdOf } from '../boards/board-id';
 import { type Actor, actorColumns } from './actor';
 
 const MAX_COMMENTERS = 3;
 
-/** Adds the comment count, up to three commenters, display time and the viewer's vote. */
+/** Adds the comment count, up to three commenters, display time, the viewer's vote and screenshots. */
 export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<Idea[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const commenters = await commentersByIdea(db, rows);
   const voted = await votedIdeaIds(db, ids, viewer);
+  const attachments = await attachmentsOfIdeas(db, ids);
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
@@ -39,6 +41,7 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     editedAt: row.editedAt,
     voted: voted.has(row.id),
     eta: row.eta,
+    attachments: attachments.get(row.id) ?? [],
   }));
 }
 

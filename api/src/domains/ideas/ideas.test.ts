@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 
 const IDEA_KEYS = [
+  'attachments',
   'authorName',
   'boardId',
   'category',

@@ -15,6 +15,8 @@ import { ensureVisitorId, readVisitorId } from '../../lib/cookies';
 import { validationError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { readJson } from '../../lib/validate';
+import { attachmentsOfComments } from '../attachments/attachment-answers';
+import { bindAttachments, requireBindableAttachments } from '../attachments/attachments';
 import { requireVisibleBoard } from '../boards/board-access';
 import { requireOfferedCategory } from '../categories/categories';
 import { addComment, listComments } from '../comments/comments';
@@ -26,7 +28,7 @@ import { newUndoBatch, ticketOf } from '../notifications/undo-changes';
 import { withTeamTags } from '../tags/idea-tags';
 import { requireCompanyPermission, requireSignedIn, seesPrivate } from '../team/authorization';
 import { castVote } from '../votes/votes';
-import type { Actor } from './actor';
+import { type Actor, actorColumns } from './actor';
 import { getIdea } from './idea-views';
 import { createIdea, deleteIdea, type NewIdea, requireIdea, requireVisibleIdea } from './ideas';
 
@@ -69,7 +71,9 @@ export function ideaRoutes(
     if (input.categoryId != null) await requireOfferedCategory(db, company, input.categoryId);
     // Moderation: with review on, an idea from outside the team waits for approval (held).
     const held = company.reviewNewIdeas && !(await seesPrivate(db, author.user, company));
+    await requireBindableAttachments(db, input.attachmentIds, company.id, actorColumns(author));
     const row = await createIdea(db, input, author, held);
+    await bindAttachments(db, input.attachmentIds, company.id, actorColumns(author), { ideaId: row.id });
     return getIdea(db, row.id, author);
   };
 
@@ -123,19 +127,29 @@ export function ideaRoutes(
       await limiter.consume('comment', `user:${user.id}`);
       const idea = await visibleIdea(c);
       requireSignedIn(boardUser(c, idea.companyId));
-      const { content, ...asked } = await readJson(c, postCommentSchema);
+      const { content, attachmentIds, ...asked } = await readJson(c, postCommentSchema);
       const placement = await placeComment(db, idea, user, asked);
+      const uploader = { userId: user.id, visitorId: null };
+      await requireBindableAttachments(db, attachmentIds, idea.companyId, uploader);
       // A team member's comment is a team reply: e-mailed to the followers with the comment.
       const { comment, commentCount } = await notifications.teamReply(
         idea,
         user,
         content,
-        (byTeam) => addComment(db, idea.id, user, content, byTeam, placement),
+        async (byTeam) => {
+          const added = await addComment(db, idea.id, user, content, byTeam, placement);
+          // In the team reply's transaction when there is one (a nested one then joins it).
+          await db.transaction((tx) =>
+            bindAttachments(tx, attachmentIds, idea.companyId, uploader, { commentId: added.comment.id }),
+          );
+          return added;
+        },
         placement.internal,
       );
       // An internal note leaves the count as it was: live boards hear nothing of it.
       if (!placement.internal) await publishCommentCount(live, idea, commentCount);
-      return c.json(comment, 201);
+      const attachments = (await attachmentsOfComments(db, [comment.id])).get(comment.id) ?? [];
+      return c.json({ ...comment, attachments }, 201);
     });
 
   /** The team's triage: the cookie API group only. */

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/engine';
 import { ideas } from '../../db/schema';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor';
+import { attachmentsOfIdeas } from '../attachments/attachment-answers';
 import { boardIdOf } from '../boards/board-id';
 import { ideaListWhere, MOST_VOTES_FIRST } from '../ideas/ideas';
 import { taggedWith, tagsByIdea } from '../tags/idea-tags';
@@ -82,10 +83,13 @@ export async function inboxPage(
   const tagged = await tagsByIdea(db, pageIds);
   const shown: readonly Status[] = statusFilter ?? STATUSES;
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Screenshots (issue 28) for the side panel, read for the page's ideas only.
+  const attachments = await attachmentsOfIdeas(db, pageIds);
   return {
     ideas: pageIds
       .flatMap((id) => byId.get(id) ?? [])
       .map((row) => ({ ...toInboxIdea(row, at), tags: tagged.get(row.id) ?? [] })),
+      .map((row) => ({ ...toInboxIdea(row, at), attachments: attachments.get(row.id) ?? [] })),
     nextCursor: ordered.length > limit ? encodeOffsetCursor(offset + limit) : null,
     total: shown.reduce((sum: number, status) => sum + tally[status], 0),
     counts: tally,
@@ -107,7 +111,7 @@ async function statusCounts(db: Db, where: SQL | undefined): Promise<Record<Stat
 function toInboxIdea(
   { anonymous, ...row }: Awaited<ReturnType<typeof inboxRows>>[number],
   at: Date,
-): Omit<InboxIdea, 'tags'> {
+): Omit<InboxIdea, 'tags' | 'attachments'> {
   const lastActivityAt = row.lastActivityAt ?? row.createdAt;
   return {
     ...row,

@@ -12,7 +12,7 @@ import { requireCompanyRole, requireSignedIn } from '../team/authorization';
 import { decodeBase64Image, findImage, imageContentType, MAX_IMAGE_BYTES, saveImage } from './uploads';
 
 /** The names saveImage gives: anything else is not an upload, and is not looked up. */
-const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|webp)$/;
+const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|webp|gif)$/;
 
 export function uploadRoutes({ db, limiter }: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {

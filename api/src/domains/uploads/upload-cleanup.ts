@@ -1,14 +1,14 @@
 /**
  * Deletes uploads that no longer back an image the company shows: the image a new logo or
  * cover replaced, and uploads never saved to the company within a grace period (the owner
- * chose an image, then left).
+ * chose an image, then left), screenshots never bound to an idea or comment among them.
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/engine';
 import { type CompanyRow, uploads } from '../../db/schema';
 import { findCompanyById } from '../companies/companies';
 
-/** How long an upload may wait for the PATCH that saves it to the company. */
+/** How long an upload may wait for the PATCH (or the submit) that saves it. */
 const UNSAVED_GRACE_MS = 60 * 60_000;
 
 const UPLOAD_PREFIX = '/uploads/';
@@ -42,7 +42,15 @@ export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now())
     const rows = await tx
       .select({ fileName: uploads.fileName })
       .from(uploads)
-      .where(and(eq(uploads.companyId, companyId), lt(uploads.createdAt, cutoff)));
+      .where(
+        and(
+          eq(uploads.companyId, companyId),
+          lt(uploads.createdAt, cutoff),
+          // A screenshot bound to an idea or comment is shown there: it goes with them.
+          isNull(uploads.ideaId),
+          isNull(uploads.commentId),
+        ),
+      );
     const stale = rows.map((row) => row.fileName).filter((name) => !shown.includes(name));
     if (stale.length > 0) await tx.delete(uploads).where(inArray(uploads.fileName, stale));
   });

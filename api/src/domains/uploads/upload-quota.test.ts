@@ -1,10 +1,19 @@
 /** Upload limits over HTTP: the company quota, the rate limit, and files that are replaced or never saved. */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Client, openSayso, ownerWithCompany, TINY_PNG, useSayso } from '../../../test/helpers';
+import {
+  type Client,
+  openSayso,
+  ownerOnPlan,
+  ownerWithCompany,
+  TINY_PNG,
+  useSayso,
+} from '../../../test/helpers';
+import { STORAGE_QUOTA_BYTES } from '../../contract';
 import { uploads } from '../../db/schema';
-import { COMPANY_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './uploads';
+import { MAX_IMAGE_BYTES } from './uploads';
 
 const sayso = useSayso();
 
@@ -19,6 +28,20 @@ function upload(client: Client, slug: string, bytes: Buffer = TINY_PNG, type = '
   return client.call('POST', '/api/upload', { body });
 }
 
+/** A row that counts `sizeBytes` against the company's quota without holding that many bytes. */
+const fillStorage = (companyId: number, sizeBytes: number) =>
+  sayso()
+    .db.insert(uploads)
+    .values({ companyId, fileName: `${randomUUID().replaceAll('-', '')}.png`, type: 'logo', sizeBytes });
+
+const storedBytes = async (companyId: number) =>
+  (
+    await sayso()
+      .db.select({ sizeBytes: uploads.sizeBytes })
+      .from(uploads)
+      .where(eq(uploads.companyId, companyId))
+  ).reduce((sum, row) => sum + row.sizeBytes, 0);
+
 const served = async (url: string) => (await sayso().app.request(`http://localhost${url}`)).status === 200;
 const recorded = async (url: string) =>
   (
@@ -29,23 +52,31 @@ const recorded = async (url: string) =>
   )[0] !== undefined;
 
 describe('upload quota', () => {
-  it('stores at most 20 MB per company, even from a parallel burst, and says so with 413', async () => {
+  it("stores at most the Free plan's 100 MB per company, even from a parallel burst, and says so with 413", async () => {
     const owner = await ownerWithCompany(sayso());
-    const fit = COMPANY_UPLOAD_QUOTA_BYTES / MAX_IMAGE_BYTES;
+    const quota = STORAGE_QUOTA_BYTES.free;
+    // Room for exactly three more 2 MB images: the rest of the 100 MB is taken already.
+    await fillStorage(owner.company.id, quota - 3 * MAX_IMAGE_BYTES);
     const answers = await Promise.all(
-      Array.from({ length: fit + 3 }, () => upload(owner.client, owner.company.slug, pngOf(MAX_IMAGE_BYTES))),
+      Array.from({ length: 6 }, () => upload(owner.client, owner.company.slug, pngOf(MAX_IMAGE_BYTES))),
     );
-    expect(answers.filter((res) => res.status === 200)).toHaveLength(fit);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(3);
     const refused = answers.filter((res) => res.status === 413);
     expect(refused).toHaveLength(3);
     expect(refused[0]?.body.message).toBe(
-      'Your company has used its 20 MB of image storage. Please use a smaller image.',
+      'Your company has used its 100 MB of image storage on the Free plan. Please use a smaller image or remove some.',
     );
-    const rows = await sayso()
-      .db.select({ sizeBytes: uploads.sizeBytes })
-      .from(uploads)
-      .where(eq(uploads.companyId, owner.company.id));
-    expect(rows.reduce((sum, row) => sum + row.sizeBytes, 0)).toBe(COMPANY_UPLOAD_QUOTA_BYTES);
+    expect(await storedBytes(owner.company.id)).toBe(quota);
+  });
+
+  it('grows with the plan: Pro stores past 100 MB, up to 1 GB', async () => {
+    const owner = await ownerOnPlan(sayso(), 'pro');
+    await fillStorage(owner.company.id, STORAGE_QUOTA_BYTES.free);
+    expect((await upload(owner.client, owner.company.slug)).status).toBe(200);
+    await fillStorage(owner.company.id, STORAGE_QUOTA_BYTES.pro - (await storedBytes(owner.company.id)));
+    const refused = await upload(owner.client, owner.company.slug);
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toMatch(/its 1 GB of image storage on the Pro plan/);
   });
 });
 

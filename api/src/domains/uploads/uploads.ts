@@ -1,15 +1,22 @@
 /**
- * Company images: checked by content, stored in the database under a random name, so every
- * replica serves every image.
+ * Stored images (company logos and covers, screenshots on ideas and comments): checked by
+ * content, stored in the database under a random name, so every replica serves every image.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadType } from '../../contract';
+import {
+  STORAGE_QUOTA_BYTES,
+  type StoredUploadType,
+  storageQuotaMessage,
+  type UploadType,
+} from '../../contract';
 import { type Db, first } from '../../db/engine';
 import { uploads } from '../../db/schema';
 import { IMAGE_EXTENSION_BY_MIME } from '../../lib/content-types';
-import { ApiError } from '../../lib/errors';
+import { ApiError, invariant } from '../../lib/errors';
+import { findCompanyById } from '../companies/companies';
+import { companyPlan } from '../plans/plans';
 import { sweepUnsavedUploads } from './upload-cleanup';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -21,14 +28,37 @@ export function decodeBase64Image(text: string): Buffer | null {
   return Buffer.from(payload, 'base64');
 }
 
-/** The bytes' image type by their content (PNG, JPEG or WebP), or undefined for anything else. */
-export async function imageType(bytes: Buffer): Promise<string | undefined> {
+/**
+ * The bytes' image type by their content, if it is one `allowed` names (PNG, JPEG or WebP unless
+ * told otherwise), or undefined for anything else: an SVG, an HTML page or a renamed program.
+ */
+export async function imageType(
+  bytes: Buffer,
+  allowed: Record<string, string> = IMAGE_EXTENSION_BY_MIME,
+): Promise<string | undefined> {
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
-  return mime && IMAGE_EXTENSION_BY_MIME[mime] ? mime : undefined;
+  return mime && allowed[mime] ? mime : undefined;
 }
 
-/** Images a company may keep stored at once, replaced and unsaved uploads included. */
-export const COMPANY_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
+/** What a stored image is, who may bind it (screenshots), and the limits it was checked against. */
+export interface ImageToStore {
+  type: StoredUploadType;
+  /** Content type → extension of the kinds accepted. */
+  allowed: Record<string, string>;
+  maxBytes: number;
+  tooLarge: string;
+  notAnImage: string;
+  uploaderUserId?: number | null;
+  uploaderVisitorId?: string | null;
+}
+
+/** The stored row's id, public URL, detected type and size. */
+export interface StoredUpload {
+  id: number;
+  url: string;
+  contentType: string;
+  sizeBytes: number;
+}
 
 /**
  * Stores the image if its bytes are PNG, JPEG or WebP, fit in 2 MB and in the company's quota;
@@ -36,40 +66,71 @@ export const COMPANY_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
  * removed first, so they stop counting.
  */
 export async function saveImage(db: Db, companyId: number, type: UploadType, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw new ApiError(400, 'Please choose an image to upload');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, 'Image is too large (max 2MB)');
-  const contentType = await imageType(bytes);
-  if (!contentType) throw new ApiError(400, 'Only PNG, JPEG or WebP images are allowed');
-  const extension = IMAGE_EXTENSION_BY_MIME[contentType];
-  await sweepUnsavedUploads(db, companyId);
-  // A random name: nobody can choose, guess or overwrite another image.
-  const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  await storeWithinQuota(db, companyId, { fileName, type, sizeBytes: bytes.length, bytes, contentType });
-  return `/uploads/${fileName}`;
+  const stored = await storeImage(db, companyId, bytes, {
+    type,
+    allowed: IMAGE_EXTENSION_BY_MIME,
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLarge: 'Image is too large (max 2MB)',
+    notAnImage: 'Only PNG, JPEG or WebP images are allowed',
+  });
+  return stored.url;
 }
 
 /**
- * Stores the upload if it fits in the quota: the sum and the insert in one transaction, so a
- * parallel burst cannot all pass the check before any counts.
+ * Stores the image if its content is one `image.allowed` names and it fits in `image.maxBytes`
+ * and the company's plan's storage (STORAGE_QUOTA_BYTES). Unsaved uploads past their grace
+ * period are swept first, so they stop counting.
+ */
+export async function storeImage(
+  db: Db,
+  companyId: number,
+  bytes: Buffer,
+  image: ImageToStore,
+): Promise<StoredUpload> {
+  if (bytes.length === 0) throw new ApiError(400, 'Please choose an image to upload');
+  if (bytes.length > image.maxBytes) throw new ApiError(413, image.tooLarge);
+  const contentType = await imageType(bytes, image.allowed);
+  if (!contentType) throw new ApiError(400, image.notAnImage);
+  await sweepUnsavedUploads(db, companyId);
+  // A random name: nobody can choose, guess or overwrite another image.
+  const fileName = `${randomBytes(16).toString('hex')}.${image.allowed[contentType]}`;
+  const id = await storeWithinQuota(db, companyId, {
+    fileName,
+    type: image.type,
+    sizeBytes: bytes.length,
+    bytes,
+    contentType,
+    uploaderUserId: image.uploaderUserId ?? null,
+    uploaderVisitorId: image.uploaderVisitorId ?? null,
+  });
+  return { id, url: `/uploads/${fileName}`, contentType, sizeBytes: bytes.length };
+}
+
+/**
+ * Stores the upload if it fits in the plan's quota: the sum and the insert in one transaction,
+ * so a parallel burst cannot all pass the check before any counts.
  */
 async function storeWithinQuota(
   db: Db,
   companyId: number,
-  upload: { fileName: string; type: UploadType; sizeBytes: number; bytes: Buffer; contentType: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  upload: Omit<typeof uploads.$inferInsert, 'companyId'>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const company = await findCompanyById(tx, companyId);
+    const plan = company ? await companyPlan(tx, company) : 'free';
     const [usage] = await tx
       .select({ bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)`.mapWith(Number) })
       .from(uploads)
       .where(eq(uploads.companyId, companyId));
     const used = usage?.bytes ?? 0;
-    if (used + upload.sizeBytes > COMPANY_UPLOAD_QUOTA_BYTES) {
-      throw new ApiError(
-        413,
-        'Your company has used its 20 MB of image storage. Please use a smaller image.',
-      );
-    }
-    await tx.insert(uploads).values({ companyId, ...upload });
+    if (used + (upload.sizeBytes ?? 0) > STORAGE_QUOTA_BYTES[plan])
+      throw new ApiError(413, storageQuotaMessage(plan));
+    const [row] = await tx
+      .insert(uploads)
+      .values({ companyId, ...upload })
+      .returning({ id: uploads.id });
+    invariant(row, 500, 'Upload not stored');
+    return row.id;
   });
 }
 

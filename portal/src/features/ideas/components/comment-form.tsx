@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useAttachmentSlots, useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import { postComment } from '../api/idea-api';
@@ -15,6 +16,8 @@ import { useMentions } from './use-mentions';
 
 interface CommentFormProps {
   ideaId: number;
+  /** The idea's company: its board's storage holds the comment's screenshots. */
+  companySlug: string;
   onPosted: () => void | Promise<void>;
   /** The company, for its team only: offers the internal-note switch and `@` mentions (issue 28). */
   teamCompanyId?: number | null;
@@ -26,7 +29,7 @@ interface CommentFormProps {
  * The signed-in user's comment box: 1..1000 characters, the contract's messages. A guest's
  * e-mailed link opened while signed in still publishes their comment (issue 26).
  */
-export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: CommentFormProps) {
+export function CommentForm({ ideaId, companySlug, onPosted, teamCompanyId = null, reply }: CommentFormProps) {
   const { toast } = useToast();
   useGuestConfirmation(ideaId);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -35,6 +38,11 @@ export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: C
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const mentions = useMentions(field, content, setContent, teamCompanyId);
+  const { Picker } = useAttachmentSlots();
+  const [attachmentIds, setAttachmentIds] = useState<number[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // A new Picker after each post: the sent screenshots leave the box with the text.
+  const [round, setRound] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,8 +57,9 @@ export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: C
     }
     setSending(true);
     try {
-      await postComment(ideaId, parsed.data);
+      await postComment(ideaId, { ...parsed.data, attachmentIds });
       setContent('');
+      setRound((n) => n + 1);
       await onPosted();
       reply?.onCancel();
     } catch (failure) {
@@ -74,24 +83,26 @@ export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: C
   return (
     <Form onSubmit={submit} onKeyDown={cancelOnEscape} noValidate $internal={internal}>
       {teamCompanyId !== null && !reply && <CommentKindSwitch internal={internal} onChange={setInternal} />}
-      <Textarea
-        ref={field}
-        label={label}
-        placeholder={
-          teamCompanyId !== null ? 'Share your thoughts... (@ mentions a teammate)' : 'Share your thoughts...'
-        }
-        value={content}
-        maxLength={1000}
-        error={error}
-        hint={`${content.length}/1000`}
-        // A reply form opens where the person asked for it: typing starts at once.
-        autoFocus={Boolean(reply)}
-        onChange={(event) => {
-          setContent(event.target.value);
-          setError(undefined);
-        }}
-        {...mentions.comboboxProps}
-      />
+      <Picker key={round} companySlug={companySlug} onChange={setAttachmentIds} onBusyChange={setUploading}>
+        <Textarea
+          ref={field}
+          label={label}
+          placeholder={
+            teamCompanyId !== null ? 'Share your thoughts... (@ mentions a teammate)' : 'Share your thoughts...'
+          }
+          value={content}
+          maxLength={1000}
+          error={error}
+          hint={`${content.length}/1000`}
+          // A reply form opens where the person asked for it: typing starts at once.
+          autoFocus={Boolean(reply)}
+          onChange={(event) => {
+            setContent(event.target.value);
+            setError(undefined);
+          }}
+          {...mentions.comboboxProps}
+        />
+      </Picker>
       {teamCompanyId !== null && <MentionSuggestions {...mentions.listbox} />}
       <Actions>
         {reply && (
@@ -99,7 +110,7 @@ export function CommentForm({ ideaId, onPosted, teamCompanyId = null, reply }: C
             Cancel
           </Button>
         )}
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={sending} disabled={uploading}>
           {sending ? 'Posting...' : reply ? 'Post Reply' : internal ? 'Add Note' : 'Post Comment'}
         </Button>
       </Actions>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { theme } from '@/styles/theme';
 import { MentionText } from './mention-text';
 
@@ -19,6 +20,7 @@ interface CommentItemProps {
 
 /** One comment of the thread: author, badges, text, its actions, then its replies. */
 export function CommentItem({ comment, onModerate, reply, children }: CommentItemProps) {
+  const { Gallery } = useAttachmentSlots();
   return (
     <Item data-testid={comment.parentId === null ? 'comment' : 'reply'}>
       <Avatar name={comment.userName} size={32} />
@@ -46,6 +48,7 @@ export function CommentItem({ comment, onModerate, reply, children }: CommentIte
           <Content>
             <MentionText text={comment.content} />
           </Content>
+          <Gallery attachments={comment.attachments} label={`the comment by ${comment.userName}`} />
         </Body>
         {reply && (
           <Button

@@ -6,6 +6,7 @@ import { Badge, CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui
 import { Card } from '@/components/ui/card';
 import { EtaBadge } from '@/components/ui/eta-badge';
 import { TagChips } from '@/components/ui/tag-chip';
+import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { useAuth } from '@/lib/auth/auth-context';
 import { categoryLabel } from '@/lib/board/categories';
 import { useVote } from '@/lib/board/use-vote';
@@ -25,6 +26,7 @@ interface IdeaDetailProps {
 export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps) {
   const { user } = useAuth();
   const { votes, voted, pending, vote } = useVote(idea, { anonymous: !user, onVoted });
+  const { Gallery } = useAttachmentSlots();
   return (
     <Root as="article" aria-labelledby="idea-title">
       <Head>
@@ -57,6 +59,7 @@ export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps
         </div>
       </Head>
       <Description>{idea.description}</Description>
+      <Gallery attachments={idea.attachments} label={idea.title} />
       <Comments aria-labelledby="comments-title">
         <h2 id="comments-title">Comments ({idea.comments})</h2>
         {children}

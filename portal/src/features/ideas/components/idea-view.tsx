@@ -136,6 +136,7 @@ export function IdeaView({
                 ? (parent, close) => (
                     <CommentForm
                       ideaId={ideaId}
+                      companySlug={slug}
                       onPosted={refreshAll}
                       teamCompanyId={teamCompanyId}
                       reply={{ parentId: parent.id, to: parent.userName, onCancel: close }}
@@ -145,7 +146,12 @@ export function IdeaView({
             }
           />
           {user ? (
-            <CommentForm ideaId={ideaId} onPosted={refreshAll} teamCompanyId={teamCompanyId} />
+            <CommentForm
+              ideaId={ideaId}
+              companySlug={slug}
+              onPosted={refreshAll}
+              teamCompanyId={teamCompanyId}
+            />
           ) : (
             loginPrompt
           )}

@@ -15,6 +15,7 @@ import { CloseButton } from '@/components/ui/close-button';
 import { Select } from '@/components/ui/field';
 import { PlanGate } from '@/components/ui/plan-gate';
 import { paths } from '@/config/paths';
+import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { labelIn, useStatusLabels } from '@/lib/board/board-settings';
 import type { CategoryOption } from '@/lib/board/categories';
 import { media, theme } from '@/styles/theme';
@@ -55,6 +56,7 @@ export function IdeaPanel(props: IdeaPanelProps) {
   const [busy, setBusy] = useState(false);
   const labels = useStatusLabels();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { Gallery } = useAttachmentSlots();
   const titleId = `idea-panel-title-${idea.id}`;
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -95,6 +97,7 @@ export function IdeaPanel(props: IdeaPanelProps) {
         {idea.editedAt && ' · edited'}
       </Facts>
       <Description>{idea.description}</Description>
+      <Gallery attachments={idea.attachments ?? []} label={idea.title} />
       {idea.held && (
         <Held>
           <span>Held for review: only the team and its author see it.</span>

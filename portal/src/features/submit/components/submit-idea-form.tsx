@@ -6,6 +6,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { apiPaths } from '@/lib/api-paths';
+import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { useAuth } from '@/lib/auth/auth-context';
 import { categoryOptions } from '@/lib/board/categories';
 import type { SubmitDialogProps } from '@/lib/board/slots';
@@ -37,6 +38,9 @@ export function SubmitIdeaForm({
   const [entered, setValues] = useState<IdeaFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<IdeaFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const { Picker } = useAttachmentSlots();
+  const [attachmentIds, setAttachmentIds] = useState<number[]>([]);
+  const [uploading, setUploading] = useState(false);
   // The board's own categories when it offers any: the first is preselected.
   const categories = categoryOptions(company);
   const values = categories.some((option) => option.value === entered.category)
@@ -69,7 +73,7 @@ export function SubmitIdeaForm({
     setSubmitting(true);
     try {
       const url = tab === 'account' ? apiPaths.ideas : apiPaths.anonymousIdeas;
-      const idea = await api.post<Idea>(url, payload);
+      const idea = await api.post<Idea>(url, { ...payload, attachmentIds });
       setValues(EMPTY_FORM);
       onClose();
       // Moderation: a held idea is public only once the team approves it.
@@ -98,29 +102,31 @@ export function SubmitIdeaForm({
   );
   return (
     <form onSubmit={submit} noValidate>
-      <Tabs
-        label="How to submit"
-        value={tab}
-        onValueChange={(id) => setTab(id as SubmitTab)}
-        tabs={[
-          { id: 'account', label: `Submit as ${user?.name || 'User'}`, disabled: !user, content: fields },
-          {
-            id: 'anonymous',
-            label: 'Submit Anonymously',
-            content: (
-              <>
-                {fields}
-                <AnonymousFields values={values} errors={errors} onChange={change} />
-              </>
-            ),
-          },
-        ]}
-      />
+      <Picker companySlug={company.slug} onChange={setAttachmentIds} onBusyChange={setUploading}>
+        <Tabs
+          label="How to submit"
+          value={tab}
+          onValueChange={(id) => setTab(id as SubmitTab)}
+          tabs={[
+            { id: 'account', label: `Submit as ${user?.name || 'User'}`, disabled: !user, content: fields },
+            {
+              id: 'anonymous',
+              label: 'Submit Anonymously',
+              content: (
+                <>
+                  {fields}
+                  <AnonymousFields values={values} errors={errors} onChange={change} />
+                </>
+              ),
+            },
+          ]}
+        />
+      </Picker>
       <Actions>
         <Button variant="outline" onClick={onClose} disabled={submitting}>
           Cancel
         </Button>
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={submitting} disabled={uploading}>
           {submitting ? 'Submitting...' : 'Submit Idea'}
         </Button>
       </Actions>
