@@ -88,8 +88,11 @@ export async function inboxPage(
   return {
     ideas: pageIds
       .flatMap((id) => byId.get(id) ?? [])
-      .map((row) => ({ ...toInboxIdea(row, at), tags: tagged.get(row.id) ?? [] })),
-      .map((row) => ({ ...toInboxIdea(row, at), attachments: attachments.get(row.id) ?? [] })),
+      .map((row) => ({
+        ...toInboxIdea(row, at),
+        tags: tagged.get(row.id) ?? [],
+        attachments: attachments.get(row.id) ?? [],
+      })),
     nextCursor: ordered.length > limit ? encodeOffsetCursor(offset + limit) : null,
     total: shown.reduce((sum: number, status) => sum + tally[status], 0),
     counts: tally,

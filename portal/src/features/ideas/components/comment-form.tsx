@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAttachmentSlots, useAttachmentSlots } from '@/lib/attachments/attachment-slots';
+import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { theme } from '@/styles/theme';
 import { postComment } from '../api/idea-api';
@@ -29,7 +29,13 @@ interface CommentFormProps {
  * The signed-in user's comment box: 1..1000 characters, the contract's messages. A guest's
  * e-mailed link opened while signed in still publishes their comment (issue 26).
  */
-export function CommentForm({ ideaId, companySlug, onPosted, teamCompanyId = null, reply }: CommentFormProps) {
+export function CommentForm({
+  ideaId,
+  companySlug,
+  onPosted,
+  teamCompanyId = null,
+  reply,
+}: CommentFormProps) {
   const { toast } = useToast();
   useGuestConfirmation(ideaId);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -88,7 +94,9 @@ export function CommentForm({ ideaId, companySlug, onPosted, teamCompanyId = nul
           ref={field}
           label={label}
           placeholder={
-            teamCompanyId !== null ? 'Share your thoughts... (@ mentions a teammate)' : 'Share your thoughts...'
+            teamCompanyId !== null
+              ? 'Share your thoughts... (@ mentions a teammate)'
+              : 'Share your thoughts...'
           }
           value={content}
           maxLength={1000}

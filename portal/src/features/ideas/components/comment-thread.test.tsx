@@ -38,6 +38,7 @@ const comment = (id: number, parentId: number | null, extra: Partial<Comment> = 
   hidden: false,
   parentId,
   internal: false,
+  attachments: [],
   ...extra,
 });
 
