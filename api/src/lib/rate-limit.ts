@@ -57,6 +57,8 @@ export const RATE_RULES = {
   /** Similar-idea hints while typing a title (debounced by the portal). */
   similar: { label: 'Too many lookups', limit: 240, windowMs: 60_000 },
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
+  // The editor's Preview tab: one request per click on Preview, never per keystroke.
+  markdownPreview: { label: 'Too many previews', limit: 120, windowMs: 10 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
   // Guest comments (issue 26): each sends an e-mail, so per address and per recipient.
   guestComment: { label: 'Too many comments', limit: 10, windowMs: 60 * 60_000 },

@@ -9,6 +9,7 @@ beforeAll(async () => {
 
 const COMMENT_KEYS = [
   'content',
+  'contentHtml',
   'createdAt',
   'featureId',
   'hidden',

@@ -4,6 +4,7 @@ import { type Comment, type CommentPage, timeAgo } from '../../contract';
 import { counterTransaction, type Db } from '../../db/engine';
 import { comments, ideas, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { renderMarkdown } from '../../lib/markdown';
 import { commentCreated } from '../webhooks/webhook-events';
 
 /** The most comments one answer carries; the thread pages on with `after`. */
@@ -29,6 +30,7 @@ export async function listComments(
     .select({
       id: comments.id,
       content: comments.content,
+      contentHtml: comments.contentHtml,
       userId: comments.userId,
       userName: users.name,
       featureId: comments.ideaId,
@@ -42,8 +44,9 @@ export async function listComments(
     .where(and(eq(comments.ideaId, ideaId), cursor, team ? undefined : isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(Math.min(page.limit ?? MAX_COMMENTS_PAGE, MAX_COMMENTS_PAGE));
-  return rows.map(({ hiddenAt, ...row }) => ({
+  return rows.map(({ hiddenAt, contentHtml, ...row }) => ({
     ...row,
+    contentHtml: contentHtml ?? renderMarkdown(row.content),
     hidden: hiddenAt !== null,
     timeAgo: timeAgo(row.createdAt, now),
   }));
@@ -66,7 +69,7 @@ export async function addComment(
   const { row, commentCount } = await counterTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ ideaId: ideaId, userId: user.id, content, byTeam })
+      .values({ ideaId: ideaId, userId: user.id, content, contentHtml: renderMarkdown(content), byTeam })
       .returning();
     const [counted] = await tx
       .update(ideas)
@@ -93,10 +96,11 @@ export async function addComment(
       );
     return { row, commentCount: counted?.commentCount ?? 0 };
   });
-  const { hiddenAt, byTeam: isTeam, ideaId: commentIdeaId, ...comment } = row;
+  const { hiddenAt, byTeam: isTeam, ideaId: commentIdeaId, contentHtml, ...comment } = row;
   return {
     comment: {
       ...comment,
+      contentHtml: contentHtml ?? renderMarkdown(comment.content),
       featureId: commentIdeaId, // the wire keeps its first name
       isTeam,
       hidden: hiddenAt !== null,

@@ -5,6 +5,7 @@ import type { Commenter, Idea } from '../../contract';
 import { timeAgo } from '../../contract/time-ago';
 import type { Db } from '../../db/engine';
 import { comments, type IdeaRow, users, votes } from '../../db/schema';
+import { renderMarkdown } from '../../lib/markdown';
 import { boardIdOf } from '../boards/board-id';
 import { type Actor, actorColumns } from './actor';
 
@@ -21,6 +22,8 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     id: row.id,
     title: row.title,
     description: row.description,
+    // Null only on a row written before issue 28 and not yet filled by the start-up backfill.
+    descriptionHtml: row.descriptionHtml ?? renderMarkdown(row.description),
     status: row.status,
     category: row.category,
     categoryId: row.categoryId,

@@ -28,6 +28,7 @@ const IDEA_KEYS = [
   'createdAt',
   'createdBy',
   'description',
+  'descriptionHtml',
   'editedAt',
   'held',
   'id',
@@ -218,7 +219,13 @@ describe('PATCH /api/features/{id}', () => {
     }
     const edit = { title: 'Sharper title', description: 'A better description here.', category: 'bug_fixes' };
     const res = await owner.client.patch(`/api/features/${idea.id}`, edit);
-    expect(res.body).toEqual({ ...idea, ...edit, timeAgo: res.body.timeAgo, editedAt: res.body.editedAt });
+    expect(res.body).toEqual({
+      ...idea,
+      ...edit,
+      descriptionHtml: '<p>A better description here.</p>',
+      timeAgo: res.body.timeAgo,
+      editedAt: res.body.editedAt,
+    });
     expect(idea.editedAt).toBeNull();
     expect(typeof res.body.editedAt).toBe('string');
     expect((await new Client(sayso()).get(`/api/features/${idea.id}`)).body).toMatchObject(edit);
