@@ -1,8 +1,8 @@
 import { createCommentSchema } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -53,15 +53,17 @@ export function CommentForm({ ideaId, onPosted }: CommentFormProps) {
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Textarea
+      <MarkdownEditor
         label="Add a comment"
+        name="content"
         placeholder="Share your thoughts..."
         value={content}
+        rows={3}
         maxLength={1000}
         error={error}
         hint={`${content.length}/1000`}
-        onChange={(event) => {
-          setContent(event.target.value);
+        onChange={(next) => {
+          setContent(next);
           setError(undefined);
         }}
       />

@@ -1,6 +1,7 @@
 import type { Comment } from '@sayso/api/contract';
 import styled from 'styled-components';
 import { LoadError } from '@/components/board/load-error';
+import { RichText } from '@/components/rich-text';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -68,7 +69,7 @@ export function CommentThread({
                 )}
               </Meta>
               {comment.mergedFrom && <Note>Merged from "{comment.mergedFrom}"</Note>}
-              <Content>{comment.content}</Content>
+              <Content html={comment.contentHtml} />
             </Body>
           </Item>
         ))}
@@ -116,10 +117,8 @@ const Meta = styled.div`
   time { color: ${theme.colors.textSubtle}; font-size: ${theme.font.size.xs}; }
 `;
 
-const Content = styled.p`
+const Content = styled(RichText)`
   margin-top: ${theme.space[1]};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
   font-size: ${theme.font.size.sm};
 `;
 

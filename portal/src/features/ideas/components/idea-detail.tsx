@@ -2,6 +2,7 @@ import { type CompanyPage, type Idea, timeAgo } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
+import { RichText } from '@/components/rich-text';
 import { Badge, CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -51,7 +52,7 @@ export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps
           </Byline>
         </div>
       </Head>
-      <Description>{idea.description}</Description>
+      <Description html={idea.descriptionHtml} />
       <Comments aria-labelledby="comments-title">
         <h2 id="comments-title">Comments ({idea.comments})</h2>
         {children}
@@ -92,11 +93,8 @@ const Byline = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-const Description = styled.p`
+const Description = styled(RichText)`
   margin-top: ${theme.space[6]};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  line-height: ${theme.font.lineHeight.normal};
 `;
 
 const Comments = styled.section`

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RichText } from '@/components/rich-text';
 import { Badge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
@@ -94,7 +95,7 @@ export function IdeaPanel(props: IdeaPanelProps) {
         {idea.lastActivityAgo}
         {idea.editedAt && ' · edited'}
       </Facts>
-      <Description>{idea.description}</Description>
+      <Description html={idea.descriptionHtml} />
       {idea.held && (
         <Held>
           <span>Held for review: only the team and its author see it.</span>
@@ -265,10 +266,8 @@ const Facts = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-const Description = styled.p`
+const Description = styled(RichText)`
   font-size: ${theme.font.size.sm};
-  overflow-wrap: anywhere;
-  white-space: pre-wrap;
 `;
 
 const Held = styled.div`
