@@ -134,18 +134,19 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             onKeyDown={onKeyDown}
           />
         </div>
-        {mode === 'preview' && (
-          <PreviewPanel role="tabpanel" id={ids.preview} aria-labelledby={`${ids.preview}-tab`} tabIndex={0}>
-            {preview.state.kind === 'loading' && <Muted>Loading preview…</Muted>}
-            {preview.state.kind === 'failed' && <Muted role="alert">{preview.state.message}</Muted>}
-            {preview.state.kind === 'ready' &&
-              (preview.state.html ? (
-                <RichText html={preview.state.html} />
-              ) : (
-                <Muted>Nothing to preview</Muted>
-              ))}
-          </PreviewPanel>
-        )}
+        {/* Always present (hidden when writing), so the Preview tab's aria-controls names a real panel. */}
+        <PreviewPanel
+          role="tabpanel"
+          id={ids.preview}
+          aria-labelledby={`${ids.preview}-tab`}
+          tabIndex={0}
+          hidden={mode !== 'preview'}
+        >
+          {preview.state.kind === 'loading' && <Muted>Loading preview…</Muted>}
+          {preview.state.kind === 'failed' && <Muted role="alert">{preview.state.message}</Muted>}
+          {preview.state.kind === 'ready' &&
+            (preview.state.html ? <RichText html={preview.state.html} /> : <Muted>Nothing to preview</Muted>)}
+        </PreviewPanel>
       </Frame>
       <Hint id={hintId}>
         {hint}
