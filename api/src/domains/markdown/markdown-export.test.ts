@@ -16,7 +16,9 @@ describe('exports of Markdown', () => {
     const owner = await ownerOnPlan(sayso(), 'pro');
     const idea = await submitIdea(owner.client, owner.company.id, { description: WRITTEN });
     const user = await fastUser(sayso());
-    expect((await user.client.post(`/api/features/${idea.id}/comments`, { content: COMMENT })).status).toBe(201);
+    expect((await user.client.post(`/api/features/${idea.id}/comments`, { content: COMMENT })).status).toBe(
+      201,
+    );
     const base = `/api/companies/${owner.company.id}/export`;
 
     const json = await owner.client.get(`${base}/ideas?format=json`);
@@ -26,7 +28,10 @@ describe('exports of Markdown', () => {
     expect(JSON.stringify(json.body)).not.toContain('<strong>');
 
     const csv = await owner.client.get(`${base}/ideas?format=csv`);
-    const rows = parse(csv.body as string, { bom: true, columns: true }) as { id: string; description: string }[];
+    const rows = parse(csv.body as string, { bom: true, columns: true }) as {
+      id: string;
+      description: string;
+    }[];
     expect(rows.find((row) => row.id === String(idea.id))?.description).toBe(`'${WRITTEN}`);
 
     const comments = await owner.client.get(`${base}/comments?format=json`);
