@@ -5,7 +5,6 @@ import type { Commenter, Idea } from '../../contract';
 import { timeAgo } from '../../contract/time-ago';
 import type { Db } from '../../db/engine';
 import { comments, type IdeaRow, users, votes } from '../../db/schema';
-import { renderMarkdown } from '../../lib/markdown';
 import { boardIdOf } from '../boards/board-id';
 import { type Actor, actorColumns } from './actor';
 
@@ -22,8 +21,10 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     id: row.id,
     title: row.title,
     description: row.description,
-    // Null only on a row written before issue 28 and not yet filled by the start-up backfill.
-    descriptionHtml: row.descriptionHtml ?? renderMarkdown(row.description),
+    // Null only on a row written before issue 28, which the start-up backfill fills before the
+    // server listens: its text as one escaped paragraph meanwhile, so the search worker (which
+    // loads this module) carries no Markdown parser or sanitiser (docs/decisions/025).
+    descriptionHtml: row.descriptionHtml ?? plainParagraph(row.description),
     status: row.status,
     category: row.category,
     categoryId: row.categoryId,
@@ -42,6 +43,11 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     editedAt: row.editedAt,
     voted: voted.has(row.id),
   }));
+}
+
+function plainParagraph(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<p>${escaped}</p>`;
 }
 
 async function commentersByIdea(db: Db, rows: IdeaRow[]): Promise<Map<number, Commenter[]>> {
