@@ -11,11 +11,11 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { api, errorMessage } from '@/lib/api-client';
-import { apiPaths } from '@/lib/api-paths';
 import { theme } from '@/styles/theme';
+import { type EditorMode, ModeTabs } from './markdown-editor-tabs';
 import { applyFormat, type Edit, type MarkdownFormat, SHORTCUTS } from './markdown-format';
 import { RichText } from './rich-text';
+import { useMarkdownPreview } from './use-markdown-preview';
 
 interface MarkdownEditorProps {
   id?: string;
@@ -44,8 +44,6 @@ const TOOLS: { format: MarkdownFormat; label: string; glyph: string }[] = [
   { format: 'code', label: 'Code', glyph: '</>' },
 ];
 
-type Mode = 'write' | 'preview';
-
 /**
  * The one editor for descriptions and comments: Markdown in a textarea, a formatting toolbar
  * (also Ctrl/Cmd+B, I, K) and a Preview tab rendered by the server, so the preview is exactly
@@ -55,11 +53,11 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   const { label, value, onChange, hint, error, textareaRef } = props;
   const generated = useId();
   const controlId = props.id ?? generated;
-  const [mode, setMode] = useState<Mode>('write');
+  const [mode, setMode] = useState<EditorMode>('write');
   const textarea = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(textareaRef, () => textarea.current as HTMLTextAreaElement, []);
   const selection = useRef<Edit | null>(null);
-  const preview = usePreview();
+  const preview = useMarkdownPreview();
 
   // Restores the selection a toolbar edit chose, once React has put the new value in.
   useLayoutEffect(() => {
@@ -86,7 +84,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     format(kind);
   };
 
-  const show = (next: Mode) => {
+  const show = (next: EditorMode) => {
     setMode(next);
     if (next === 'preview') preview.load(value);
   };
@@ -157,78 +155,6 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   );
 }
 
-function ModeTabs({
-  mode,
-  ids,
-  onSelect,
-}: {
-  mode: Mode;
-  ids: Record<Mode, string>;
-  onSelect: (mode: Mode) => void;
-}) {
-  const refs = useRef<Record<Mode, HTMLButtonElement | null>>({ write: null, preview: null });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: Mode =
-      event.key === 'Home'
-        ? 'write'
-        : event.key === 'End'
-          ? 'preview'
-          : mode === 'write'
-            ? 'preview'
-            : 'write';
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
-  return (
-    <TabList role="tablist" aria-label="Write or preview" onKeyDown={onKeyDown}>
-      {(['write', 'preview'] as const).map((tab) => (
-        <TabButton
-          key={tab}
-          ref={(el) => {
-            refs.current[tab] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${ids[tab]}-tab`}
-          aria-selected={mode === tab}
-          aria-controls={ids[tab]}
-          tabIndex={mode === tab ? 0 : -1}
-          onClick={() => onSelect(tab)}
-        >
-          {tab === 'write' ? 'Write' : 'Preview'}
-        </TabButton>
-      ))}
-    </TabList>
-  );
-}
-
-type PreviewState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; html: string }
-  | { kind: 'failed'; message: string };
-
-/** Asks the server to render the text; the latest request wins. */
-function usePreview() {
-  const [state, setState] = useState<PreviewState>({ kind: 'loading' });
-  const latest = useRef(0);
-  const load = (text: string) => {
-    const request = ++latest.current;
-    if (!text.trim()) return setState({ kind: 'ready', html: '' });
-    setState({ kind: 'loading' });
-    api
-      .post<{ html: string }>(apiPaths.markdownPreview, { text })
-      .then(({ html }) => request === latest.current && setState({ kind: 'ready', html }))
-      .catch(
-        (error: unknown) =>
-          request === latest.current &&
-          setState({ kind: 'failed', message: errorMessage(error, 'The preview could not be loaded.') }),
-      );
-  };
-  return { state, load };
-}
-
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
@@ -259,25 +185,6 @@ const Bar = styled.div`
   padding: ${theme.space[1]};
   border-bottom: 1px solid ${theme.colors.border};
   background: ${theme.colors.surfaceMuted};
-`;
-
-const TabList = styled.div`
-  display: flex;
-  gap: ${theme.space[1]};
-`;
-
-const TabButton = styled.button`
-  min-height: 32px;
-  padding: 0 ${theme.space[3]};
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
-  cursor: pointer;
-  &[aria-selected='true'] { background: ${theme.colors.surface}; color: ${theme.colors.text}; box-shadow: ${theme.shadow.sm}; }
-  &:focus-visible { outline: none; box-shadow: ${theme.shadow.focus}; }
 `;
 
 const Toolbar = styled.div`
