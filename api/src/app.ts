@@ -28,6 +28,7 @@ import { inboxRoutes } from './domains/inbox/routes';
 import { inboxViewRoutes } from './domains/inbox-views/routes';
 import { insightRoutes, usageRoutes } from './domains/insights/routes';
 import { liveRoutes } from './domains/live/routes';
+import { markdownRoutes } from './domains/markdown/routes';
 import { companyModerationRoutes } from './domains/moderation/company-routes';
 import { ideaModerationRoutes } from './domains/moderation/idea-routes';
 import {
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api/features', board, ideas.board);
   mountGroup(app, '/api/features', board, guestCommentRoutes(deps));
   mountGroup(app, '/api/comments', board, guestConfirmRoutes(deps));
+  mountGroup(app, '/api/markdown', board, markdownRoutes(deps));
 
   // Then the rest, on the main site only: JSON-only, same-origin, session, no-store.
   app.use('/api/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly, cookie: true }));

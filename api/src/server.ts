@@ -8,6 +8,7 @@ import { importUploadFiles } from './domains/data/upload-import';
 import { OutboxWorker } from './domains/delivery/outbox-worker';
 import { InProcessTransport, LiveHub, type LiveTransport } from './domains/live/live-events';
 import { PostgresTransport } from './domains/live/live-events-postgres';
+import { backfillRenderedMarkdown } from './domains/markdown/markdown-backfill';
 import { DigestTimer } from './domains/notifications/digest-timer';
 import { Notifier } from './domains/notifications/notifications';
 import { unsubscribeKey } from './domains/notifications/unsubscribe-tokens';
@@ -75,6 +76,9 @@ export async function createSayso(config: Config, log: (line: string) => void = 
     log(`Demo company seeded at ${config.publicUrl}/company/demo`);
     log(`Demo owner: ${email} / ${password}  (shown once; it is not stored anywhere in clear)`);
   }
+  const rendered = await backfillRenderedMarkdown(db);
+  if (rendered > 0)
+    log(`Rendered the Markdown of ${rendered} ideas and comments written before it was stored`);
   if (!config.mail.smtpUrl) log('E-mail: SMTP_URL is not set, so e-mails are printed here instead of sent');
   deps.outbox.start();
   deps.digest.start();

@@ -151,6 +151,8 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/features/:id/guest-comments': everyone(202),
   // A made-up link token: refused the same for everyone (the token is the credential).
   'POST /api/comments/confirm': everyone(400),
+  // Issue 28: the editor's Preview tab, for everyone who may write (anonymous submitters too).
+  'POST /api/markdown/preview': everyone(200),
   'POST /api/upload': adminUp,
   // Issue 28: a screenshot for an idea or comment, by anyone who may post on the board (visitors too).
   'POST /api/attachments': everyone(201),
@@ -459,6 +461,7 @@ function bodyFor(
       content: 'Hi',
     },
     'POST /api/comments/confirm': { token: 'made-up-token' },
+    'POST /api/markdown/preview': { text: '**Matrix** preview' },
     'POST /api/companies/:id/api-keys': { name: 'Matrix key', scope: 'read' },
     'POST /api/companies/:id/webhooks': { url: 'https://93.184.215.14/hook', events: ['idea.created'] },
     'PATCH /api/companies/:id/webhooks/:endpointId': { enabled: false },

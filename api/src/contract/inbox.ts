@@ -75,6 +75,8 @@ export interface InboxIdea {
   id: number;
   title: string;
   description: string;
+  /** `description` rendered to safe HTML (lib/markdown.ts), for the side panel. */
+  descriptionHtml: string;
   status: Status;
   category: (typeof CATEGORIES)[number];
   categoryId: number | null;

@@ -18,6 +18,7 @@ export * from './ideas';
 export * from './identify';
 export * from './inbox';
 export * from './labels';
+export * from './markdown';
 export * from './moderation';
 export * from './notifications';
 export * from './plans';

@@ -115,7 +115,10 @@ export interface Commenter {
 export interface Idea {
   id: number;
   title: string;
+  /** Markdown as written. */
   description: string;
+  /** `description` rendered to safe HTML by the server (lib/markdown.ts), for <RichText>. */
+  descriptionHtml: string;
   status: Status;
   /** One of the five fixed categories: what shows whenever the company's own do not apply. */
   category: Category;
@@ -160,7 +163,10 @@ export interface Roadmap {
 
 export interface Comment {
   id: number;
+  /** Markdown as written. */
   content: string;
+  /** `content` rendered to safe HTML by the server (lib/markdown.ts), for <RichText>. */
+  contentHtml: string;
   userId: number;
   userName: string;
   featureId: number;

@@ -191,6 +191,11 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       }),
       title: c.text('title', { notNull: true }),
       description: c.text('description', { notNull: true }),
+      /**
+       * `description` rendered by lib/markdown.ts when it was written, so no list renders Markdown
+       * per row per request; null until rendered (rows from before issue 28: filled at start-up).
+       */
+      descriptionHtml: c.text('description_html'),
       status: c.enumText('status', STATUSES, { notNull: true, default: 'idea' }),
       category: c.enumText('category', CATEGORIES, { notNull: true }),
       votes: c.integer('votes', { notNull: true, default: 0 }),
@@ -333,6 +338,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       ideaId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
       userId: c.integer('user_id', { notNull: true, references: () => users.id, onDelete: 'cascade' }),
       content: c.text('content', { notNull: true }),
+      /** `content` rendered when written, like features.description_html. */
+      contentHtml: c.text('content_html'),
       /** Written by the company's team at the time (owner, admin or member in force): "Team" badge. */
       byTeam: c.boolean('by_team', { notNull: true, default: false }),
       createdAt: createdAt(),

@@ -59,6 +59,8 @@ export const RATE_RULES = {
   upload: { label: 'Too many uploads', limit: 20, windowMs: 60 * 60_000 },
   // Screenshots (issue 28): up to 4 an idea or comment, with room for retries and removals.
   attachment: { label: 'Too many images', limit: 60, windowMs: 60 * 60_000 },
+  // The editor's Preview tab: one request per click on Preview, never per keystroke.
+  markdownPreview: { label: 'Too many previews', limit: 120, windowMs: 10 * 60_000 },
   comment: { label: 'Too many comments', limit: 20, windowMs: 10 * 60_000 },
   // Guest comments (issue 26): each sends an e-mail, so per address and per recipient.
   guestComment: { label: 'Too many comments', limit: 10, windowMs: 60 * 60_000 },

@@ -5,6 +5,7 @@ import type { Category, Status } from '../contract';
 import { type Db, first } from '../db/engine';
 import { comments, companies, ideas, type UserRow, users, votes } from '../db/schema';
 import { hashPassword } from '../domains/users/passwords';
+import { renderMarkdown } from '../lib/markdown';
 
 const IDEAS: Array<[title: string, description: string, category: Category, status: Status, votes: number]> =
   [
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
           companyId: company.id,
           title,
           description,
+          descriptionHtml: renderMarkdown(description),
           category,
           status,
           createdBy: voters[i % voters.length]?.id ?? null,
@@ -150,6 +152,7 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
           ideaId: idea.id,
           userId: commenter.id,
           content: `${commenter.name.split(' ')[0]}: this would really help our team.`,
+          contentHtml: renderMarkdown(`${commenter.name.split(' ')[0]}: this would really help our team.`),
         });
       }
       await tx

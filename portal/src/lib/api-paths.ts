@@ -119,6 +119,8 @@ export const apiPaths = {
   companies: '/api/companies',
   slugAvailability: (slug: string) => `/api/companies/slug-availability?slug=${seg(slug)}`,
   confirmGuestComment: '/api/comments/confirm',
+  /** The editor's Preview tab: the server renders Markdown exactly as it will store it. */
+  markdownPreview: '/api/markdown/preview',
   company: companyBySlug,
   companyById,
   /** Every idea URL starts so: `ideas + '/'` matches any one idea's key. */

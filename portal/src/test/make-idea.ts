@@ -9,6 +9,7 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     id,
     title: `Idea number ${id}`,
     description: `A description for idea ${id}`,
+    descriptionHtml: `<p>A description for idea ${id}</p>`,
     status: 'idea',
     category: 'other',
     categoryId: null,

@@ -94,7 +94,10 @@ export const ideaSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
+    /** Markdown as written. */
     description: z.string(),
+    /** `description` rendered to safe HTML: no raw HTML, links nofollow (issue 28). */
+    descriptionHtml: z.string(),
     status: z.enum(STATUSES),
     category: z.enum(CATEGORIES),
     categoryId: z.number().int().nullable(),
@@ -138,7 +141,10 @@ export const voteResultSchema = z.object({ votes: z.number().int() }).openapi('V
 export const commentSchema = z
   .object({
     id: z.number().int(),
+    /** Markdown as written. */
     content: z.string(),
+    /** `content` rendered to safe HTML: no raw HTML, links nofollow (issue 28). */
+    contentHtml: z.string(),
     userName: z.string(),
     createdAt: z.string(),
   })

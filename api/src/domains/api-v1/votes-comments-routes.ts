@@ -75,9 +75,10 @@ const routes = {
   }),
 };
 
-const toV1Comment = ({ id, content, userName, createdAt }: V1Comment): V1Comment => ({
+const toV1Comment = ({ id, content, contentHtml, userName, createdAt }: V1Comment): V1Comment => ({
   id,
   content,
+  contentHtml,
   userName,
   createdAt,
 });

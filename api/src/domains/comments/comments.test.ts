@@ -10,6 +10,7 @@ beforeAll(async () => {
 const COMMENT_KEYS = [
   'attachments',
   'content',
+  'contentHtml',
   'createdAt',
   'featureId',
   'hidden',

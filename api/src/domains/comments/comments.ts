@@ -4,6 +4,7 @@ import { type Comment, type CommentPage, timeAgo } from '../../contract';
 import { counterTransaction, type Db } from '../../db/engine';
 import { comments, ideas, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { renderMarkdown } from '../../lib/markdown';
 import { attachmentsOfComments } from '../attachments/attachment-answers';
 import { commentCreated } from '../webhooks/webhook-events';
 import { publicOnly } from './internal-notes';
@@ -32,6 +33,7 @@ export async function listComments(
     .select({
       id: comments.id,
       content: comments.content,
+      contentHtml: comments.contentHtml,
       userId: comments.userId,
       userName: users.name,
       featureId: comments.ideaId,
@@ -58,8 +60,9 @@ export async function listComments(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ hiddenAt, ...row }) => ({
+  return rows.map(({ hiddenAt, contentHtml, ...row }) => ({
     ...row,
+    contentHtml: contentHtml ?? renderMarkdown(row.content),
     hidden: hiddenAt !== null,
     timeAgo: timeAgo(row.createdAt, now),
     attachments: attachments.get(row.id) ?? [],
@@ -92,7 +95,15 @@ export async function addComment(
   const { row, commentCount } = await counterTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ ideaId: ideaId, userId: user.id, content, byTeam, parentId, internal })
+      .values({
+        ideaId: ideaId,
+        userId: user.id,
+        content,
+        contentHtml: renderMarkdown(content),
+        byTeam,
+        parentId,
+        internal,
+      })
       .returning();
     if (internal) {
       const [idea] = await tx
@@ -126,10 +137,11 @@ export async function addComment(
       );
     return { row, commentCount: counted?.commentCount ?? 0 };
   });
-  const { hiddenAt, byTeam: isTeam, ideaId: commentIdeaId, ...comment } = row;
+  const { hiddenAt, byTeam: isTeam, ideaId: commentIdeaId, contentHtml, ...comment } = row;
   return {
     comment: {
       ...comment,
+      contentHtml: contentHtml ?? renderMarkdown(comment.content),
       featureId: commentIdeaId, // the wire keeps its first name
       isTeam,
       hidden: hiddenAt !== null,

@@ -53,6 +53,7 @@ export async function requestGuestComment(
         name: input.name,
         ideaTitle: idea.title,
         companyName: company.name,
+        content: input.content,
       }),
     );
   });

@@ -25,6 +25,7 @@ import type { Db, Queryable } from '../../db/engine';
 import { type BoardRow, type CompanyRow, categories, ideas } from '../../db/schema';
 import { chunksOf } from '../../lib/chunks';
 import { ApiError, type FieldIssue, invariant, validationError } from '../../lib/errors';
+import { renderMarkdown } from '../../lib/markdown';
 import { boardRows } from '../boards/boards';
 import { companyPlan } from '../plans/plans';
 import { type CsvRecord, readImportFile } from './csv-import-file';
@@ -129,6 +130,7 @@ export function importIdeas(db: Db, company: CompanyRow, csv: string): Promise<I
               companyId: company.id,
               title: idea.title,
               description: idea.description,
+              descriptionHtml: renderMarkdown(idea.description),
               status: idea.status,
               category: idea.category,
               categoryId: idea.categoryId,

@@ -23,6 +23,10 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     id: row.id,
     title: row.title,
     description: row.description,
+    // Null only on a row written before issue 28, which the start-up backfill fills before the
+    // server listens: its text as one escaped paragraph meanwhile, so the search worker (which
+    // loads this module) carries no Markdown parser or sanitiser (docs/decisions/025).
+    descriptionHtml: row.descriptionHtml ?? plainParagraph(row.description),
     status: row.status,
     category: row.category,
     categoryId: row.categoryId,
@@ -43,6 +47,11 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     eta: row.eta,
     attachments: attachments.get(row.id) ?? [],
   }));
+}
+
+function plainParagraph(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<p>${escaped}</p>`;
 }
 
 async function commentersByIdea(db: Db, rows: IdeaRow[]): Promise<Map<number, Commenter[]>> {

@@ -29,6 +29,7 @@ const IDEA_KEYS = [
   'createdAt',
   'createdBy',
   'description',
+  'descriptionHtml',
   'editedAt',
   'eta',
   'held',
@@ -226,6 +227,7 @@ describe('PATCH /api/features/{id}', () => {
       ...edit,
       timeAgo: res.body.timeAgo,
       editedAt: res.body.editedAt,
+      descriptionHtml: '<p>A better description here.</p>',
       tags: [],
     });
     expect(idea.editedAt).toBeNull();

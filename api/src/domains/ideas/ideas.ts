@@ -6,6 +6,7 @@ import { boards, type IdeaRow, ideaActivity, ideas } from '../../db/schema';
 import { inTransaction } from '../../db/transaction-scope';
 import { BatchQueue } from '../../lib/batch-queue';
 import { ApiError, invariant } from '../../lib/errors';
+import { renderMarkdown } from '../../lib/markdown';
 import { preparedOnce } from '../../lib/prepared';
 import { boardViewer, canSeeBoard, type ViewingUser } from '../boards/board-access';
 import { boardIdOf } from '../boards/board-id';
@@ -186,6 +187,7 @@ export function createIdea(db: Db, input: NewIdea, author: Actor, held = false):
         boardId,
         title: input.title,
         description: input.description,
+        descriptionHtml: renderMarkdown(input.description),
         // Filed under the company's own category: the fixed one is 'other' (docs/api.md).
         category: input.categoryId != null ? 'other' : input.category,
         categoryId: input.categoryId ?? null,
@@ -265,6 +267,7 @@ export async function updateIdea(
     changes.newComments = false;
   }
   if (activity.some((row) => row.action === 'edited')) changes.editedAt = now;
+  if (changes.description !== undefined) changes.descriptionHtml = renderMarkdown(changes.description);
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
     invariant(updated, 404, 'Feature not found');

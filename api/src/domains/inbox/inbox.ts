@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/engine';
 import { ideas } from '../../db/schema';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../../lib/cursor';
+import { renderMarkdown } from '../../lib/markdown';
 import { attachmentsOfIdeas } from '../attachments/attachment-answers';
 import { boardIdOf } from '../boards/board-id';
 import { ideaListWhere, MOST_VOTES_FIRST } from '../ideas/ideas';
@@ -122,6 +123,7 @@ function toInboxIdea(
     boardId: boardIdOf(row),
     // The team sees who wrote it unless it was sent completely anonymously.
     authorName: anonymous ? null : row.authorName,
+    descriptionHtml: row.descriptionHtml ?? renderMarkdown(row.description),
     lastActivityAt,
     lastActivityAgo: timeAgo(lastActivityAt, at),
   };
@@ -134,6 +136,7 @@ function inboxRows(db: Db, ids: number[]) {
       id: ideas.id,
       title: ideas.title,
       description: ideas.description,
+      descriptionHtml: ideas.descriptionHtml,
       status: ideas.status,
       category: ideas.category,
       categoryId: ideas.categoryId,

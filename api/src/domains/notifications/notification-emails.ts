@@ -3,6 +3,7 @@
  * escaped), a link to the idea, and the signed one-click unsubscribe link (RFC 8058 headers).
  */
 import type { UnsubscribeTopic } from '../../contract';
+import { renderMarkdown } from '../../lib/markdown';
 import type { MailMessage } from '../outbox/mailer';
 import type { Recipient } from './notification-recipients';
 import { signUnsubscribe } from './unsubscribe-tokens';
@@ -15,6 +16,11 @@ export interface LinkContext {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Markdown quoted in an e-mail's HTML part: rendered and sanitised like on the board. */
+export function quoteHtml(markdown: string): string {
+  return `<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #ddd">${renderMarkdown(markdown)}</blockquote>`;
 }
 
 /** The idea page: PUBLIC_URL/company/{slug}/ideas/{id}. */
@@ -35,6 +41,11 @@ export interface Letter {
   subject: string;
   /** Paragraphs of plain text; the HTML part shows the same, escaped. */
   paragraphs: string[];
+  /**
+   * What someone wrote (a comment, a description), as Markdown: the text part carries it as
+   * written, the HTML part as the board renders it (lib/markdown.ts), quoted after the paragraphs.
+   */
+  quote?: string;
   link: { url: string; label: string };
   /** Why this person gets it, above the unsubscribe link. */
   reason: string;
@@ -51,6 +62,7 @@ export function composeEmail(
   const text = [
     `Hi ${to.name},`,
     ...letter.paragraphs,
+    ...(letter.quote ? [letter.quote] : []),
     `${letter.link.label}: ${letter.link.url}`,
     `--\n${letter.reason}\nUnsubscribe: ${unsubscribe.page}`,
   ].join('\n\n');
@@ -58,6 +70,7 @@ export function composeEmail(
   const html = [
     p(`Hi ${to.name},`),
     ...letter.paragraphs.map(p),
+    ...(letter.quote ? [quoteHtml(letter.quote)] : []),
     `<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`,
     `<hr><p style="color:#666;font-size:12px">${escapeHtml(letter.reason)}<br>` +
       `<a href="${escapeHtml(unsubscribe.page)}">Unsubscribe</a></p>`,
@@ -109,7 +122,8 @@ export function replyLetter(
 ): Letter {
   return {
     subject: `${company.name} replied to "${title}"`,
-    paragraphs: [`${author} from ${company.name} replied to "${title}":`, reply],
+    paragraphs: [`${author} from ${company.name} replied to "${title}":`],
+    quote: reply,
     link: { url, label: 'Read the conversation' },
     reason: FOLLOWER_REASON,
   };

@@ -134,7 +134,7 @@ describe('team replies', () => {
     await outboxSettled(sayso());
     expect(recipientsOf(smtp, scene.title)).toEqual([]);
 
-    await comment(scene.owner.client, scene.idea.id, 'We are on it <soon>.');
+    await comment(scene.owner.client, scene.idea.id, 'We are **on it** <soon>.');
     await outboxSettled(sayso());
     const expected = [scene.submitter.email, scene.voter.email, scene.commenter.email].sort();
     expect(recipientsOf(smtp, scene.title)).toEqual(expected);
@@ -142,8 +142,9 @@ describe('team replies', () => {
       (m) => recipient(m) === scene.voter.email && m.subject?.includes(scene.title),
     );
     expect(mail?.subject).toBe(`${scene.owner.company.name} replied to "${scene.title}"`);
-    expect(mail?.text).toContain('We are on it <soon>.');
-    expect(mail?.html).toContain('We are on it &#60;soon&#62;.');
+    // Issue 28: the text part carries the Markdown as written, the HTML part renders it (escaped).
+    expect(mail?.text).toContain('We are **on it** <soon>.');
+    expect(mail?.html).toContain('We are <strong>on it</strong> &lt;soon&gt;.');
   });
 });
 

@@ -3,6 +3,7 @@
  * the `data.idea` of webhook events are this one shape (docs/integrations.md).
  */
 import type { IdeaRow } from '../../db/schema';
+import { renderMarkdown } from '../../lib/markdown';
 import { boardIdOf } from '../boards/board-id';
 
 export function toV1Idea(row: IdeaRow) {
@@ -10,6 +11,8 @@ export function toV1Idea(row: IdeaRow) {
     id: row.id,
     title: row.title,
     description: row.description,
+    // Null only on a row from before issue 28 that the start-up backfill has not reached yet.
+    descriptionHtml: row.descriptionHtml ?? renderMarkdown(row.description),
     status: row.status,
     category: row.category,
     categoryId: row.categoryId,

@@ -6,7 +6,9 @@ import { CategoryBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { categoryLabel } from '@/lib/board/categories';
 import { useVote } from '@/lib/board/use-vote';
+import { markdownExcerpt } from '@/lib/markdown-excerpt';
 import { media, theme } from '@/styles/theme';
+
 import { CommenterAvatars } from './commenter-avatars';
 import { StatusMenu } from './status-menu';
 
@@ -45,7 +47,7 @@ export function IdeaCard({ idea, href, anonymous, onStatusChange, onVoted, compa
         <Title id={`idea-${idea.id}-title`}>
           <Link to={href}>{idea.title}</Link>
         </Title>
-        <Description>{idea.description}</Description>
+        <Description>{markdownExcerpt(idea.description)}</Description>
         <Footer>
           <CommenterAvatars commenters={idea.commenters} count={idea.comments} />
           <span>Added {idea.timeAgo}</span>

@@ -1,8 +1,8 @@
 import { postCommentSchema } from '@sayso/api/contract';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
@@ -90,25 +90,26 @@ export function CommentForm({
     <Form onSubmit={submit} onKeyDown={cancelOnEscape} noValidate $internal={internal}>
       {teamCompanyId !== null && !reply && <CommentKindSwitch internal={internal} onChange={setInternal} />}
       <Picker key={round} companySlug={companySlug} onChange={setAttachmentIds} onBusyChange={setUploading}>
-        <Textarea
-          ref={field}
+        <MarkdownEditor
+          textareaRef={field}
           label={label}
+          name="content"
           placeholder={
             teamCompanyId !== null
               ? 'Share your thoughts... (@ mentions a teammate)'
               : 'Share your thoughts...'
           }
           value={content}
+          rows={3}
           maxLength={1000}
           error={error}
           hint={`${content.length}/1000`}
-          // A reply form opens where the person asked for it: typing starts at once.
-          autoFocus={Boolean(reply)}
-          onChange={(event) => {
-            setContent(event.target.value);
+          onChange={(next) => {
+            setContent(next);
             setError(undefined);
           }}
-          {...mentions.comboboxProps}
+          // A reply form opens where the person asked for it: typing starts at once.
+          textareaProps={{ autoFocus: Boolean(reply), ...mentions.comboboxProps }}
         />
       </Picker>
       {teamCompanyId !== null && <MentionSuggestions {...mentions.listbox} />}

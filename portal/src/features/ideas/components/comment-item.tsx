@@ -1,12 +1,12 @@
 import type { Comment } from '@sayso/api/contract';
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { RichText } from '@/components/rich-text';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAttachmentSlots } from '@/lib/attachments/attachment-slots';
 import { theme } from '@/styles/theme';
-import { MentionText } from './mention-text';
 
 interface CommentItemProps {
   comment: Comment;
@@ -45,9 +45,7 @@ export function CommentItem({ comment, onModerate, reply, children }: CommentIte
             )}
           </Meta>
           {comment.mergedFrom && <Note>Merged from "{comment.mergedFrom}"</Note>}
-          <Content>
-            <MentionText text={comment.content} />
-          </Content>
+          <Content html={comment.contentHtml} />
           <Gallery attachments={comment.attachments} label={`the comment by ${comment.userName}`} />
         </Body>
         {reply && (
@@ -100,10 +98,8 @@ const Meta = styled.div`
   time { color: ${theme.colors.textSubtle}; font-size: ${theme.font.size.xs}; }
 `;
 
-const Content = styled.p`
+const Content = styled(RichText)`
   margin-top: ${theme.space[1]};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
   font-size: ${theme.font.size.sm};
 `;
 

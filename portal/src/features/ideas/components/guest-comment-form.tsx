@@ -1,8 +1,9 @@
 import { type GuestCommentInput, guestCommentSchema } from '@sayso/api/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
-import { EmailInput, Input, Textarea } from '@/components/ui/field';
+import { EmailInput, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { type FieldErrors, serverFieldErrors, validate } from '@/lib/form-errors';
@@ -65,7 +66,15 @@ export function GuestCommentForm({ ideaId, onCancel }: { ideaId: number; onCance
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Comment as guest">
-      <Textarea ref={first} label="Your comment" rows={3} maxLength={1000} {...bind('content')} />
+      <MarkdownEditor
+        textareaRef={first}
+        label="Your comment"
+        name="content"
+        rows={3}
+        maxLength={1000}
+        {...bind('content')}
+        onChange={(content) => bind('content').onChange({ target: { value: content } })}
+      />
       <Pair>
         <Input label="Your name" autoComplete="name" {...bind('name')} />
         <EmailInput hint="We send you a link to publish your comment. Never shown." {...bind('email')} />

@@ -2,6 +2,7 @@ import { type CompanyPage, type Idea, timeAgo } from '@sayso/api/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VoteButton } from '@/components/board/vote-button';
+import { RichText } from '@/components/rich-text';
 import { Badge, CategoryBadge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EtaBadge } from '@/components/ui/eta-badge';
@@ -58,7 +59,7 @@ export function IdeaDetail({ idea, onVoted, children, company }: IdeaDetailProps
           </Byline>
         </div>
       </Head>
-      <Description>{idea.description}</Description>
+      <Description html={idea.descriptionHtml} />
       <Gallery attachments={idea.attachments} label={idea.title} />
       <Comments aria-labelledby="comments-title">
         <h2 id="comments-title">Comments ({idea.comments})</h2>
@@ -100,11 +101,8 @@ const Byline = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-const Description = styled.p`
+const Description = styled(RichText)`
   margin-top: ${theme.space[6]};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  line-height: ${theme.font.lineHeight.normal};
 `;
 
 const Comments = styled.section`

@@ -1,9 +1,10 @@
 import { createIdeaSchema, type InboxIdea, type UpdateIdeaInput } from '@sayso/api/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Select, Textarea } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { type CategoryOption, isOwnCategoryValue } from '@/lib/board/categories';
@@ -67,7 +68,18 @@ export function EditIdeaDialog({ idea, categories, category, onClose, onSaved }:
     >
       <Form onSubmit={(event) => void save(event)} noValidate>
         <Input label="Title" {...form.bind('title')} maxLength={100} />
-        <Textarea label="Description" rows={5} {...form.bind('description')} maxLength={500} />
+        <MarkdownEditor
+          label="Description"
+          name="description"
+          rows={5}
+          maxLength={500}
+          value={form.values.description}
+          error={form.errors.description}
+          onChange={(description) => {
+            form.setValues((values) => ({ ...values, description }));
+            form.setErrors((errors) => ({ ...errors, description: undefined }));
+          }}
+        />
         <Select
           label="Category"
           value={form.values.category}

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RichText } from '@/components/rich-text';
 import { Badge, PrivateBadge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
@@ -96,7 +97,7 @@ export function IdeaPanel(props: IdeaPanelProps) {
         {idea.lastActivityAgo}
         {idea.editedAt && ' · edited'}
       </Facts>
-      <Description>{idea.description}</Description>
+      <Description html={idea.descriptionHtml} />
       <Gallery attachments={idea.attachments ?? []} label={idea.title} />
       {idea.held && (
         <Held>
@@ -268,10 +269,8 @@ const Facts = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-const Description = styled.p`
+const Description = styled(RichText)`
   font-size: ${theme.font.size.sm};
-  overflow-wrap: anywhere;
-  white-space: pre-wrap;
 `;
 
 const Held = styled.div`

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { MarkdownEditor } from '@/components/markdown-editor';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input, Select, Textarea } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/field';
 import type { CategoryOption } from '@/lib/board/categories';
 import { theme } from '@/styles/theme';
 import type { IdeaFieldErrors, IdeaFormValues } from '../lib/build-submission';
@@ -33,7 +34,7 @@ export function IdeaFields({ values, errors, onChange, categories, afterTitle }:
         onChange={(event) => onChange({ title: event.target.value })}
       />
       {afterTitle}
-      <Textarea
+      <MarkdownEditor
         label="Description"
         name="description"
         placeholder="Describe your idea and why it would help"
@@ -41,7 +42,7 @@ export function IdeaFields({ values, errors, onChange, categories, afterTitle }:
         error={errors.description}
         maxLength={500}
         hint={`${values.description.length}/500`}
-        onChange={(event) => onChange({ description: event.target.value })}
+        onChange={(description) => onChange({ description })}
       />
       <Select
         label="Category"
