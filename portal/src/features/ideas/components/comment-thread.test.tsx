@@ -28,6 +28,7 @@ describe('CommentThread', () => {
 const comment = (id: number, parentId: number | null, extra: Partial<Comment> = {}): Comment => ({
   id,
   content: `Comment ${id}`,
+  contentHtml: `<p>Comment ${id}</p>`,
   userId: id,
   userName: `Person ${id}`,
   featureId: 1,
