@@ -58,10 +58,17 @@ describe('CommentThread replies and notes (issue 28)', () => {
     ).toContain('Comment 3');
   });
 
-  it('labels an internal note in text, and shows a mention as @Name', () => {
+  it('labels an internal note in text, and shows the HTML the server rendered (a mention as @Name)', () => {
     mount.render(
       <CommentThread
-        comments={[comment(1, null, { internal: true, content: 'Ask @[Ada Lovelace](mention:12) first' })]}
+        comments={[
+          comment(1, null, {
+            internal: true,
+            content: 'Ask @[Ada Lovelace](mention:12) first',
+            // renderMarkdown's answer for that text (api/src/lib/markdown.test.ts).
+            contentHtml: '<p>Ask <span class="mention" data-user-id="12">@Ada Lovelace</span> first</p>',
+          }),
+        ]}
         failed={false}
       />,
     );
