@@ -1,5 +1,5 @@
 /**
- * Demand (issue 28, docs/decisions/025-demand.md): votes the team records for a customer, the
+ * Demand (issue 28, docs/decisions/029-demand.md): votes the team records for a customer, the
  * inbox's segments by voters' company, plan and MRR, and the team's saved inbox views. Declared
  * once for the API and the dashboard's forms.
  */

@@ -387,7 +387,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
 
   /**
    * Uploaded images, bytes included: a company's logo and cover, and screenshots on ideas and
-   * comments (issue 28, docs/decisions/025). They go with their company; a screenshot also goes
+   * comments (issue 28, docs/decisions/026-attachments.md). They go with their company; a screenshot also goes
    * with the idea or comment it is bound to, and its bytes stop counting in the quota with it.
    */
   const uploads = c.table(
@@ -1025,7 +1025,7 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
   );
 
   /**
-   * Votes the team recorded for a customer (issue 28, docs/decisions/025-demand.md): who recorded
+   * Votes the team recorded for a customer (issue 28, docs/decisions/029-demand.md): who recorded
    * it, their note, and the attributes the team typed (company, plan, MRR in cents), which the
    * inbox's segments read before the person's own identified attributes.
    */

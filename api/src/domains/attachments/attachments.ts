@@ -1,5 +1,5 @@
 /**
- * Screenshots on ideas and comments (issue 28, docs/decisions/025): stored as uploads of type
+ * Screenshots on ideas and comments (issue 28, docs/decisions/026-attachments.md): stored as uploads of type
  * 'attachment', bound by the submit or comment that names them, gone with what they are bound to.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';

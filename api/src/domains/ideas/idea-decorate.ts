@@ -25,7 +25,7 @@ export async function decorate(db: Db, rows: IdeaRow[], viewer: Actor): Promise<
     description: row.description,
     // Null only on a row written before issue 28, which the start-up backfill fills before the
     // server listens: its text as one escaped paragraph meanwhile, so the search worker (which
-    // loads this module) carries no Markdown parser or sanitiser (docs/decisions/025).
+    // loads this module) carries no Markdown parser or sanitiser (docs/decisions/025-markdown.md).
     descriptionHtml: row.descriptionHtml ?? plainParagraph(row.description),
     status: row.status,
     category: row.category,

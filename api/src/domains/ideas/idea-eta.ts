@@ -1,4 +1,4 @@
-/** An idea's ETA belongs to its time on the roadmap (issue 28, docs/decisions/025-triage.md). */
+/** An idea's ETA belongs to its time on the roadmap (issue 28, docs/decisions/028-triage.md). */
 import { ETA_MESSAGES, ETA_STATUSES, type UpdateIdeaInput } from '../../contract';
 import type { IdeaRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 /**
- * The inbox's segments by who votes (issue 28, docs/decisions/025-demand.md): an idea's voters'
+ * The inbox's segments by who votes (issue 28, docs/decisions/029-demand.md): an idea's voters'
  * company, plan and MRR, from what the team typed on a vote on behalf (vote_records) or else the
  * voter's identified attributes (identified_users). Anonymous votes and plain accounts have none.
  * Each voter votes once per idea (the unique index), so summing over votes counts each once.
