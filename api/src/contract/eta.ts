@@ -25,7 +25,8 @@ export const etaSchema = z
   .refine((value) => Number(value.slice(0, 4)) >= FIRST_YEAR, ETA_MESSAGES.tooEarly)
   .nullable();
 
-const MONTHS = [
+/** The months' names, January first: the label and the portal's month picker. */
+export const ETA_MONTHS = [
   'January',
   'February',
   'March',
@@ -45,5 +46,5 @@ export function etaLabel(eta: string): string {
   const match = ETA.exec(eta);
   if (!match) return eta;
   const [, year, part = ''] = match;
-  return part.startsWith('Q') ? `${part} ${year}` : `${MONTHS[Number(part) - 1]} ${year}`;
+  return part.startsWith('Q') ? `${part} ${year}` : `${ETA_MONTHS[Number(part) - 1]} ${year}`;
 }

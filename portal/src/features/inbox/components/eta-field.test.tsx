@@ -1,7 +1,7 @@
-import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInboxIdea as inboxIdea } from '@/test/make-idea';
 import { mountPerTest } from '@/test/mount';
+import { chooseOption, selectLabelled } from '@/test/select-field';
 import { EtaField } from './eta-field';
 
 const setIdeaEta = vi.fn(async (_id: number, _eta: string | null) => ({}));
@@ -19,16 +19,8 @@ beforeEach(() => {
   toast.mockClear();
 });
 
-const select = (label: string) => {
-  const found = [...mount.container.querySelectorAll('label')].find((l) => l.textContent === label);
-  return document.getElementById(found?.htmlFor ?? '') as HTMLSelectElement | null;
-};
-const choose = (element: HTMLSelectElement | null, value: string) =>
-  act(async () => {
-    if (!element) throw new Error('No select');
-    element.value = value;
-    element.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+const select = (label: string) => selectLabelled(mount.container, label);
+const choose = chooseOption;
 
 describe('the inbox panel’s ETA', () => {
   it('offers none on an idea that is not planned or in progress, and says why', () => {

@@ -1,4 +1,4 @@
-import { ETA_STATUSES, type InboxIdea } from '@sayso/api/contract';
+import { ETA_MONTHS, ETA_STATUSES, type InboxIdea } from '@sayso/api/contract';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FieldGroup, FieldLegend, Select } from '@/components/ui/field';
@@ -7,20 +7,6 @@ import { errorMessage } from '@/lib/api-client';
 import { theme } from '@/styles/theme';
 import { setIdeaEta } from '../api/inbox-api';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 /** The years offered: last year to five ahead, plus the stored one if it lies outside. */
@@ -81,7 +67,7 @@ export function EtaField({ idea, onChanged }: { idea: InboxIdea; onChanged: () =
             ))}
           </optgroup>
           <optgroup label="Month">
-            {MONTHS.map((month, index) => (
+            {ETA_MONTHS.map((month, index) => (
               <option key={month} value={String(index + 1).padStart(2, '0')}>
                 {month}
               </option>

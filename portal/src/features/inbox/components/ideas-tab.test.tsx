@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInboxIdea as inboxIdea } from '@/test/make-idea';
 import { mountPerTest } from '@/test/mount';
+import { chooseOption, selectLabelled } from '@/test/select-field';
 import { bulkDeleteConfirmation, DELETE_CONFIRMATION } from '../lib/use-inbox-actions';
 import { IdeasTab } from './ideas-tab';
 
@@ -366,16 +367,8 @@ describe('IdeasTab', () => {
       position: id,
       visibility: 'public',
     });
-    const select = (label: string) => {
-      const found = [...mount.container.querySelectorAll('label')].find((l) => l.textContent === label);
-      return document.getElementById(found?.htmlFor ?? '') as HTMLSelectElement | null;
-    };
-    const choose = (element: HTMLSelectElement | null, value: string) =>
-      act(async () => {
-        if (!element) throw new Error('No select');
-        element.value = value;
-        element.dispatchEvent(new Event('change', { bubbles: true }));
-      });
+    const select = (label: string) => selectLabelled(mount.container, label);
+    const choose = chooseOption;
 
     it('with one board: no board filter, name or move anywhere', async () => {
       boards = [board(1, 'Ideas')];
