@@ -66,7 +66,9 @@ describe('the mention e-mail', () => {
     const subject = `Owner mentioned you on "${idea.title}"`;
     expect(recipientsOf(smtp, subject)).toEqual([member.email]);
     const mail = smtp.messages.find((m) => m.subject === subject);
-    expect(mail?.text).toContain(`> ${content}`);
+    expect(mail?.text).toContain(content);
+    // The HTML part renders the mention as the board does.
+    expect(mail?.html).toContain('class="mention"');
     expect(mail?.text).toContain(`/company/${owner.company.slug}/ideas/${idea.id}`);
     // Its one-click unsubscribe turns mentions off, and only mentions.
     const line = mail?.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '';

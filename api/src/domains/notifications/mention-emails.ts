@@ -9,7 +9,7 @@ import { mentionedIds, mentionedTeamMembers } from '../comments/mentions';
 import { enqueueEmails } from '../outbox/outbox';
 import { composeEmail, ideaUrl, type Letter, type LinkContext } from './notification-emails';
 
-/** What the mail names: the idea, who wrote, and the comment quoted as written (Markdown). */
+/** What the mail names: the idea, who wrote, and the comment quoted (composeEmail's `quote`). */
 export function mentionLetter(
   company: { name: string },
   title: string,
@@ -21,13 +21,9 @@ export function mentionLetter(
   const where = internal ? 'an internal note' : 'a comment';
   return {
     subject: `${author} mentioned you on "${title}"`,
-    paragraphs: [
-      `${author} mentioned you in ${where} on "${title}" (${company.name}):`,
-      markdown
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n'),
-    ],
+    paragraphs: [`${author} mentioned you in ${where} on "${title}" (${company.name}):`],
+    // As written in the text part; rendered like on the board in the HTML part (mentions as @Name).
+    quote: markdown,
     link: { url, label: internal ? 'Read the note' : 'Read the conversation' },
     reason: `You get this e-mail because a teammate at ${company.name} mentioned you.`,
   };
