@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, insertMember, openSayso, ownerOnPlan, submitIdea, useSayso } from '../../../test/helpers';
 import { outboxSettled, person, recipientsOf } from '../../../test/notify-helpers';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
-import { mentionedIds } from './mentions';
+import { mentionedIds } from '../team/mentions';
 
 let smtp: TestSmtp;
 beforeAll(async () => {

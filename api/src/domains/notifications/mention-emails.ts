@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../../db/engine';
 import type { CompanyRow, IdeaRow, UserRow } from '../../db/schema';
-import { mentionedIds, mentionedTeamMembers } from '../comments/mentions';
 import { enqueueEmails } from '../outbox/outbox';
+import { mentionedIds, mentionedTeamMembers } from '../team/mentions';
 import { composeEmail, ideaUrl, type Letter, type LinkContext } from './notification-emails';
 
 /** What the mail names: the idea, who wrote, and the comment quoted (composeEmail's `quote`). */

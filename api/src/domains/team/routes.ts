@@ -17,10 +17,10 @@ import { clientIp } from '../../lib/client-ip';
 import { ApiError, validationError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { readJson } from '../../lib/validate';
-import { mentionableMembers } from '../comments/mentions';
 import { requireCompanyById } from '../companies/companies';
 import { companyPlan, requireCompanyEntitlement } from '../plans/plans';
 import { requireCompanyRole, requireOwnedCompany, requireSignedIn } from './authorization';
+import { mentionableMembers } from './mentions';
 import { changeRole, listTeam, removeMember, transferOwnership } from './team';
 import { acceptInvite, invitationCompany, inviteToTeam, revokeInvite } from './team-invites';
 

@@ -1,6 +1,8 @@
 /**
  * Mentions (issue 28): `@[Name](mention:<userId>)` in the Markdown of a team member's comment or
- * note. Only the company's team in force can be mentioned; any other id stays plain text.
+ * note. Only the company's team in force can be mentioned; any other id stays plain text. In the
+ * team domain: who may be mentioned is a question about the team, asked by the team's routes
+ * (suggestions) and by notifications (the e-mail), which comments already depend on.
  */
 import { asc, eq } from 'drizzle-orm';
 import { hasEntitlement, type MentionableMember } from '../../contract';
