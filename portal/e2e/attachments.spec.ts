@@ -54,6 +54,8 @@ for (const width of [1280, 375]) {
     await dialog.getByLabel('Title').fill(title);
     const description = dialog.getByLabel('Description');
     await description.fill('Cropping screenshots before sharing them would save time.');
+    // The picker is its own chunk: its button says it is there to take the paste.
+    await expect(dialog.getByRole('button', { name: 'Attach images' })).toBeVisible();
     await sendImages(description, 'paste', [
       { name: 'first.png', png: makePng(40, 30, { rgb: [200, 30, 30] }) },
       { name: 'second.png', png: makePng(30, 40, { rgb: [30, 30, 200] }) },
@@ -103,6 +105,7 @@ for (const width of [1280, 375]) {
     // A comment with a dropped screenshot.
     const box = page.getByLabel('Add a comment');
     await box.fill('Here is where the crop handle should go.');
+    await expect(page.getByRole('button', { name: 'Attach images' })).toBeVisible();
     await sendImages(box, 'drop', [{ name: 'handle.png', png: makePng(20, 20) }]);
     await expect(page.getByRole('img', { name: 'Attachment 1: handle.png' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Post Comment' })).toBeEnabled();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { preload, SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/toast';
-import { attachmentSlots } from '@/features/attachments/attachment-slots';
+import { attachmentSlots, preloadAttachmentSlots } from '@/features/attachments/attachment-slots';
 import { swrFetcher } from '@/lib/api-client';
 import { AttachmentSlotsProvider } from '@/lib/attachments/attachment-slots';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -26,6 +26,9 @@ if (boardSlug) {
     // A malformed address: the page itself shows 'Company not found'.
   }
 }
+
+// After the first page's own load: the screenshot picker and gallery, which no page needs to draw.
+window.addEventListener('load', () => setTimeout(preloadAttachmentSlots, 0), { once: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
