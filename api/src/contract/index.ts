@@ -7,6 +7,7 @@ export * from './auth';
 export * from './billing';
 export * from './boards';
 export * from './categories';
+export * from './changelog';
 export * from './comments';
 export * from './companies';
 export * from './custom-domains';

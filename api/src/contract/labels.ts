@@ -63,8 +63,8 @@ export type BoardTheme = (typeof BOARD_THEMES)[number];
 
 /** The images a company can upload: its logo and its board's cover. */
 export const UPLOAD_TYPES = ['logo', 'cover'] as const;
-/** What a stored upload is: a company image, or a screenshot on an idea or comment (issue 28). */
-export const STORED_UPLOAD_TYPES = [...UPLOAD_TYPES, 'attachment'] as const;
+/** What a stored upload is: a company image, a screenshot on an idea or comment (issue 28), or a changelog entry's cover (issue 29). */
+export const STORED_UPLOAD_TYPES = [...UPLOAD_TYPES, 'attachment', 'changelog_cover'] as const;
 export type StoredUploadType = (typeof STORED_UPLOAD_TYPES)[number];
 
 /** The public roadmap: completed ideas of the last this many days, and at most this many ideas per column. */
@@ -90,6 +90,8 @@ export const IDEA_ACTIONS = [
   'merged',
   'unmerged',
   'approved',
+  /** Linked by a changelog entry that was published (issue 29): `to_value` is the entry's title. */
+  'shipped',
 ] as const;
 export type IdeaAction = (typeof IDEA_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import type { Column } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { API_KEY_SCOPES } from '../contract/api-keys';
 import { BOARD_VISIBILITIES } from '../contract/boards';
+import { CHANGELOG_STATES } from '../contract/changelog';
 // The contract's lists, so a status or plan cannot exist in the API without existing in the table.
 import {
   BOARD_THEMES,
@@ -110,6 +111,8 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
       identifyOrigins: c.text('identify_origins'),
       /** Moderation: new ideas from outside the team wait for the team's approval (held). */
       reviewNewIdeas: c.boolean('review_new_ideas', { notNull: true, default: false }),
+      /** Changelog e-mails carry an open-tracking image (issue 29); off unless the company turns it on. */
+      changelogTrackOpens: c.boolean('changelog_track_opens', { notNull: true, default: false }),
     },
     (t) => [
       c.uniqueIndex('companies_slug_unique', [t.slug]),
@@ -1070,6 +1073,140 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     (t) => [c.uniqueIndex('inbox_views_company_name_unique', [t.companyId, t.name])],
   );
 
+  /**
+   * Changelog entries (issue 29). Company-wide, not per board: who may read one follows from the
+   * boards of the ideas it links (an entry linking only restricted boards' ideas shows only to
+   * their audience; one linking none is public once published). `labels` is a JSON array of
+   * label names. A scheduled entry publishes itself once `publish_at` has come (exactly once:
+   * the claim is one UPDATE … WHERE state = 'scheduled').
+   */
+  const changelogEntries = c.table(
+    'changelog_entries',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      slug: c.text('slug', { notNull: true }),
+      title: c.text('title', { notNull: true }),
+      body: c.text('body', { notNull: true, default: '' }),
+      bodyHtml: c.text('body_html', { notNull: true, default: '' }),
+      coverUploadId: c.integer('cover_upload_id', { references: () => uploads.id, onDelete: 'set null' }),
+      labels: c.text('labels', { notNull: true, default: '[]' }),
+      state: c.enumText('state', CHANGELOG_STATES, { notNull: true, default: 'draft' }),
+      publishAt: c.text('publish_at'),
+      publishedAt: c.text('published_at'),
+      /** Widget "What's new" views of this entry, counted for its insights. */
+      widgetViews: c.integer('widget_views', { notNull: true, default: 0 }),
+      createdBy: c.integer('created_by', { references: () => users.id, onDelete: 'set null' }),
+      createdAt: createdAt(),
+      updatedAt: c.text('updated_at', { notNull: true, defaultFn: now }),
+    },
+    (t) => [
+      c.uniqueIndex('changelog_entries_company_slug_unique', [t.companyId, t.slug]),
+      c.index('changelog_entries_company_published_idx', [t.companyId, t.state, t.publishedAt]),
+      c.index('changelog_entries_due_idx', [t.state, t.publishAt]),
+    ],
+  );
+
+  /** Which ideas an entry ships: gone with the entry, the idea or the company. */
+  const changelogEntryIdeas = c.table(
+    'changelog_entry_ideas',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      entryId: c.integer('entry_id', {
+        notNull: true,
+        references: () => changelogEntries.id,
+        onDelete: 'cascade',
+      }),
+      ideaId: c.integer('feature_id', { notNull: true, references: () => ideas.id, onDelete: 'cascade' }),
+    },
+    (t) => [
+      c.uniqueIndex('changelog_entry_ideas_entry_feature_unique', [t.entryId, t.ideaId]),
+      c.index('changelog_entry_ideas_feature_idx', [t.ideaId]),
+    ],
+  );
+
+  /** A company's own changelog labels (Pro and up), beside the built-in New, Improved and Fixed. */
+  const changelogLabels = c.table(
+    'changelog_labels',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      name: c.text('name', { notNull: true }),
+      nameKey: c.text('name_key', { notNull: true }),
+      createdAt: createdAt(),
+    },
+    (t) => [c.uniqueIndex('changelog_labels_company_name_unique', [t.companyId, t.nameKey])],
+  );
+
+  /**
+   * People who asked for every published entry by e-mail: `confirmed_at` is null until they
+   * followed the double opt-in link; `token` confirms and unsubscribes (one click).
+   */
+  const changelogSubscribers = c.table(
+    'changelog_subscribers',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      /** Lower-cased, so one address subscribes once. */
+      email: c.text('email', { notNull: true }),
+      token: c.text('token', { notNull: true }),
+      confirmedAt: c.text('confirmed_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('changelog_subscribers_company_email_unique', [t.companyId, t.email]),
+      c.uniqueIndex('changelog_subscribers_token_unique', [t.token]),
+    ],
+  );
+
+  /**
+   * One row per person an entry was e-mailed to: the unique index makes the fan-out exactly
+   * once per person (insert … on conflict do nothing, whichever replica publishes), the count
+   * is "e-mails sent", and `opened_at` (set by the open-tracking image's `token`) "opened".
+   */
+  const changelogDeliveries = c.table(
+    'changelog_deliveries',
+    {
+      id: c.id('id'),
+      companyId: c.integer('company_id', {
+        notNull: true,
+        references: () => companies.id,
+        onDelete: 'cascade',
+      }),
+      entryId: c.integer('entry_id', {
+        notNull: true,
+        references: () => changelogEntries.id,
+        onDelete: 'cascade',
+      }),
+      /** Lower-cased. */
+      email: c.text('email', { notNull: true }),
+      token: c.text('token', { notNull: true }),
+      openedAt: c.text('opened_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      c.uniqueIndex('changelog_deliveries_entry_email_unique', [t.entryId, t.email]),
+      c.uniqueIndex('changelog_deliveries_token_unique', [t.token]),
+    ],
+  );
+
   return {
     identifySecrets,
     identifiedUsers,
@@ -1111,5 +1248,10 @@ export function defineSchema<D extends Dialect>(c: Columns<D>) {
     webhookDeliveries,
     voteRecords,
     inboxViews,
+    changelogEntries,
+    changelogEntryIdeas,
+    changelogLabels,
+    changelogSubscribers,
+    changelogDeliveries,
   };
 }

@@ -46,6 +46,11 @@ export const {
   insightCounts,
   voteRecords,
   inboxViews,
+  changelogEntries,
+  changelogEntryIdeas,
+  changelogLabels,
+  changelogSubscribers,
+  changelogDeliveries,
 } = defineSchema(pgColumns);
 
 export type UserRow = typeof users.$inferSelect;

@@ -46,6 +46,11 @@ export const {
   insightCounts,
   voteRecords,
   inboxViews,
+  changelogEntries,
+  changelogEntryIdeas,
+  changelogLabels,
+  changelogSubscribers,
+  changelogDeliveries,
 } = defineSchema(sqliteColumns);
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,3 +70,4 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type IdeaMergeRow = typeof ideaMerges.$inferSelect;
 export type VoteRecordRow = typeof voteRecords.$inferSelect;
 export type InboxViewRow = typeof inboxViews.$inferSelect;
+export type ChangelogEntryRow = typeof changelogEntries.$inferSelect;

@@ -24,5 +24,7 @@ export function activityText(entry: IdeaActivityEntry, statuses: StatusLabels): 
       return `"${entry.toValue ?? ''}" unmerged ${by}`;
     case 'approved':
       return `Approved ${by}`;
+    case 'shipped':
+      return `Shipped in "${entry.toValue ?? ''}" ${by}`;
   }
 }

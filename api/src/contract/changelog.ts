@@ -1,0 +1,74 @@
+/**
+ * The changelog (issue 29): entries the team writes when something ships, linked to the ideas
+ * they close, shown on the public page, the embed and the widget, and e-mailed to the people
+ * who asked for them and to subscribers. The states, labels and limits live here once.
+ */
+
+/** draft: only the team sees it; scheduled: publishes itself at `publishAt`; published: public. */
+export const CHANGELOG_STATES = ['draft', 'scheduled', 'published'] as const;
+export type ChangelogState = (typeof CHANGELOG_STATES)[number];
+
+/** The labels every company has; Pro and up may add their own (`customChangelogLabels`). */
+export const BUILT_IN_CHANGELOG_LABELS = ['New', 'Improved', 'Fixed'] as const;
+
+/** Entries per page on the public changelog, the embed and the API. */
+export const CHANGELOG_PAGE_SIZE = 10;
+/** The most ideas one entry links, labels one entry carries, and custom labels a company keeps. */
+export const CHANGELOG_IDEA_LIMIT = 50;
+export const CHANGELOG_ENTRY_LABEL_LIMIT = 5;
+export const CHANGELOG_CUSTOM_LABEL_LIMIT = 30;
+export const CHANGELOG_TITLE_MAX = 120;
+export const CHANGELOG_BODY_MAX = 20_000;
+
+/** A linked idea as an entry shows it (only ideas the viewer may see are listed). */
+export interface ChangelogLinkedIdea {
+  id: number;
+  title: string;
+  boardSlug: string;
+}
+
+/** An entry as the public (and the widget, and the embed) read it. */
+export interface ChangelogEntry {
+  id: number;
+  slug: string;
+  title: string;
+  /** Markdown as written, and the server's safe HTML of it (lib/markdown.ts). */
+  body: string;
+  bodyHtml: string;
+  coverUrl: string | null;
+  labels: string[];
+  publishedAt: string;
+  ideas: ChangelogLinkedIdea[];
+}
+
+/** An entry as the team sees it on the dashboard: every state, and its figures. */
+export interface ChangelogTeamEntry extends Omit<ChangelogEntry, 'publishedAt'> {
+  state: ChangelogState;
+  publishAt: string | null;
+  publishedAt: string | null;
+  coverUploadId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  stats: ChangelogEntryStats;
+}
+
+/** Insights per entry: e-mails sent, opened (only when the company tracks opens), widget views. */
+export interface ChangelogEntryStats {
+  emailsSent: number;
+  emailsOpened: number;
+  widgetViews: number;
+}
+
+/** A page of the public changelog, newest first. */
+export interface ChangelogPage {
+  entries: ChangelogEntry[];
+  page: number;
+  totalPages: number;
+}
+
+/** An idea's published entries, newest first, on its idea page ("Shipped in …"). */
+export interface ChangelogEntryLink {
+  slug: string;
+  title: string;
+  publishedAt: string;
+}
