@@ -65,7 +65,10 @@ export async function announcePublished(
     return token ? [entryEmail(links, company, entry, to, token)] : [];
   });
   await enqueueEmails(tx, messages, now);
-  await changelogPublished(tx, companyId, webhookEntry(links, company, entry, now), linked, now);
+  // The event goes with the first announcement: a repeat finds every delivery there and adds none.
+  // (An entry that tells nobody has no rows to tell a repeat by; the changelog's claim publishes it once.)
+  if (messages.length > 0 || recipients.length === 0)
+    await changelogPublished(tx, companyId, webhookEntry(links, company, entry, now), linked, now);
 }
 
 function linkedIdeas(tx: Queryable, entryId: number): Promise<IdeaRow[]> {
