@@ -25,14 +25,12 @@ describe('announcePublished on PostgreSQL', () => {
   it('e-mails each person once when two announcements of one entry run at once', async () => {
     const scene = await followedIdea(sayso());
     const companyId = scene.owner.company.id;
-    await sayso()
-      .db.insert(changelogSubscribers)
-      .values({
-        companyId,
-        email: 'fan@example.com',
-        token: 'pg-fan',
-        confirmedAt: new Date().toISOString(),
-      });
+    await sayso().db.insert(changelogSubscribers).values({
+      companyId,
+      email: 'fan@example.com',
+      token: 'pg-fan',
+      confirmedAt: new Date().toISOString(),
+    });
     const entry = await insertPublishedEntry(sayso(), companyId, [scene.idea.id]);
     await Promise.all([announce(sayso(), entry), announce(sayso(), entry), announce(sayso(), entry)]);
     await outboxSettled(sayso());

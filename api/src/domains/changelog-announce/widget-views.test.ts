@@ -60,7 +60,7 @@ describe('widget views', () => {
       const res = await beacon(slug, entrySlug);
       expect(res.status).toBe(404);
     }
-    expect((await (await beacon(company.slug, hidden.slug)).json()).message).toBe(
+    expect(((await (await beacon(company.slug, hidden.slug)).json()) as { message: string }).message).toBe(
       CHANGELOG_ANNOUNCE_MESSAGES.entryNotFound,
     );
     expect(await views(draft)).toBe(0);
