@@ -15,6 +15,13 @@ import { billingRoutes, stripeWebhookRoutes } from './domains/billing/routes';
 import { sitemapRoutes } from './domains/board/sitemap-routes';
 import { boardRoutes } from './domains/boards/routes';
 import { categoryRoutes } from './domains/categories/routes';
+import {
+  changelogConfirmRoutes,
+  changelogMailRoutes,
+  changelogSettingsRoutes,
+  changelogSubscribeRoutes,
+  changelogViewRoutes,
+} from './domains/changelog-announce/routes';
 import { guestCommentRoutes, guestConfirmRoutes } from './domains/comments/routes';
 import { companyRoutes } from './domains/companies/routes';
 import { HostBoards } from './domains/custom-domains/custom-domains';
@@ -98,6 +105,11 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api/attachments', screenshots, attachmentRoutes(deps, bearer));
   mountGroup(app, '/api/companies', imports, importRoutes(deps));
   mountGroup(app, '/api/companies', beacons, usageRoutes(deps));
+  // Changelog e-mail (issue 29): the one-click unsubscribe and the open image, like the above.
+  mountGroup(app, '/api/changelog', unsubscribes, changelogMailRoutes(deps));
+  // The widget's view beacon: a beacon's body, yet the session decides which entries it may count.
+  const viewBeacons = group({ limit: JSON_LIMIT, accepts: jsonOrBeacon, board: true, cookie: true });
+  mountGroup(app, '/api/companies', viewBeacons, changelogViewRoutes(deps));
 
   // 2. The REST API: its keys alone sign in (no cookie, hence no Origin check); its own CORS in v1Routes.
   app.use('/api/v1/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly }));
@@ -119,6 +131,8 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api/features', board, guestCommentRoutes(deps));
   mountGroup(app, '/api/comments', board, guestConfirmRoutes(deps));
   mountGroup(app, '/api/markdown', board, markdownRoutes(deps));
+  mountGroup(app, '/api/companies', board, changelogSubscribeRoutes(deps));
+  mountGroup(app, '/api/changelog', board, changelogConfirmRoutes(deps));
 
   // Then the rest, on the main site only: JSON-only, same-origin, session, no-store.
   app.use('/api/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly, cookie: true }));
@@ -147,6 +161,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', webhookRoutes(deps));
   app.route('/api/companies', tagCompanyRoutes(deps));
   app.route('/api/features', ideaTagRoutes(deps));
+  app.route('/api/companies', changelogSettingsRoutes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   // The public pages for search engines, public boards only (issue 27).
   app.route('/', sitemapRoutes(deps));

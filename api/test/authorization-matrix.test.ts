@@ -352,6 +352,16 @@ const MATRIX: Record<string, Expected> = {
     admin: 404,
     owner: 404,
   },
+  // Issue 29, changelog e-mail: subscribing is anyone's (the same 202 always); the e-mailed
+  // links' tokens are the credential (a made-up one is refused the same for everyone); the open
+  // image always answers; the matrix names no entry to view (404); tracking is a setting.
+  'POST /api/companies/:slug/changelog/subscribe': everyone(202),
+  'POST /api/changelog/subscriptions/confirm': everyone(400),
+  'POST /api/changelog/subscriptions/unsubscribe': everyone(400),
+  'GET /api/changelog/open/:file': everyone(200),
+  'POST /api/companies/:slug/changelog/:entrySlug/view': everyone(404),
+  'GET /api/companies/:id/changelog-settings': adminUp,
+  'PUT /api/companies/:id/changelog-settings': adminUp,
 };
 
 let sayso: TestSayso;
@@ -475,6 +485,10 @@ function bodyFor(
     'POST /api/companies/:id/boards': { name: 'Customers', slug: `customers-${unique}` },
     'PATCH /api/companies/:id/boards': { ids: [999_999] },
     'PATCH /api/companies/:id/boards/:boardId': { name: 'Renamed' },
+    'POST /api/companies/:slug/changelog/subscribe': { email: `${unique}@example.com` },
+    'POST /api/changelog/subscriptions/confirm': { token: 'made-up-token' },
+    'POST /api/changelog/subscriptions/unsubscribe': { token: 'made-up-token' },
+    'PUT /api/companies/:id/changelog-settings': { trackOpens: true },
   };
   if (key === 'POST /api/attachments') {
     const form = new FormData();

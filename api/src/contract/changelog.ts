@@ -3,6 +3,8 @@
  * they close, shown on the public page, the embed and the widget, and e-mailed to the people
  * who asked for them and to subscribers. The states, labels and limits live here once.
  */
+import { z } from 'zod';
+import { emailSchema } from './fields';
 
 /** draft: only the team sees it; scheduled: publishes itself at `publishAt`; published: public. */
 export const CHANGELOG_STATES = ['draft', 'scheduled', 'published'] as const;
@@ -72,3 +74,34 @@ export interface ChangelogEntryLink {
   title: string;
   publishedAt: string;
 }
+
+/** The announce part's texts (docs/decisions/030-changelog-announce.md). */
+export const CHANGELOG_ANNOUNCE_MESSAGES = {
+  subscribed: 'Check your inbox to confirm your subscription',
+  invalidLink: 'This link is invalid or has expired',
+  entryNotFound: 'Changelog entry not found',
+} as const;
+
+const subscriptionToken = z
+  .string(CHANGELOG_ANNOUNCE_MESSAGES.invalidLink)
+  .min(1, CHANGELOG_ANNOUNCE_MESSAGES.invalidLink)
+  .max(200, CHANGELOG_ANNOUNCE_MESSAGES.invalidLink);
+
+/** POST /api/companies/{slug}/changelog/subscribe. */
+export const changelogSubscribeSchema = z.object({ email: emailSchema });
+export type ChangelogSubscribeInput = z.infer<typeof changelogSubscribeSchema>;
+
+/** POST /api/changelog/subscriptions/confirm and …/unsubscribe: the token of the e-mailed link. */
+export const changelogSubscriptionTokenSchema = z.object({ token: subscriptionToken });
+
+/** What confirming or unsubscribing answers: whose changelog it was. */
+export interface ChangelogSubscriptionAnswer {
+  companySlug: string;
+  companyName: string;
+}
+
+/** GET|PUT /api/companies/{id}/changelog-settings. */
+export const changelogSettingsSchema = z.object({
+  trackOpens: z.boolean('trackOpens must be true or false'),
+});
+export type ChangelogSettings = z.infer<typeof changelogSettingsSchema>;

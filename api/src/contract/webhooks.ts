@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   'idea.status_changed',
   'vote.created',
   'comment.created',
+  'changelog.published',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent by "Send test event" only, to one endpoint, whatever its filter. */
@@ -21,6 +22,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'idea.status_changed': 'Idea status changed',
   'vote.created': 'Vote added',
   'comment.created': 'Comment added',
+  'changelog.published': 'Changelog entry published',
 };
 
 /** Every signing secret starts with this (Standard Webhooks); the rest is base64 of 24 bytes. */

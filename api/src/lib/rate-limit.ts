@@ -77,6 +77,11 @@ export const RATE_RULES = {
   // Identify (issue 15): a panel trades a token each time it loads; many people may share an
   // office's address, so generous, yet a wall for a script guessing at tokens.
   identify: { label: 'Too many identify attempts', limit: 300, windowMs: 10 * 60_000 },
+  // Changelog subscriptions (issue 29): each sends a confirmation e-mail, so per address and per recipient.
+  changelogSubscribe: { label: 'Too many subscription requests', limit: 10, windowMs: 60 * 60_000 },
+  changelogSubscribeEmail: { label: 'Too many subscription requests', limit: 3, windowMs: 60 * 60_000 },
+  // One widget view of an entry per visitor and entry in the window: reopening the panel is not a new reader.
+  changelogView: { label: 'Too many views', limit: 1, windowMs: 30 * 60_000 },
   // Per webhook endpoint (issue 23): "send test" and "replay" together. Enough to debug a
   // receiver or replay an outage's log page by page; not a way to flood a receiver (decision 018).
   webhookManualSend: {

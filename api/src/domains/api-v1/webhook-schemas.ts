@@ -35,6 +35,18 @@ const DATA = {
       createdAt: z.string(),
     }),
   }),
+  'changelog.published': z.object({
+    entry: z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      body: z.string().openapi({ description: 'Markdown, as written' }),
+      labels: z.array(z.string()),
+      publishedAt: z.string(),
+      url: z.string().openapi({ description: 'The public page of the entry' }),
+      ideas: z.array(ideaRef),
+    }),
+  }),
   [WEBHOOK_TEST_EVENT]: z.object({ message: z.string() }),
 } as const;
 
@@ -48,6 +60,7 @@ const NAMES: Record<keyof typeof DATA, string> = {
   'idea.status_changed': 'IdeaStatusChangedEvent',
   'vote.created': 'VoteCreatedEvent',
   'comment.created': 'CommentCreatedEvent',
+  'changelog.published': 'ChangelogPublishedEvent',
   [WEBHOOK_TEST_EVENT]: 'WebhookTestEvent',
 };
 

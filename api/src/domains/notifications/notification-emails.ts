@@ -58,7 +58,18 @@ export function composeEmail(
   topic: UnsubscribeTopic,
   letter: Letter,
 ): MailMessage {
-  const unsubscribe = unsubscribeLinks(links, to.email, topic);
+  return composeWithUnsubscribe(to, unsubscribeLinks(links, to.email, topic), letter);
+}
+
+/**
+ * composeEmail with unsubscribe links of the caller's own (a changelog subscriber's link ends the
+ * subscription, not a topic of an account): the same letter, headers and escaping.
+ */
+export function composeWithUnsubscribe(
+  to: Recipient,
+  unsubscribe: { oneClick: string; page: string },
+  letter: Letter,
+): MailMessage {
   const text = [
     `Hi ${to.name},`,
     ...letter.paragraphs,

@@ -1,5 +1,5 @@
 /**
- * The four webhook events and their `data` (docs/integrations.md, Webhooks), queued by the
+ * The webhook events and their `data` (docs/integrations.md, Webhooks), queued by the
  * idea, vote and comment services inside their own transactions: the board and the v1 API
  * both go through those services, so both raise the same events. Every event's idea names its
  * board (`boardId` and `board`, issue 27).
@@ -72,4 +72,38 @@ export function commentCreated(tx: Queryable, idea: IdeaRef, comment: CommentEve
     idea: { id: idea.id, title: idea.title, commentCount, ...(await boardOf(tx, idea)) },
     comment,
   }));
+}
+
+export interface ChangelogEvent {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  labels: string[];
+  publishedAt: string;
+  url: string;
+}
+
+/** A published changelog entry (issue 29) and every idea it links, each naming its board. */
+export function changelogPublished(
+  tx: Queryable,
+  companyId: number,
+  entry: ChangelogEvent,
+  ideas: IdeaRef[],
+  now?: Date,
+) {
+  return enqueueWebhookEvent(
+    tx,
+    companyId,
+    'changelog.published',
+    async () => ({
+      entry: {
+        ...entry,
+        ideas: await Promise.all(
+          ideas.map(async (idea) => ({ id: idea.id, title: idea.title, ...(await boardOf(tx, idea)) })),
+        ),
+      },
+    }),
+    now,
+  );
 }
