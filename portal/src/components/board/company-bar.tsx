@@ -14,7 +14,7 @@ import { media, theme } from '@/styles/theme';
 import { BoardNav } from './board-nav';
 import { SkipLink } from './skip-link';
 
-export type BoardView = 'board' | 'roadmap' | 'idea';
+export type BoardView = 'board' | 'roadmap' | 'changelog' | 'idea';
 
 interface CompanyBarProps {
   slug: string;
@@ -25,7 +25,7 @@ interface CompanyBarProps {
 
 /**
  * The company's own header on its board, idea and roadmap pages: the skip link, its logo and
- * name, Board / Roadmap, and the visitor's sign-in or avatar. Sayso's marketing navigation
+ * name, Board / Roadmap / Changelog, and the visitor's sign-in or avatar. Sayso's marketing navigation
  * stays on Sayso's own pages; this bar takes the company's accent and theme with the page.
  */
 export function CompanyBar({ slug, company, current }: CompanyBarProps) {
@@ -61,10 +61,11 @@ export function CompanyBar({ slug, company, current }: CompanyBarProps) {
         </Home>
         {company && (
           <BoardNav
-            current={current === 'roadmap' ? 'roadmap' : 'board'}
+            current={current === 'idea' ? 'board' : current}
             boardHref={paths.company(slug)}
             roadmapHref={paths.roadmap(slug)}
             showRoadmap={canSeeRoadmap(company, user)}
+            changelogHref={paths.changelog(slug)}
           />
         )}
         <Visitor>
