@@ -31,15 +31,16 @@ export function EmbedChangelog({ slug, ideaHref }: EmbedChangelogProps) {
     change(next);
     return `?${next}`;
   };
+  const fromWidget = openedFromWidget(params);
   const onShown = useCallback(
     (entries: ChangelogEntry[]) => {
-      if (openedFromWidget())
+      if (fromWidget)
         countWidgetViews(
           slug,
           entries.map((entry) => entry.slug),
         );
     },
-    [slug],
+    [slug, fromWidget],
   );
   const back = withParams((next) => next.delete('entry'));
 

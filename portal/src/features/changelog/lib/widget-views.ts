@@ -9,8 +9,8 @@ import { doNotTrack } from '@/lib/usage';
 const counted = new Set<string>();
 
 /** Whether this embed was opened by the widget, the only place whose views are counted. */
-export function openedFromWidget(search: string = window.location.search): boolean {
-  return new URLSearchParams(search).get('source') === 'widget';
+export function openedFromWidget(params: URLSearchParams): boolean {
+  return params.get('source') === 'widget';
 }
 
 /**
