@@ -60,7 +60,7 @@ export function CompanyBar({ slug, company, current }: CompanyBarProps) {
           )}
         </Home>
         {company && (
-          <BoardNav
+          <BarNav
             current={current === 'idea' ? 'board' : current}
             boardHref={paths.company(slug)}
             roadmapHref={paths.roadmap(slug)}
@@ -93,7 +93,18 @@ const Inner = styled(Container)`
   align-items: center;
   gap: ${theme.space[4]};
   min-height: 60px;
-  ${media.mobile} { gap: ${theme.space[2]}; min-height: 56px; }
+  ${media.mobile} { flex-wrap: wrap; gap: ${theme.space[2]}; min-height: 56px; }
+`;
+
+// Board, Roadmap and Changelog beside the logo and the sign-in overflow a phone: there they
+// take a row of their own under them, each an equal segment.
+const BarNav = styled(BoardNav)`
+  ${media.mobile} {
+    order: 1;
+    width: 100%;
+    margin-bottom: ${theme.space[2]};
+    > a { flex: 1; justify-content: center; }
+  }
 `;
 
 const Home = styled(Link)`
