@@ -34,7 +34,7 @@ export function subscribeToChangelog(slug: string, email: string) {
   return api.post<{ message: string }>(apiPaths.company(slug).changelogSubscribe(), { email });
 }
 
-/** Which company's changelog a confirm or unsubscribe link was for. */
+/** Which company's changelog a confirm or unsubscribe link was for (the announce part's answer). */
 export interface ChangelogSubscriptionAnswer {
   companySlug: string;
   companyName: string;

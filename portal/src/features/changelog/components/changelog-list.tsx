@@ -70,15 +70,15 @@ export function ChangelogList({
         <Pager aria-label="Changelog pages">
           {page > 1 && (
             <Link to={pageHref(page - 1)} rel="prev">
-              ← Newer
+              <span aria-hidden="true">←</span> Newer
             </Link>
           )}
-          <span>
+          <PageCount>
             Page {page} of {totalPages}
-          </span>
+          </PageCount>
           {page < totalPages && (
             <Link to={pageHref(page + 1)} rel="next">
-              Older →
+              Older <span aria-hidden="true">→</span>
             </Link>
           )}
         </Pager>
@@ -126,5 +126,10 @@ const Pager = styled.nav`
   gap: ${theme.space[3]};
   font-size: ${theme.font.size.sm};
   color: ${theme.colors.textMuted};
-  span { flex: 1; text-align: center; }
+`;
+
+// Centred between the links, and still centred when only one of them shows.
+const PageCount = styled.span`
+  flex: 1;
+  text-align: center;
 `;

@@ -65,6 +65,7 @@ describe('ChangelogPage', () => {
     await renderAt(mount, '/company/acme/changelog?page=2', PATTERN, <ChangelogPage slug="acme" />);
     expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/api/companies/acme/changelog?page=2');
     expect(link('Newer')?.getAttribute('href')).toBe('/company/acme/changelog');
+    expect(link('Newer')?.querySelector('[aria-hidden="true"]')?.textContent).toBe('←');
     expect(link('Older')?.getAttribute('href')).toBe('/company/acme/changelog?page=3');
     expect(mount.container.textContent).toContain('Page 2 of 3');
   });
