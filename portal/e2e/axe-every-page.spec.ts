@@ -34,6 +34,8 @@ for (const viewport of WIDTHS) {
       '/forgot-password',
       '/reset-password?token=not-a-token',
       '/unsubscribe?token=not-a-token',
+      '/changelog/confirm?token=not-a-token',
+      '/changelog/unsubscribe?token=not-a-token',
       '/privacy',
       '/terms',
       '/team/accept?token=not-a-token',
@@ -54,6 +56,8 @@ for (const viewport of WIDTHS) {
       `/company/${board.slug}/roadmap`,
       `/company/${board.slug}/ideas/${idea.id}`,
       `/embed/${board.slug}`,
+      `/company/${board.slug}/changelog`,
+      `/embed/${board.slug}?view=changelog`,
     ])
       await check(page, path);
   });

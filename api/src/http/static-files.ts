@@ -22,6 +22,9 @@ const CLIENT_ROUTES = [
   /^\/company\/[^/]+\/board\/[^/]+\/?$/,
   /^\/company\/[^/]+\/roadmap\/?$/,
   /^\/company\/[^/]+\/ideas\/\d+\/?$/,
+  // The changelog (issue 29); its Atom feed (`changelog.atom`) is the API's, not a page.
+  /^\/company\/[^/]+\/changelog(\/[^/]+)?\/?$/,
+  /^\/changelog\/(confirm|unsubscribe)\/?$/,
   /^\/embed\/[^/]+\/?$/,
   // The dashboard and its sections (issue 26): /dashboard/{slug}/inbox, /settings/profile, …
   /^\/dashboard\/[^/]+(\/(inbox|roadmap|insights|team|billing|settings(\/[a-z-]+)?))?\/?$/,

@@ -27,6 +27,14 @@ const pages = {
   company: lazy(() => import('./routes/company')),
   roadmap: lazy(() => import('./routes/roadmap')),
   idea: lazy(() => import('./routes/idea')),
+  changelog: lazy(() => import('./routes/changelog')),
+  changelogEntry: lazy(() => import('./routes/changelog-entry')),
+  changelogConfirm: lazy(() =>
+    import('./routes/changelog-subscription').then((route) => ({ default: route.ChangelogConfirmRoute })),
+  ),
+  changelogUnsubscribe: lazy(() =>
+    import('./routes/changelog-subscription').then((route) => ({ default: route.ChangelogUnsubscribeRoute })),
+  ),
   embed: lazy(() => import('./routes/embed')),
   dashboard: lazy(() => import('./routes/dashboard')),
   teamAccept: lazy(() => import('./routes/team-accept')),
@@ -78,6 +86,8 @@ export function AppRoutes() {
         <Route path={p.board} element={open(pages.company)} />
         <Route path={p.roadmap} element={open(pages.roadmap)} />
         <Route path={p.idea} element={open(pages.idea)} />
+        <Route path={p.changelog} element={open(pages.changelog)} />
+        <Route path={p.changelogEntry} element={open(pages.changelogEntry)} />
       </Route>
       <Route element={<SiteLayout />}>
         {!hostBoardSlug() && <Route path={p.home} element={open(pages.landing)} />}
@@ -93,6 +103,8 @@ export function AppRoutes() {
         <Route path={p.verifyEmail} element={mainHostOnly(open(pages.verifyEmail))} />
         {/* Open too: the signed token in the e-mail's link is the credential. */}
         <Route path={p.unsubscribe} element={open(pages.unsubscribe)} />
+        <Route path={p.changelogConfirm} element={open(pages.changelogConfirm)} />
+        <Route path={p.changelogUnsubscribe} element={open(pages.changelogUnsubscribe)} />
         <Route path={p.pricing} element={open(pages.pricing)} />
         <Route path={p.dashboard} element={mainHostOnly(guarded(pages.dashboard))} />
         <Route path={p.teamAccept} element={mainHostOnly(open(pages.teamAccept))} />

@@ -26,9 +26,18 @@ export const paths = {
   roadmap: (slug: string, board?: string) =>
     `/company/${seg(slug)}/roadmap${board ? `?board=${seg(board)}` : ''}`,
   idea: (slug: string, id: number | string) => `/company/${seg(slug)}/ideas/${seg(String(id))}`,
+  /** The public changelog (issue 29), page 1 without `?page=`. */
+  changelog: (slug: string, page = 1) => `/company/${seg(slug)}/changelog${page > 1 ? `?page=${page}` : ''}`,
+  changelogEntry: (slug: string, entrySlug: string) => `/company/${seg(slug)}/changelog/${seg(entrySlug)}`,
+  /** The Atom feed: served by the API, so a plain link (never the router's). */
+  changelogFeed: (slug: string) => `/company/${seg(slug)}/changelog.atom`,
+  /** The pages the changelog e-mails' links open; built by the server, here for completeness. */
+  changelogConfirm: (token: string) => `/changelog/confirm?token=${seg(token)}`,
+  changelogUnsubscribe: (token: string) => `/changelog/unsubscribe?token=${seg(token)}`,
   /** The embed view of the default board, or of one board (`board`, a board slug). */
   embed: (slug: string, board?: string) => `/embed/${seg(slug)}${board ? `?board=${seg(board)}` : ''}`,
   embedRoadmap: (slug: string) => `/embed/${seg(slug)}?view=roadmap`,
+  embedChangelog: (slug: string) => `/embed/${seg(slug)}?view=changelog`,
   dashboard: (slug: string) => `/dashboard/${seg(slug)}`,
   /** One section of the dashboard ('inbox', 'settings/profile', …); see app/routes/dashboard. */
   dashboardSection: (slug: string, section: string) => `/dashboard/${seg(slug)}/${section}`,
@@ -59,6 +68,10 @@ export const routePatterns = {
   board: '/company/:slug/board/:boardSlug',
   roadmap: '/company/:slug/roadmap',
   idea: '/company/:slug/ideas/:id',
+  changelog: '/company/:slug/changelog',
+  changelogEntry: '/company/:slug/changelog/:entrySlug',
+  changelogConfirm: '/changelog/confirm',
+  changelogUnsubscribe: '/changelog/unsubscribe',
   embed: '/embed/:slug',
   dashboard: '/dashboard/:slug/*',
   teamAccept: '/team/accept',

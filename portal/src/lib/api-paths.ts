@@ -20,6 +20,11 @@ function companyBySlug(slug: string) {
     roadmap: (board?: string) => `${root}/roadmap${board ? `?board=${seg(board)}` : ''}`,
     usage: () => `${root}/usage`,
     events: () => `${root}/events`,
+    /** Issue 29: a page of the published changelog, one entry, the subscribe form, a widget view. */
+    changelog: (page: number) => `${root}/changelog?page=${page}`,
+    changelogEntry: (entrySlug: string) => `${root}/changelog/${seg(entrySlug)}`,
+    changelogSubscribe: () => `${root}/changelog/subscribe`,
+    changelogView: (entrySlug: string) => `${root}/changelog/${seg(entrySlug)}/view`,
   };
 }
 
@@ -119,6 +124,11 @@ export const apiPaths = {
   companies: '/api/companies',
   slugAvailability: (slug: string) => `/api/companies/slug-availability?slug=${seg(slug)}`,
   confirmGuestComment: '/api/comments/confirm',
+  /** Issue 29: the changelog e-mails' confirm and unsubscribe links post their token here. */
+  changelogSubscriptions: {
+    confirm: '/api/changelog/subscriptions/confirm',
+    unsubscribe: '/api/changelog/subscriptions/unsubscribe',
+  },
   /** The editor's Preview tab: the server renders Markdown exactly as it will store it. */
   markdownPreview: '/api/markdown/preview',
   company: companyBySlug,

@@ -4,6 +4,7 @@ import { BoardWelcome } from '@/components/board/board-welcome';
 import { BrandedPage } from '@/components/board/branded-page';
 import { paths } from '@/config/paths';
 import { IdeaList } from '@/features/board/components/idea-list';
+import { EmbedChangelog } from '@/features/changelog/components/embed-changelog';
 import { EmbedBoard } from '@/features/embed/components/embed-board';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
@@ -14,7 +15,7 @@ import { theme } from '@/styles/theme';
 
 /**
  * /embed/:slug — the board for the SDK widget's iframe; rendered without header or footer. The
- * embed frame gets the board's list, the idea view and the submit dialog from here.
+ * embed frame gets the board's list, the idea view, the changelog and the submit dialog from here.
  */
 export default function EmbedRoute() {
   const { slug = '' } = useParams();
@@ -69,6 +70,7 @@ export default function EmbedRoute() {
         renderRoadmap={({ ideaHref, board }) => (
           <RoadmapSection slug={slug} board={board} ideaHref={ideaHref} stacked />
         )}
+        renderChangelog={({ ideaHref }) => <EmbedChangelog slug={slug} ideaHref={ideaHref} />}
         renderSubmitDialog={(props) => <SubmitIdeaDialog {...props} />}
       />
     </BrandedPage>

@@ -4,6 +4,7 @@ import { BoardChrome } from '@/components/board/board-chrome';
 import { PoweredBy } from '@/components/board/powered-by';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { changelogLinksOf, ShippedIn } from '@/features/changelog/components/shipped-in';
 import { VotesOnBehalfSection } from '@/features/demand/components/votes-on-behalf-section';
 import { IdeaView } from '@/features/ideas/components/idea-view';
 import { LoginPrompt } from '@/features/ideas/components/login-prompt';
@@ -26,6 +27,7 @@ export default function IdeaRoute() {
           loginPrompt={<LoginPrompt href={withReturnTo(paths.auth(), paths.idea(slug, id))} />}
           linkBoard
           teamExtras={(ideaId, refresh) => <VotesOnBehalfSection ideaId={ideaId} onRecorded={refresh} />}
+          shipped={(idea) => <ShippedIn slug={slug} links={changelogLinksOf(idea)} />}
         />
         <PoweredBy branding={company.data?.branding} />
       </Page>

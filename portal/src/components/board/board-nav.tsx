@@ -3,25 +3,42 @@ import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 
 interface BoardNavProps {
-  current: 'board' | 'roadmap';
+  current: 'board' | 'roadmap' | 'changelog';
   boardHref: string;
   roadmapHref: string;
-  /** False when the roadmap is private and the viewer outside the team: no links at all then. */
+  /** False when the roadmap is private and the viewer outside the team: no Roadmap link then. */
   showRoadmap?: boolean;
+  /** The changelog (issue 29), public whatever the roadmap's privacy; no link when not given. */
+  changelogHref?: string;
   className?: string;
 }
 
-/** "Board" / "Roadmap": the links between a company's board and its public roadmap. */
-export function BoardNav({ current, boardHref, roadmapHref, showRoadmap = true, className }: BoardNavProps) {
-  if (!showRoadmap) return null;
+/** "Board" / "Roadmap" / "Changelog": the links between a company's board and its public pages. */
+export function BoardNav({
+  current,
+  boardHref,
+  roadmapHref,
+  showRoadmap = true,
+  changelogHref,
+  className,
+}: BoardNavProps) {
+  // Board alone would be a switch with one side: no links at all then.
+  if (!showRoadmap && !changelogHref) return null;
   return (
     <Nav aria-label="Board views" className={className}>
       <Item to={boardHref} aria-current={current === 'board' ? 'page' : undefined}>
         Board
       </Item>
-      <Item to={roadmapHref} aria-current={current === 'roadmap' ? 'page' : undefined}>
-        Roadmap
-      </Item>
+      {showRoadmap && (
+        <Item to={roadmapHref} aria-current={current === 'roadmap' ? 'page' : undefined}>
+          Roadmap
+        </Item>
+      )}
+      {changelogHref && (
+        <Item to={changelogHref} aria-current={current === 'changelog' ? 'page' : undefined}>
+          Changelog
+        </Item>
+      )}
     </Nav>
   );
 }

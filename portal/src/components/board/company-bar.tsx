@@ -14,7 +14,7 @@ import { media, theme } from '@/styles/theme';
 import { BoardNav } from './board-nav';
 import { SkipLink } from './skip-link';
 
-export type BoardView = 'board' | 'roadmap' | 'idea';
+export type BoardView = 'board' | 'roadmap' | 'changelog' | 'idea';
 
 interface CompanyBarProps {
   slug: string;
@@ -25,7 +25,7 @@ interface CompanyBarProps {
 
 /**
  * The company's own header on its board, idea and roadmap pages: the skip link, its logo and
- * name, Board / Roadmap, and the visitor's sign-in or avatar. Sayso's marketing navigation
+ * name, Board / Roadmap / Changelog, and the visitor's sign-in or avatar. Sayso's marketing navigation
  * stays on Sayso's own pages; this bar takes the company's accent and theme with the page.
  */
 export function CompanyBar({ slug, company, current }: CompanyBarProps) {
@@ -60,11 +60,12 @@ export function CompanyBar({ slug, company, current }: CompanyBarProps) {
           )}
         </Home>
         {company && (
-          <BoardNav
-            current={current === 'roadmap' ? 'roadmap' : 'board'}
+          <BarNav
+            current={current === 'idea' ? 'board' : current}
             boardHref={paths.company(slug)}
             roadmapHref={paths.roadmap(slug)}
             showRoadmap={canSeeRoadmap(company, user)}
+            changelogHref={paths.changelog(slug)}
           />
         )}
         <Visitor>
@@ -92,7 +93,18 @@ const Inner = styled(Container)`
   align-items: center;
   gap: ${theme.space[4]};
   min-height: 60px;
-  ${media.mobile} { gap: ${theme.space[2]}; min-height: 56px; }
+  ${media.mobile} { flex-wrap: wrap; gap: ${theme.space[2]}; min-height: 56px; }
+`;
+
+// Board, Roadmap and Changelog beside the logo and the sign-in overflow a phone: there they
+// take a row of their own under them, each an equal segment.
+const BarNav = styled(BoardNav)`
+  ${media.mobile} {
+    order: 1;
+    width: 100%;
+    margin-bottom: ${theme.space[2]};
+    > a { flex: 1; justify-content: center; }
+  }
 `;
 
 const Home = styled(Link)`

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { theme } from '@/styles/theme';
 import { createEmbedMessenger } from '../lib/embed-messenger';
 import { useEmbedIdentity } from '../lib/use-embed-identity';
-import { EmbedHeader } from './embed-header';
+import { EmbedHeader, type EmbedView } from './embed-header';
 
 interface EmbedBoardProps {
   slug: string;
@@ -32,6 +32,11 @@ interface EmbedBoardProps {
     ideaHref: (idea: { id: number }) => string;
     board: string | undefined;
   }) => ReactNode;
+  /**
+   * The changelog (`?view=changelog`, issue 29: the widget's "What's new"); an idea it links opens
+   * inside the embed like a card's.
+   */
+  renderChangelog: (changelog: { ideaHref: (idea: { id: number }) => string }) => ReactNode;
   renderSubmitDialog: RenderSubmitDialog;
 }
 
@@ -46,6 +51,7 @@ export function EmbedBoard({
   renderList,
   renderIdea,
   renderRoadmap,
+  renderChangelog,
   renderSubmitDialog,
 }: EmbedBoardProps) {
   const [params] = useSearchParams();
@@ -99,12 +105,16 @@ export function EmbedBoard({
     const query = next.toString();
     return query ? `?${query}` : '?';
   };
-  const view = params.get('view') === 'roadmap' ? 'roadmap' : 'board';
-  const viewHref = (to: 'board' | 'roadmap') => {
+  const asked = params.get('view');
+  const view: EmbedView = asked === 'roadmap' || asked === 'changelog' ? asked : 'board';
+  const viewHref = (to: EmbedView) => {
     const next = new URLSearchParams(params);
     next.delete('idea');
-    if (to === 'roadmap') next.set('view', 'roadmap');
-    else next.delete('view');
+    // The changelog's own place (an open entry, a page of it) is left behind with it.
+    next.delete('entry');
+    next.delete('page');
+    if (to === 'board') next.delete('view');
+    else next.set('view', to);
     const query = next.toString();
     return query ? `?${query}` : '?';
   };
@@ -154,12 +164,14 @@ export function EmbedBoard({
                 ideaHref: (idea) => withParams(idea.id),
                 board: params.get('board') || undefined,
               })
-            : renderList({
-                board,
-                ideaHref: (idea) => withParams(idea.id),
-                onSubmitIdea: () => setSubmitOpen(true),
-                onVoted,
-              })}
+            : view === 'changelog'
+              ? renderChangelog({ ideaHref: (idea) => withParams(idea.id) })
+              : renderList({
+                  board,
+                  ideaHref: (idea) => withParams(idea.id),
+                  onSubmitIdea: () => setSubmitOpen(true),
+                  onVoted,
+                })}
         <PoweredBy branding={company.branding} newTab />
       </Body>
       {renderSubmitDialog({

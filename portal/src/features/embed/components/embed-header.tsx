@@ -5,6 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
 
+export type EmbedView = 'board' | 'roadmap' | 'changelog';
+
 interface EmbedHeaderProps {
   company: CompanyPage;
   onSubmitIdea: () => void;
@@ -13,14 +15,14 @@ interface EmbedHeaderProps {
    * close button over this header's end, so the header leaves it room and draws none itself.
    */
   inPanel: boolean;
-  /** The Board / Roadmap switch: which view shows, and the address of each. */
-  view: 'board' | 'roadmap';
-  viewHref: (view: 'board' | 'roadmap') => string;
-  /** False when the roadmap is private to a team the viewer is not in: no switch then. */
+  /** The Board / Roadmap / Changelog switch: which view shows, and the address of each. */
+  view: EmbedView;
+  viewHref: (view: EmbedView) => string;
+  /** False when the roadmap is private to a team the viewer is not in: no Roadmap link then. */
   showRoadmap: boolean;
 }
 
-/** The embed's compact header, the panel's only one: logo, name, Submit Idea, and Board / Roadmap. */
+/** The embed's compact header, the panel's only one: logo, name, Submit Idea, and Board / Roadmap / Changelog. */
 export function EmbedHeader({
   company,
   onSubmitIdea,
@@ -51,6 +53,7 @@ export function EmbedHeader({
         boardHref={viewHref('board')}
         roadmapHref={viewHref('roadmap')}
         showRoadmap={showRoadmap}
+        changelogHref={viewHref('changelog')}
       />
     </Root>
   );

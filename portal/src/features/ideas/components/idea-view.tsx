@@ -1,4 +1,4 @@
-import { reaches } from '@sayso/api/contract';
+import { type Idea, reaches } from '@sayso/api/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '@/components/board/load-error';
@@ -33,6 +33,8 @@ export interface IdeaViewProps {
   linkBoard?: boolean;
   /** What other features add for the idea's team (issue 28: votes on behalf); shown to the team only. */
   teamExtras?: (ideaId: number, refresh: () => Promise<unknown>) => ReactNode;
+  /** What the changelog feature says about the idea (issue 29: "Shipped in …"), above it. */
+  shipped?: (idea: Idea) => ReactNode;
 }
 
 /** Loads an idea of the company `slug` and shows it with its comments. */
@@ -44,6 +46,7 @@ export function IdeaView({
   onVoted,
   linkBoard = false,
   teamExtras,
+  shipped,
 }: IdeaViewProps) {
   const { user, isLoading: authLoading } = useAuth();
   const company = useCompany(slug);
@@ -89,6 +92,7 @@ export function IdeaView({
       {back}
       {linkBoard && idea.data && !missing && <IdeaBoardLink slug={slug} boardId={idea.data.boardId} />}
       {merged && <Notice role="status">"{merged.from}" was merged into this idea.</Notice>}
+      {idea.data && !missing && shipped?.(idea.data)}
       {missing ? (
         <Missing>
           <h1>Idea not found</h1>
