@@ -47,6 +47,11 @@ const TABLES: PgTable[] = [
   pgSchema.undoableChanges,
   pgSchema.voteRecords,
   pgSchema.inboxViews,
+  pgSchema.changelogEntries,
+  pgSchema.changelogEntryIdeas,
+  pgSchema.changelogLabels,
+  pgSchema.changelogSubscribers,
+  pgSchema.changelogDeliveries,
 ];
 
 /**
