@@ -69,11 +69,18 @@ export function type(text: string, value: string) {
 
 /** The button whose aria-label, or else text, is exactly `name`. */
 export function button(name: string): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find(
-    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
-  );
+  const found = [...document.querySelectorAll('button')].find((b) => accessibleName(b) === name);
   if (!found) throw new Error(`No button ${name}`);
   return found;
+}
+
+/** aria-label, or the text without its aria-hidden parts (a pressed chip's check mark). */
+function accessibleName(element: HTMLElement): string {
+  const label = element.getAttribute('aria-label');
+  if (label !== null) return label;
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() ?? '';
 }
 
 export const click = (name: string) => act(async () => button(name).click());

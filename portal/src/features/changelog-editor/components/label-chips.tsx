@@ -30,6 +30,8 @@ export function LabelChips({
             aria-pressed={selected.includes(name)}
             onClick={() => onToggle(name)}
           >
+            {/* The mark beside the colour, hidden from the name: aria-pressed says it already. */}
+            {selected.includes(name) && <span aria-hidden="true">✓ </span>}
             {name}
           </Chip>
         ))}
@@ -60,7 +62,6 @@ const Chip = styled.button`
     background: ${theme.colors.brandSoft};
     color: ${theme.colors.brandDark};
   }
-  &[aria-pressed='true']::before { content: '✓ '; }
   &:focus-visible { outline: 2px solid ${theme.colors.brand}; outline-offset: 2px; }
 `;
 
