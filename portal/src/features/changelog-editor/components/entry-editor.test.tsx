@@ -217,6 +217,23 @@ describe('the entry editor', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows a refusal that names no field above the actions, verbatim', async () => {
+    existing(teamEntry(), {
+      'POST /api/companies/7/changelog/5/publish': {
+        status: 403,
+        body: { message: 'Only the company owner or an admin can do this' },
+      },
+    });
+    await render('/dashboard/acme/changelog/5');
+    await click('Publish now');
+    await act(async () => document.querySelector('[role="dialog"]')?.querySelectorAll('button')[2]?.click());
+    await settle();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Only the company owner or an admin can do this',
+    );
+    expect(document.body.textContent).toContain('Edit entry');
+  });
+
   it('unschedules a scheduled entry back to a draft', async () => {
     const entry = teamEntry({ state: 'scheduled', publishAt: '2030-01-01T09:00:00.000Z' });
     const fake = existing(entry, {

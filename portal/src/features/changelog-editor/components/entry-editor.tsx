@@ -106,7 +106,7 @@ export function EntryEditor({
             loading={pending('save')}
             disabled={busy !== null}
           >
-            {state === 'published' ? 'Save changes' : 'Save draft'}
+            {state === 'draft' ? 'Save draft' : 'Save changes'}
           </Button>
           {state === 'draft' && (
             <Button variant="outline" disabled={busy !== null} onClick={() => setAsking('schedule')}>

@@ -21,6 +21,14 @@ import {
 } from './entry-draft';
 
 const FIELDS: DraftField[] = ['title', 'body', 'labels', 'ideaIds', 'coverUploadId', 'publishAt'];
+/** The field (the server's name) each part of the draft fills. */
+const FIELD_OF: Record<keyof EntryDraft, DraftField> = {
+  title: 'title',
+  body: 'body',
+  labels: 'labels',
+  ideas: 'ideaIds',
+  cover: 'coverUploadId',
+};
 
 /** What the editor's actions do, and what it reports to the page around it. */
 interface EditorEvents {
@@ -94,8 +102,11 @@ export function useEntryEditor(companyId: number, initial: ChangelogTeamEntry | 
         return undefined;
       } catch (error) {
         const message = errorMessage(error, 'That did not work');
-        if (!(error instanceof ApiError && error.issues.publishAt)) showError(error, message);
-        return error instanceof ApiError ? (error.issues.publishAt ?? message) : message;
+        // The schedule dialog shows its own refusal at its field; the others show on the form.
+        if (name === 'schedule')
+          return error instanceof ApiError ? (error.issues.publishAt ?? message) : message;
+        showError(error, message);
+        return message;
       }
     } finally {
       setBusy(null);
@@ -113,8 +124,7 @@ export function useEntryEditor(companyId: number, initial: ChangelogTeamEntry | 
       setDraft((current) => ({ ...current, ...change }));
       setErrors((current) => {
         const next = { ...current };
-        for (const key of Object.keys(change))
-          delete next[(key === 'ideas' ? 'ideaIds' : key === 'cover' ? 'coverUploadId' : key) as DraftField];
+        for (const key of Object.keys(change) as (keyof EntryDraft)[]) delete next[FIELD_OF[key]];
         return next;
       });
     },
