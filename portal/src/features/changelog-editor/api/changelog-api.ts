@@ -31,7 +31,11 @@ const paths = (companyId: number) => apiPaths.companyById(companyId);
 
 /** Every entry, drafts and scheduled first, then published newest first (the server's order). */
 export function useChangelogEntries(companyId: number) {
-  return useSWR<ChangelogTeamEntry[]>(paths(companyId).changelog());
+  // Read anew each time the list opens: the editor, the scheduler and other admins change it.
+  return useSWR<ChangelogTeamEntry[]>(paths(companyId).changelog(), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
 }
 
 /** One entry as the editor opens it; null key (no read) for a new one. */

@@ -70,6 +70,27 @@ describe('the Changelog section', { timeout: 20_000 }, () => {
     expect(second?.querySelector('a')?.getAttribute('href')).toBe('/dashboard/acme/changelog/5');
   });
 
+  it('reads the list anew each time it opens (after the editor published)', async () => {
+    const entries = [scheduled];
+    api(false, { 'GET /api/companies/7/changelog': () => ({ body: [...entries] }) });
+    const container = await render();
+    expect(rows(container)).toHaveLength(1);
+    await act(async () =>
+      [...container.querySelectorAll('a')].find((a) => a.textContent === 'New entry')?.click(),
+    );
+    entries.push(published);
+    await act(async () =>
+      [...container.querySelectorAll('a')].find((a) => a.textContent === '← All entries')?.click(),
+    );
+    // swr asks again on the frame after a remount with data in its cache.
+    await act(async () => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await settle();
+    expect(rows(container).map((row) => row.querySelector('h4')?.textContent)).toEqual([
+      'Exports',
+      'Dark mode',
+    ]);
+  });
+
   it('leaves Opened out while opens are not tracked', async () => {
     api(false);
     const container = await render();

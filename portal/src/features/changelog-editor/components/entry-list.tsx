@@ -72,7 +72,7 @@ function EntryRow({
           ))}
         </Meta>
       </Main>
-      <Figures aria-label={`Figures of ${entry.title}`}>
+      <Figures>
         <Figure>
           <dt>E-mails sent</dt>
           <dd>{entry.stats.emailsSent}</dd>
