@@ -83,7 +83,7 @@ describe('the Changelog section', { timeout: 20_000 }, () => {
       [...container.querySelectorAll('a')].find((a) => a.textContent === '← All entries')?.click(),
     );
     // swr asks again on the frame after a remount with data in its cache.
-    await act(async () => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     await settle();
     expect(rows(container).map((row) => row.querySelector('h4')?.textContent)).toEqual([
       'Exports',
