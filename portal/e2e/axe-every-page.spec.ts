@@ -71,6 +71,8 @@ for (const viewport of WIDTHS) {
       '/account',
       `/dashboard/${board.slug}/inbox`,
       `/dashboard/${board.slug}/roadmap`,
+      `/dashboard/${board.slug}/changelog`,
+      `/dashboard/${board.slug}/changelog/new`,
       `/dashboard/${board.slug}/insights`,
       `/dashboard/${board.slug}/team`,
       `/dashboard/${board.slug}/settings`,

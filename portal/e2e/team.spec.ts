@@ -135,11 +135,11 @@ test('the owner hands the company to an admin after the warning, and then sees t
   await confirm.click();
   await expect(page.getByTestId('toast')).toContainText('Ownership transferred');
 
-  // Now an admin: the inbox, roadmap, Insights and settings, but no billing, no team and no
-  // Danger Zone (issue 26: sections in the sidebar instead of tabs).
+  // Now an admin: the inbox, roadmap, changelog (issue 29), Insights and settings, but no billing,
+  // no team and no Danger Zone (issue 26: sections in the sidebar instead of tabs).
   await page.goto(`/dashboard/${company.slug}/settings/branding`);
   const sections = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
-  await expect(sections).toHaveText(['Inbox', 'Roadmap', 'Insights', 'Settings']);
+  await expect(sections).toHaveText(['Inbox', 'Roadmap', 'Changelog', 'Insights', 'Settings']);
   await expect(page.getByRole('region', { name: 'Team' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Danger zone' })).toHaveCount(0);
   await expect(page.getByLabel('Welcome text')).toBeEnabled();

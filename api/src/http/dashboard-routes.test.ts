@@ -13,6 +13,9 @@ describe('dashboard pages', () => {
     '/dashboard/acme/settings',
     '/dashboard/acme/settings/profile',
     '/dashboard/acme/settings/danger/',
+    '/dashboard/acme/changelog',
+    '/dashboard/acme/changelog/new',
+    '/dashboard/acme/changelog/12',
   ])('%s is a client route', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });
@@ -20,5 +23,6 @@ describe('dashboard pages', () => {
   it('keeps unknown dashboard paths a real 404', () => {
     expect(isClientRoute('/dashboard/acme/nothing-here')).toBe(false);
     expect(isClientRoute('/dashboard/acme/settings/profile/more')).toBe(false);
+    expect(isClientRoute('/dashboard/acme/changelog/12/more')).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ const CLIENT_ROUTES = [
   /^\/embed\/[^/]+\/?$/,
   // The dashboard and its sections (issue 26): /dashboard/{slug}/inbox, /settings/profile, …
   /^\/dashboard\/[^/]+(\/(inbox|roadmap|insights|team|billing|settings(\/[a-z-]+)?))?\/?$/,
+  // The Changelog section (issue 29): its list, a new entry and one entry's editor.
+  /^\/dashboard\/[^/]+\/changelog(\/(new|\d+))?\/?$/,
   /^\/(subscribe|checkout)\/[^/]+\/?$/,
   /^\/subscription\/success\/?$/,
 ];

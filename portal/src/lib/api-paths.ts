@@ -62,6 +62,13 @@ function companyById(companyId: number) {
     /** The team's tags (issue 28). */
     tags: () => `${root}/tags`,
     tag: (tagId: number) => `${root}/tags/${tagId}`,
+    /** The team's changelog (issue 29): entries in every state, their cover, labels and settings. */
+    changelog: () => `${root}/changelog`,
+    changelogEntry: (entryId: number) => `${root}/changelog/${entryId}`,
+    changelogCover: () => `${root}/changelog/cover`,
+    changelogLabels: () => `${root}/changelog-labels`,
+    changelogLabel: (labelId: number) => `${root}/changelog-labels/${labelId}`,
+    changelogSettings: () => `${root}/changelog-settings`,
   };
 }
 

@@ -24,10 +24,18 @@ describe('ownsSettings', () => {
 });
 
 describe('sectionsFor', () => {
-  it('gives members the inbox and roadmap, admins the insights and settings, the owner all', () => {
+  it('gives members the inbox and roadmap, admins the changelog, insights and settings, the owner all', () => {
     const ids = (role: 'member' | 'admin' | 'owner') => sectionsFor(role).map((section) => section.id);
     expect(ids('member')).toEqual(['inbox', 'roadmap']);
-    expect(ids('admin')).toEqual(['inbox', 'roadmap', 'insights', 'settings']);
-    expect(ids('owner')).toEqual(['inbox', 'roadmap', 'insights', 'team', 'settings', 'billing']);
+    expect(ids('admin')).toEqual(['inbox', 'roadmap', 'changelog', 'insights', 'settings']);
+    expect(ids('owner')).toEqual([
+      'inbox',
+      'roadmap',
+      'changelog',
+      'insights',
+      'team',
+      'settings',
+      'billing',
+    ]);
   });
 });

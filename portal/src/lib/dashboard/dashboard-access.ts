@@ -33,6 +33,8 @@ export function ownsSettings(role: TeamPosition): boolean {
 export const DASHBOARD_SECTIONS = [
   { id: 'inbox', label: 'Inbox', least: 'member' },
   { id: 'roadmap', label: 'Roadmap', least: 'member' },
+  // Writing and publishing the changelog is the admins' (`publishChangelog`), so is its section.
+  { id: 'changelog', label: 'Changelog', least: 'admin' },
   { id: 'insights', label: 'Insights', least: 'admin' },
   { id: 'team', label: 'Team', least: 'owner' },
   { id: 'settings', label: 'Settings', least: 'admin' },

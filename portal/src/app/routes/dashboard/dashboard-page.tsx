@@ -23,6 +23,8 @@ import { UnsavedChangesGuard } from './unsaved-changes';
 
 // The Insights section carries the chart library (uPlot): only owners who open it load it.
 const InsightsTab = lazy(() => import('@/features/insights/components/insights-tab'));
+// The Changelog section (issue 29) carries its editor and dialogs: loaded when it is opened.
+const ChangelogTab = lazy(() => import('@/features/changelog-editor/components/changelog-tab'));
 
 /**
  * The team's dashboard /dashboard/{slug}/{section} (issue 26): an app layout, a sidebar of
@@ -70,6 +72,16 @@ export function DashboardPage({
                 element={<InboxSection {...props} onChanged={() => dashboard.refreshBoard()} />}
               />
               <Route path="roadmap" element={<RoadmapView slug={slug} />} />
+              {may('changelog') && (
+                <Route
+                  path="changelog/*"
+                  element={
+                    <Suspense fallback={<Spinner label="Loading the changelog" />}>
+                      <ChangelogTab company={company.data} plan={dashboard.plan} />
+                    </Suspense>
+                  }
+                />
+              )}
               {may('insights') && (
                 <Route
                   path="insights"
