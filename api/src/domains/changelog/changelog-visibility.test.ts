@@ -13,6 +13,7 @@ import { CHANGELOG_MESSAGES, CHANGELOG_PAGE_SIZE, type ChangelogState } from '..
 import { changelogEntries, changelogEntryIdeas, ideas } from '../../db/schema';
 
 const sayso = useSayso();
+const VISITOR = { cookie: undefined };
 let scene: BoardAudiences;
 let privateIdea: number;
 
@@ -104,9 +105,9 @@ describe('the public changelog, per viewer', () => {
   it('answers another company’s entry as not found', async () => {
     const other = await insertCompany(sayso(), await insertUser(sayso()));
     await entry(other.id, 'theirs', []);
-    const res = await getAs(sayso(), {}, `/api/companies/${scene.company.slug}/changelog/theirs`);
+    const res = await getAs(sayso(), VISITOR, `/api/companies/${scene.company.slug}/changelog/theirs`);
     expect(res.status).toBe(404);
-    const own = await getAs(sayso(), {}, `/api/companies/${other.slug}/changelog/theirs`);
+    const own = await getAs(sayso(), VISITOR, `/api/companies/${other.slug}/changelog/theirs`);
     expect(own.status).toBe(200);
   });
 
@@ -118,9 +119,11 @@ describe('the public changelog, per viewer', () => {
     expect(await res.json()).toEqual({ latestPublishedAt: new Date(Date.UTC(2026, 0, 5)).toISOString() });
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const empty = await insertCompany(sayso(), await insertUser(sayso()));
-    const none = await getAs(sayso(), {}, `/api/companies/${empty.slug}/changelog/latest`);
+    const none = await getAs(sayso(), VISITOR, `/api/companies/${empty.slug}/changelog/latest`);
     expect(none.body).toEqual({ latestPublishedAt: null });
-    expect((await getAs(sayso(), {}, '/api/companies/no-such-company/changelog/latest')).status).toBe(404);
+    expect((await getAs(sayso(), VISITOR, '/api/companies/no-such-company/changelog/latest')).status).toBe(
+      404,
+    );
   });
 
   it('links the published entries that ship an idea from its answer, newest first', async () => {
@@ -135,7 +138,7 @@ describe('the public changelog, per viewer', () => {
         publishedAt: expect.any(String),
       },
     ]);
-    const visitor = await getAs(sayso(), {}, `/api/features/${scene.otherPublic}`);
+    const visitor = await getAs(sayso(), VISITOR, `/api/features/${scene.otherPublic}`);
     expect(visitor.body.changelog).toEqual([]);
   });
 });
@@ -146,15 +149,15 @@ describe('paging', () => {
     for (let day = 1; day <= CHANGELOG_PAGE_SIZE + 2; day++)
       await entry(company.id, `day-${day}`, [], 'published', day);
     const path = `/api/companies/${company.slug}/changelog`;
-    const first = await getAs(sayso(), {}, `${path}?page=1`);
+    const first = await getAs(sayso(), VISITOR, `${path}?page=1`);
     expect(first.body.entries).toHaveLength(CHANGELOG_PAGE_SIZE);
     expect(first.body.entries[0].slug).toBe(`day-${CHANGELOG_PAGE_SIZE + 2}`);
     expect(first.body.totalPages).toBe(2);
-    const second = await getAs(sayso(), {}, `${path}?page=2`);
+    const second = await getAs(sayso(), VISITOR, `${path}?page=2`);
     expect(second.body.entries.map((row: Loose) => row.slug)).toEqual(['day-2', 'day-1']);
-    expect((await getAs(sayso(), {}, `${path}?page=3`)).body.entries).toEqual([]);
+    expect((await getAs(sayso(), VISITOR, `${path}?page=3`)).body.entries).toEqual([]);
     for (const page of ['0', 'x', '-1']) {
-      const res = await getAs(sayso(), {}, `${path}?page=${page}`);
+      const res = await getAs(sayso(), VISITOR, `${path}?page=${page}`);
       expect(res.status, page).toBe(400);
       expect(res.body.message).toBe(CHANGELOG_MESSAGES.page);
     }
