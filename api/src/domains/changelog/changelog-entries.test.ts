@@ -85,6 +85,14 @@ describe('writing entries', () => {
     expect((await create(owner, { title: 'Latest' })).slug).toBe('entry-latest');
   });
 
+  it('gives entries written at once under one title each their own slug', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => owner.client.post(base(owner), { title: 'Written at once' })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((res) => res.body.slug)).size).toBe(5);
+  });
+
   it('keeps a published entry’s slug when its title changes, and edits it without publishing again', async () => {
     const entry = await create(owner, { title: 'Webhooks' });
     expect((await owner.client.post(base(owner, `/${entry.id}/publish`))).status).toBe(200);

@@ -9,7 +9,7 @@ import {
   type CreateChangelogEntryInput,
   type UpdateChangelogEntryInput,
 } from '../../contract';
-import type { Db, Queryable } from '../../db/engine';
+import { type Db, isUniqueViolation, type Queryable } from '../../db/engine';
 import {
   type ChangelogEntryRow,
   type CompanyRow,
@@ -121,6 +121,20 @@ async function linkIdeas(db: Queryable, companyId: number, entryId: number, idea
     await db.insert(changelogEntryIdeas).values(ideaIds.map((ideaId) => ({ companyId, entryId, ideaId })));
 }
 
+/**
+ * Runs a write that picks a slug; when another request took the same slug between the pick and
+ * the insert (the unique index refused it), picks again.
+ */
+async function withFreshSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 10) throw error;
+    }
+  }
+}
+
 /** A new draft, its slug made from its title. */
 export async function createEntry(
   db: Db,
@@ -128,22 +142,24 @@ export async function createEntry(
   userId: number | null,
   input: CreateChangelogEntryInput,
 ): Promise<ChangelogTeamEntry> {
-  const entryId = await db.transaction(async (tx) => {
-    const { columns, ideaIds } = await columnsOf(tx, company.id, input);
-    const [row] = await tx
-      .insert(changelogEntries)
-      .values({
-        ...columns,
-        title: input.title,
-        companyId: company.id,
-        slug: await uniqueEntrySlug(tx, company.id, input.title),
-        createdBy: userId,
-      })
-      .returning({ id: changelogEntries.id });
-    invariant(row, 404, CHANGELOG_MESSAGES.notFound);
-    await linkIdeas(tx, company.id, row.id, ideaIds ?? []);
-    return row.id;
-  });
+  const entryId = await withFreshSlug(() =>
+    db.transaction(async (tx) => {
+      const { columns, ideaIds } = await columnsOf(tx, company.id, input);
+      const [row] = await tx
+        .insert(changelogEntries)
+        .values({
+          ...columns,
+          title: input.title,
+          companyId: company.id,
+          slug: await uniqueEntrySlug(tx, company.id, input.title),
+          createdBy: userId,
+        })
+        .returning({ id: changelogEntries.id });
+      invariant(row, 404, CHANGELOG_MESSAGES.notFound);
+      await linkIdeas(tx, company.id, row.id, ideaIds ?? []);
+      return row.id;
+    }),
+  );
   return teamEntry(db, company.id, entryId);
 }
 
@@ -157,17 +173,19 @@ export async function updateEntry(
   entryId: number,
   input: UpdateChangelogEntryInput,
 ): Promise<ChangelogTeamEntry> {
-  await db.transaction(async (tx) => {
-    const entry = await requireEntry(tx, company.id, entryId);
-    const { columns, ideaIds } = await columnsOf(tx, company.id, input);
-    if (input.title !== undefined && input.title !== entry.title && entry.state !== 'published')
-      columns.slug = await uniqueEntrySlug(tx, company.id, input.title, entry.id);
-    await tx
-      .update(changelogEntries)
-      .set({ ...columns, updatedAt: new Date().toISOString() })
-      .where(eq(changelogEntries.id, entry.id));
-    if (ideaIds) await linkIdeas(tx, company.id, entry.id, ideaIds);
-  });
+  await withFreshSlug(() =>
+    db.transaction(async (tx) => {
+      const entry = await requireEntry(tx, company.id, entryId);
+      const { columns, ideaIds } = await columnsOf(tx, company.id, input);
+      if (input.title !== undefined && input.title !== entry.title && entry.state !== 'published')
+        columns.slug = await uniqueEntrySlug(tx, company.id, input.title, entry.id);
+      await tx
+        .update(changelogEntries)
+        .set({ ...columns, updatedAt: new Date().toISOString() })
+        .where(eq(changelogEntries.id, entry.id));
+      if (ideaIds) await linkIdeas(tx, company.id, entry.id, ideaIds);
+    }),
+  );
   return teamEntry(db, company.id, entryId);
 }
 
