@@ -21,7 +21,7 @@ import {
   CHANGELOG_TITLE_MAX,
   entitlementMessage,
 } from '../../contract';
-import { changelogEntries, changelogEntryIdeas, ideas, uploads } from '../../db/schema';
+import { changelogEntries, changelogEntryIdeas, changelogLabels, ideas, uploads } from '../../db/schema';
 import { sweepUnsavedUploads } from '../uploads/upload-cleanup';
 
 const sayso = useSayso();
@@ -255,5 +255,30 @@ describe('covers', () => {
     expect(refused.status).toBe(400);
     const deleted = await sayso().db.select().from(changelogEntries).where(eq(changelogEntries.id, entry.id));
     expect(deleted).toHaveLength(1);
+  });
+});
+
+describe('deleting the company', () => {
+  it('takes its entries, their links, labels and covers with it', async () => {
+    const owner = await ownerOnPlan(sayso(), 'pro');
+    const idea = await submitIdea(owner.client, owner.company.id);
+    await owner.client.post(`/api/companies/${owner.company.id}/changelog-labels`, { name: 'Gone soon' });
+    const form = new FormData();
+    form.set('image', new File([TINY_PNG], 'cover.png', { type: 'image/png' }));
+    const cover = await owner.client.call('POST', base(owner, '/cover'), { body: form });
+    const entry = await create(owner, { title: 'Going', ideaIds: [idea.id], coverUploadId: cover.body.id });
+    await owner.client.post(base(owner, `/${entry.id}/publish`));
+    expect((await owner.client.delete(`/api/companies/${owner.company.id}`)).status).toBe(200);
+    const db = sayso().db;
+    expect(
+      await db.select().from(changelogEntries).where(eq(changelogEntries.companyId, owner.company.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(changelogEntryIdeas).where(eq(changelogEntryIdeas.companyId, owner.company.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(changelogLabels).where(eq(changelogLabels.companyId, owner.company.id)),
+    ).toEqual([]);
+    expect(await db.select().from(uploads).where(eq(uploads.id, cover.body.id))).toEqual([]);
   });
 });
