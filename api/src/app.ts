@@ -15,6 +15,13 @@ import { billingRoutes, stripeWebhookRoutes } from './domains/billing/routes';
 import { sitemapRoutes } from './domains/board/sitemap-routes';
 import { boardRoutes } from './domains/boards/routes';
 import { categoryRoutes } from './domains/categories/routes';
+import { changelogFeedRoutes } from './domains/changelog/feed-routes';
+import {
+  changelogCoverRoutes,
+  changelogLatestRoutes,
+  changelogReadRoutes,
+  changelogTeamRoutes,
+} from './domains/changelog/routes';
 import {
   changelogConfirmRoutes,
   changelogMailRoutes,
@@ -110,6 +117,15 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   // The widget's view beacon: a beacon's body, yet the session decides which entries it may count.
   const viewBeacons = group({ limit: JSON_LIMIT, accepts: jsonOrBeacon, board: true, cookie: true });
   mountGroup(app, '/api/companies', viewBeacons, changelogViewRoutes(deps));
+  mountGroup(app, '/api/companies', group({ limit: UPLOAD_LIMIT, cookie: true }), changelogCoverRoutes(deps));
+  // Every widget launcher asks whether an entry is new: no cookie, one answer for all, cached briefly.
+  const shared = group({
+    limit: JSON_LIMIT,
+    accepts: jsonOnly,
+    board: true,
+    sharedCache: 'public, max-age=60',
+  });
+  mountGroup(app, '/api/companies', shared, changelogLatestRoutes(deps));
 
   // 2. The REST API: its keys alone sign in (no cookie, hence no Origin check); its own CORS in v1Routes.
   app.use('/api/v1/*', ...group({ limit: JSON_LIMIT, accepts: jsonOnly }));
@@ -127,6 +143,7 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   mountGroup(app, '/api/companies', board, liveRoutes(deps));
   mountGroup(app, '/api/companies', board, moderation.board);
   mountGroup(app, '/api/companies', board, boards.board);
+  mountGroup(app, '/api/companies', board, changelogReadRoutes(deps));
   mountGroup(app, '/api/features', board, ideas.board);
   mountGroup(app, '/api/features', board, guestCommentRoutes(deps));
   mountGroup(app, '/api/comments', board, guestConfirmRoutes(deps));
@@ -162,9 +179,11 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
   app.route('/api/companies', tagCompanyRoutes(deps));
   app.route('/api/features', ideaTagRoutes(deps));
   app.route('/api/companies', changelogSettingsRoutes(deps));
+  app.route('/api/companies', changelogTeamRoutes(deps));
   app.route('/uploads', uploadedImageRoutes(deps));
   // The public pages for search engines, public boards only (issue 27).
   app.route('/', sitemapRoutes(deps));
+  app.route('/', changelogFeedRoutes(deps));
   app.route('/', staticRoutes(roots, deps.config.publicUrl, hostBoards));
 
   app.notFound(notFound);

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { AppDeps } from './context';
 import { type Db, type Engine, openEngine } from './db/engine';
 import { billingSettings, createStripeClient } from './domains/billing/stripe-client';
+import { ChangelogScheduler } from './domains/changelog/scheduler';
 import { txtResolver } from './domains/custom-domains/custom-domains';
 import { importUploadFiles } from './domains/data/upload-import';
 import { OutboxWorker } from './domains/delivery/outbox-worker';
@@ -25,8 +26,10 @@ export interface Sayso {
   deps: AppDeps;
   engine: Engine;
   db: Db;
+  /** Publishes scheduled changelog entries when their time comes (every replica looks). */
+  changelog: ChangelogScheduler;
   /**
-   * Stops the digest timer and the outbox worker (waiting for a send in progress) and ends the live streams; the
+   * Stops the digest timer, the changelog scheduler and the outbox worker (waiting for a send in progress) and ends the live streams; the
    * caller then closes the db.
    */
   stop: () => Promise<void>;
@@ -80,12 +83,15 @@ export async function createSayso(config: Config, log: (line: string) => void = 
   if (rendered > 0)
     log(`Rendered the Markdown of ${rendered} ideas and comments written before it was stored`);
   if (!config.mail.smtpUrl) log('E-mail: SMTP_URL is not set, so e-mails are printed here instead of sent');
+  const changelog = new ChangelogScheduler(db, links, { log, published: () => outbox.wake() });
   deps.outbox.start();
   deps.digest.start();
+  changelog.start();
   const stop = async () => {
+    await changelog.stop();
     await deps.digest.stop();
     await deps.outbox.stop();
     await deps.live.close();
   };
-  return { app: createApp(deps), deps, engine, db, stop };
+  return { app: createApp(deps), deps, engine, db, changelog, stop };
 }

@@ -31,6 +31,8 @@ const ownerOnly: Expected = { signedOut: 401, other: 403, member: 403, admin: 40
 const adminUp: Expected = { signedOut: 401, other: 403, member: 403, admin: 200, owner: 200 };
 /** Triage: status, privacy, category, edit and delete of ideas, the team's list. */
 const memberUp: Expected = { signedOut: 401, other: 403, member: 200, admin: 200, owner: 200 };
+/** One changelog entry or label the admins and the owner may change: a made-up one is 404 past the role. */
+const changelogEntry: Expected = { signedOut: 401, other: 403, member: 403, admin: 404, owner: 404 };
 
 const MATRIX: Record<string, Expected> = {
   'GET /api/health': everyone(200),
@@ -204,6 +206,10 @@ const MATRIX: Record<string, Expected> = {
   'GET /api/v1/statuses': everyone(401),
   'GET /api/v1/categories': everyone(401),
   'GET /api/v1/boards': everyone(401),
+  'GET /api/v1/changelog': everyone(401),
+  'POST /api/v1/changelog': everyone(401),
+  'GET /api/v1/changelog/:id': everyone(401),
+  'POST /api/v1/changelog/:id/publish': everyone(401),
   // Insights are the admins' and the owner's. The fixture owner is on Free, so Basic answers and
   // the paid sections are gated; the admin's owner is on Business, so every section answers (the
   // CSV without its ?chart is a 400).
@@ -362,6 +368,35 @@ const MATRIX: Record<string, Expected> = {
   'POST /api/companies/:slug/changelog/:entrySlug/view': everyone(404),
   'GET /api/companies/:id/changelog-settings': adminUp,
   'PUT /api/companies/:id/changelog-settings': adminUp,
+  // Issue 29: the changelog. The team's list and the public's share a path: :ref is the company's
+  // id here, which the team reads as its own (drafts too) and anyone else as a slug no company
+  // has (404). The matrix names no real entry or label (404 once past the role). Writing is
+  // publishChangelog (admin and up); custom labels need Pro (the fixture owner is on Free: 403).
+  'GET /api/companies/:ref/changelog': { signedOut: 404, other: 404, member: 200, admin: 200, owner: 200 },
+  'GET /api/companies/:ref/changelog/:entry': everyone(404),
+  'GET /api/companies/:slug/changelog/latest': everyone(200),
+  'POST /api/companies/:id/changelog': { signedOut: 401, other: 403, member: 403, admin: 201, owner: 201 },
+  'POST /api/companies/:id/changelog/cover': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 201,
+    owner: 201,
+  },
+  'PATCH /api/companies/:id/changelog/:entryId': changelogEntry,
+  'DELETE /api/companies/:id/changelog/:entryId': changelogEntry,
+  'POST /api/companies/:id/changelog/:entryId/schedule': changelogEntry,
+  'POST /api/companies/:id/changelog/:entryId/unschedule': changelogEntry,
+  'POST /api/companies/:id/changelog/:entryId/publish': changelogEntry,
+  'GET /api/companies/:id/changelog-labels': memberUp,
+  'POST /api/companies/:id/changelog-labels': {
+    signedOut: 401,
+    other: 403,
+    member: 403,
+    admin: 201,
+    owner: 403,
+  },
+  'DELETE /api/companies/:id/changelog-labels/:labelId': changelogEntry,
 };
 
 let sayso: TestSayso;
@@ -489,11 +524,20 @@ function bodyFor(
     'POST /api/changelog/subscriptions/confirm': { token: 'made-up-token' },
     'POST /api/changelog/subscriptions/unsubscribe': { token: 'made-up-token' },
     'PUT /api/companies/:id/changelog-settings': { trackOpens: true },
+    'POST /api/companies/:id/changelog': { title: `Matrix entry ${unique}` },
+    'PATCH /api/companies/:id/changelog/:entryId': { title: 'Renamed entry' },
+    'POST /api/companies/:id/changelog/:entryId/schedule': { publishAt: '2999-01-01T00:00:00Z' },
+    'POST /api/companies/:id/changelog-labels': { name: `Matrix ${unique}` },
   };
   if (key === 'POST /api/attachments') {
     const form = new FormData();
     form.set('image', new File([TINY_PNG], 'shot.png', { type: 'image/png' }));
     form.set('companySlug', slug);
+    return form;
+  }
+  if (key === 'POST /api/companies/:id/changelog/cover') {
+    const form = new FormData();
+    form.set('image', new File([TINY_PNG], 'cover.png', { type: 'image/png' }));
     return form;
   }
   if (key === 'POST /api/upload') {
@@ -522,6 +566,7 @@ describe('authorization matrix', () => {
         const [method, pattern] = key.split(' ') as [string, string];
         const url = pattern
           .replace(':slug', company.slug)
+          .replace(':ref', String(company.id))
           .replace(':id', String(pattern.startsWith('/api/companies') ? company.id : savedIdea.id))
           .replace(':userId', String(people.member.id))
           .replace(':inviteId', String(people.inviteId))

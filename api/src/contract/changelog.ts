@@ -79,7 +79,6 @@ export interface ChangelogEntryLink {
 export const CHANGELOG_ANNOUNCE_MESSAGES = {
   subscribed: 'Check your inbox to confirm your subscription',
   invalidLink: 'This link is invalid or has expired',
-  entryNotFound: 'Changelog entry not found',
 } as const;
 
 const subscriptionToken = z
@@ -105,3 +104,93 @@ export const changelogSettingsSchema = z.object({
   trackOpens: z.boolean('trackOpens must be true or false'),
 });
 export type ChangelogSettings = z.infer<typeof changelogSettingsSchema>;
+
+/** The refusals of the changelog's routes, worded once for the API and the dashboard's forms. */
+export const CHANGELOG_MESSAGES = {
+  notFound: 'Changelog entry not found',
+  title: 'Please enter a title',
+  titleLength: `Title must be at most ${CHANGELOG_TITLE_MAX} characters`,
+  bodyLength: `The entry must be at most ${CHANGELOG_BODY_MAX.toLocaleString('en')} characters`,
+  labels: 'labels must be a list of label names',
+  tooManyLabels: `An entry can have at most ${CHANGELOG_ENTRY_LABEL_LIMIT} labels`,
+  unknownLabel: 'Unknown label',
+  ideaIds: 'ideaIds must be idea ids',
+  tooManyIdeas: `An entry can link at most ${CHANGELOG_IDEA_LIMIT} ideas`,
+  unknownIdea: "Link only this company's ideas (not merged or deleted ones)",
+  coverUploadId: 'coverUploadId must be an uploaded changelog cover',
+  publishAt: 'publishAt must be a time, such as 2026-12-01T09:00:00Z',
+  publishAtPast: 'The publishing time must be in the future',
+  alreadyPublished: 'This entry is already published',
+  notScheduled: 'This entry is not scheduled',
+  labelName: 'Please enter a label name',
+  labelNameLength: 'Label name must be at most 30 characters',
+  labelTaken: 'A label with this name already exists',
+  labelLimit: `A company can have at most ${CHANGELOG_CUSTOM_LABEL_LIMIT} labels of its own`,
+  labelNotFound: 'Label not found',
+  page: 'page must be a whole number from 1',
+} as const;
+
+const titleSchema = z
+  .string(CHANGELOG_MESSAGES.title)
+  .trim()
+  .min(1, CHANGELOG_MESSAGES.title)
+  .max(CHANGELOG_TITLE_MAX, CHANGELOG_MESSAGES.titleLength);
+const bodySchema = z
+  .string(CHANGELOG_MESSAGES.bodyLength)
+  .max(CHANGELOG_BODY_MAX, CHANGELOG_MESSAGES.bodyLength);
+const labelsSchema = z
+  .array(
+    z.string(CHANGELOG_MESSAGES.labels).trim().min(1, CHANGELOG_MESSAGES.labels),
+    CHANGELOG_MESSAGES.labels,
+  )
+  .max(CHANGELOG_ENTRY_LABEL_LIMIT, CHANGELOG_MESSAGES.tooManyLabels);
+const ideaIdsSchema = z
+  .array(
+    z.number(CHANGELOG_MESSAGES.ideaIds).int(CHANGELOG_MESSAGES.ideaIds).positive(CHANGELOG_MESSAGES.ideaIds),
+    CHANGELOG_MESSAGES.ideaIds,
+  )
+  .max(CHANGELOG_IDEA_LIMIT, CHANGELOG_MESSAGES.tooManyIdeas);
+const coverUploadIdSchema = z
+  .number(CHANGELOG_MESSAGES.coverUploadId)
+  .int(CHANGELOG_MESSAGES.coverUploadId)
+  .positive(CHANGELOG_MESSAGES.coverUploadId)
+  .nullable();
+
+/** POST /api/companies/{id}/changelog (and /api/v1/changelog): a new draft. */
+export const createChangelogEntrySchema = z.object({
+  title: titleSchema,
+  body: bodySchema.optional(),
+  labels: labelsSchema.optional(),
+  ideaIds: ideaIdsSchema.optional(),
+  coverUploadId: coverUploadIdSchema.optional(),
+});
+export type CreateChangelogEntryInput = z.infer<typeof createChangelogEntrySchema>;
+
+/** PATCH /api/companies/{id}/changelog/{entryId}: the same fields, each optional. */
+export const updateChangelogEntrySchema = createChangelogEntrySchema.partial();
+export type UpdateChangelogEntryInput = z.infer<typeof updateChangelogEntrySchema>;
+
+/** POST …/changelog/{entryId}/schedule: when it publishes itself (checked to be in the future). */
+export const scheduleChangelogEntrySchema = z.object({
+  publishAt: z.iso.datetime({ offset: true, message: CHANGELOG_MESSAGES.publishAt }),
+});
+
+/** POST /api/companies/{id}/changelog-labels: a label of the company's own (Pro and up). */
+export const createChangelogLabelSchema = z.object({
+  name: z
+    .string(CHANGELOG_MESSAGES.labelName)
+    .trim()
+    .min(1, CHANGELOG_MESSAGES.labelName)
+    .max(30, CHANGELOG_MESSAGES.labelNameLength),
+});
+
+/** GET /api/companies/{id}/changelog-labels: the built-in labels and the company's own. */
+export interface ChangelogLabels {
+  builtIn: string[];
+  custom: { id: number; name: string }[];
+}
+
+/** GET /api/companies/{slug}/changelog/latest: what the widget's unread dot compares. */
+export interface ChangelogLatest {
+  latestPublishedAt: string | null;
+}

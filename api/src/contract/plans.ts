@@ -162,6 +162,7 @@ export const ENTITLEMENT_IDS = [
   'prioritySupport',
   'revenueRanking',
   'restrictedBoards',
+  'customChangelogLabels',
 ] as const;
 export type Entitlement = (typeof ENTITLEMENT_IDS)[number];
 
@@ -181,6 +182,7 @@ export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
   prioritySupport: 'Priority support',
   revenueRanking: 'Revenue ranking',
   restrictedBoards: 'Restricted boards',
+  customChangelogLabels: 'Custom changelog labels',
 };
 
 /** The entitlement table: each plan's ✓ and – (the tables of issues 13 and 14). */
@@ -200,6 +202,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     prioritySupport: false,
     revenueRanking: false,
     restrictedBoards: false,
+    customChangelogLabels: false,
   },
   pro: {
     publicRoadmap: true,
@@ -216,6 +219,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     prioritySupport: true,
     revenueRanking: true,
     restrictedBoards: false,
+    customChangelogLabels: true,
   },
   business: {
     publicRoadmap: true,
@@ -232,6 +236,7 @@ export const ENTITLEMENTS: Record<PlanId, Record<Entitlement, boolean>> = {
     prioritySupport: true,
     revenueRanking: true,
     restrictedBoards: true,
+    customChangelogLabels: true,
   },
 };
 

@@ -36,6 +36,7 @@ export const TEAM_PERMISSIONS = {
   mergeIdeas: { least: 'admin', text: 'merge and unmerge ideas' },
   hideComments: { least: 'admin', text: 'hide comments' },
   companySettings: { least: 'admin', text: 'change the company page and settings' },
+  publishChangelog: { least: 'admin', text: 'write and publish the changelog' },
   manageTeam: { least: 'owner', text: 'invite and remove team members' },
   deleteCompany: { least: 'owner', text: 'delete the company' },
 } as const satisfies Record<string, { least: TeamPosition; text: string }>;

@@ -1,4 +1,6 @@
 /** The shapes the API answers with (spec sections 3 and 7). */
+
+import type { ChangelogEntryLink } from './changelog';
 import type { BoardTheme, Category, IdeaSort, Status } from './labels';
 import type { PlanId } from './plans';
 import type { Tag } from './tags';
@@ -151,6 +153,11 @@ export interface Idea {
   tags?: Tag[];
   /** Screenshots on the idea (issue 28), oldest first; empty when none. */
   attachments: Attachment[];
+  /**
+   * The published changelog entries that ship it and the viewer may see, newest first (issue 29):
+   * on the answer of one idea only (GET /api/features/{id}), never on a list.
+   */
+  changelog?: ChangelogEntryLink[];
 }
 
 /** GET /api/companies/{slug}/roadmap: the public roadmap's three columns, most votes first. */

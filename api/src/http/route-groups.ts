@@ -26,6 +26,11 @@ export interface GroupOptions {
   board?: boolean;
   /** Signed in by the session cookie, hence also guarded by the Origin check; else nobody is. */
   cookie?: boolean;
+  /**
+   * A Cache-Control for answers that are the same for everyone (no cookie is read), instead of
+   * no-store: the changelog's `latest`, which every widget launcher asks (issue 29).
+   */
+  sharedCache?: string;
 }
 
 type Chain = MiddlewareHandler<AppEnv>[];
@@ -57,25 +62,27 @@ const signedOut = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const noStore = createMiddleware(async (c, next) => {
-  await next();
-  // On the answer's own headers, not `c.header()` (see http/security-headers.ts).
-  c.res.headers.set('Cache-Control', 'no-store');
-});
+const cacheControl = (value: string) =>
+  createMiddleware(async (c, next) => {
+    await next();
+    // On the answer's own headers, not `c.header()` (see http/security-headers.ts).
+    c.res.headers.set('Cache-Control', c.res.ok ? value : 'no-store');
+  });
+const noStore = cacheControl('no-store');
 
 /** Builds each group's chain: limit, body rule, then the steps every API call takes, in that order. */
 export function routeGroups(deps: AppDeps, hostBoards: HostBoards | null) {
   const { publicUrl, trustProxyHops } = deps.config;
   const clientIp = clientIpMiddleware(trustProxyHops);
   const sameOrigin = sameOriginMiddleware(publicUrl, hostBoards);
-  return ({ limit, accepts, board = false, cookie = false }: GroupOptions): Chain => [
+  return ({ limit, accepts, board = false, cookie = false, sharedCache }: GroupOptions): Chain => [
     limited(limit),
     ...(accepts ? [accepts] : []),
     noNul,
     clientIp,
     tenantHostMiddleware(publicUrl, hostBoards, { boardCalls: board }),
     ...(cookie ? [sameOrigin, sessionMiddleware(deps, { boardCalls: board })] : [signedOut]),
-    noStore,
+    sharedCache && !cookie ? cacheControl(sharedCache) : noStore,
   ];
 }
 

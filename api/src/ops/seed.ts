@@ -6,6 +6,7 @@ import { type Db, first } from '../db/engine';
 import { comments, companies, ideas, type UserRow, users, votes } from '../db/schema';
 import { hashPassword } from '../domains/users/passwords';
 import { renderMarkdown } from '../lib/markdown';
+import { seedDemoChangelog } from './seed-changelog';
 
 const IDEAS: Array<[title: string, description: string, category: Category, status: Status, votes: number]> =
   [
@@ -67,6 +68,9 @@ const IDEAS: Array<[title: string, description: string, category: Category, stat
     ],
   ];
 
+/** The completed demo idea the demo changelog's first entry ships. */
+const SHIPPED_IDEA = 'Faster loading on mobile';
+
 const VOTERS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Margaret Hamilton', 'Linus Pauling'];
 
 /** Seeds when asked to, or — when SEED_DEMO is unset — when the database has no company yet. */
@@ -123,6 +127,7 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       if (voter) voters.push(voter);
     }
     const day = 24 * 3600 * 1000;
+    let shippedIdeaId: number | null = null;
     for (const [i, [title, description, category, status, anonymousVotes]] of IDEAS.entries()) {
       const [idea] = await tx
         .insert(ideas)
@@ -139,6 +144,7 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         })
         .returning();
       if (!idea) throw new Error('A demo idea was not stored');
+      if (title === SHIPPED_IDEA) shippedIdeaId = idea.id;
       const voterCount = Math.min(anonymousVotes, voters.length);
       for (const voter of voters.slice(0, voterCount)) {
         await tx.insert(votes).values({ ideaId: idea.id, userId: voter.id });
@@ -165,6 +171,7 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         })
         .where(eq(ideas.id, idea.id));
     }
+    await seedDemoChangelog(tx, company.id, owner.id, shippedIdeaId);
   });
   return { email, password };
 }

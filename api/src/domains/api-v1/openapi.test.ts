@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Loose, useSayso } from '../../../test/helpers';
 import { servedDocument, templateFor } from '../../../test/v1-client';
+import { CHANGELOG_IDEA_LIMIT, CHANGELOG_TITLE_MAX } from '../../contract';
 
 let doc: Loose;
 const sayso = useSayso();
@@ -94,6 +95,13 @@ describe('the OpenAPI document', () => {
     const create = doc.paths['/ideas'].post.requestBody.content['application/json'].schema;
     const title = (create.$ref ? doc.components.schemas.CreateIdea : create).properties.title;
     expect(title).toMatchObject({ minLength: 5, maxLength: 100 });
+    // Issue 29: the changelog's draft, with the contract's limits.
+    const entry = doc.components.schemas.CreateChangelogEntry.properties;
+    expect(entry.title).toMatchObject({ minLength: 1, maxLength: CHANGELOG_TITLE_MAX });
+    expect(entry.ideaIds).toMatchObject({ maxItems: CHANGELOG_IDEA_LIMIT });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/changelog', '/changelog/{id}', '/changelog/{id}/publish']),
+    );
   });
 
   it('is public: no key is needed to read it', async () => {

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../context';
 import { readJsonBody } from '../../lib/validate';
 import { apiKeyMiddleware, type V1Env } from './api-key-middleware';
 import { v1BoardRoutes } from './board-routes';
+import { v1ChangelogRoutes } from './changelog-routes';
 import { v1Hook } from './company-idea';
 import { v1IdeaRoutes } from './idea-routes';
 import { referenceRoutes } from './reference';
@@ -23,7 +24,7 @@ export const OPENAPI_CONFIG = {
   info: {
     title: 'Sayso REST API',
     version: '1.0.0',
-    description: `Your company's ideas, votes, comments, statuses and categories. Send a key from Company Settings as "Authorization: Bearer sk_live_…". ${scopesDescription} Lists page with an opaque cursor: pass an answer's nextCursor back as cursor.`,
+    description: `Your company's ideas, votes, comments, statuses, categories, boards and changelog. Send a key from Company Settings as "Authorization: Bearer sk_live_…". ${scopesDescription} Lists page with an opaque cursor: pass an answer's nextCursor back as cursor.`,
   },
   // Paths in the document are relative to this: /ideas is /api/v1/ideas.
   servers: [{ url: '/api/v1' }],
@@ -54,5 +55,6 @@ export function v1Routes(deps: AppDeps) {
   v1.route('/', v1IdeaRoutes(deps));
   v1.route('/', v1VoteCommentRoutes(deps));
   v1.route('/', v1BoardRoutes(deps));
+  v1.route('/', v1ChangelogRoutes(deps));
   return v1;
 }

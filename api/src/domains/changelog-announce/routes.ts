@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import {
   CHANGELOG_ANNOUNCE_MESSAGES,
+  CHANGELOG_MESSAGES,
   changelogSettingsSchema,
   changelogSubscribeSchema,
   changelogSubscriptionTokenSchema,
@@ -106,7 +107,7 @@ export function changelogViewRoutes({ db, limiter }: AppDeps) {
     const company = await requireCompanyBySlug(db, c.req.param('slug'));
     const entry = await findPublishedEntry(db, company.id, c.req.param('entrySlug'));
     if (!entry || !(await seesAnyIdea(db, c.get('user'), entry.ideaIds)))
-      throw new ApiError(404, CHANGELOG_ANNOUNCE_MESSAGES.entryNotFound);
+      throw new ApiError(404, CHANGELOG_MESSAGES.notFound);
     try {
       await limiter.consume('changelogView', `${clientIp(c)}:${entry.id}`);
     } catch (error) {

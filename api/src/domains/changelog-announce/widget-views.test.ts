@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Client, openSayso, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
-import { CHANGELOG_ANNOUNCE_MESSAGES } from '../../contract';
+import { CHANGELOG_MESSAGES } from '../../contract';
 import { boards, changelogEntries, ideas } from '../../db/schema';
 import { insertPublishedEntry, type TestEntry } from './announce-test-kit';
 
@@ -61,7 +61,7 @@ describe('widget views', () => {
       expect(res.status).toBe(404);
     }
     expect(((await (await beacon(company.slug, hidden.slug)).json()) as { message: string }).message).toBe(
-      CHANGELOG_ANNOUNCE_MESSAGES.entryNotFound,
+      CHANGELOG_MESSAGES.notFound,
     );
     expect(await views(draft)).toBe(0);
     expect(await views(hidden)).toBe(0);

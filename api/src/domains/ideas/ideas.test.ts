@@ -74,7 +74,11 @@ describe('POST /api/features (signed in)', () => {
     });
     expect(JSON.stringify(res.body)).not.toContain('ada@example.com'); // emails stay private
     expect((await user.client.get('/api/auth/me')).body.user.monthlySubmissionsUsed).toBe(1);
-    expect((await user.client.get(`/api/features/${res.body.id}`)).body).toEqual(res.body);
+    // Issue 29: one idea's answer also names the changelog entries that shipped it.
+    expect((await user.client.get(`/api/features/${res.body.id}`)).body).toEqual({
+      ...res.body,
+      changelog: [],
+    });
   });
 
   it('accepts an empty, null or missing email and name (sent as null)', async () => {
@@ -187,7 +191,8 @@ describe('GET /api/features/{id}', () => {
     const idea = await submitIdea(owner.client, owner.company.id);
     const res = await new Client(sayso()).get(`/api/features/${idea.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...idea, voted: false });
+    // Issue 29: one idea's answer names the changelog entries that shipped it (none here).
+    expect(res.body).toEqual({ ...idea, voted: false, changelog: [] });
     for (const id of BAD_IDS) {
       const missing = await new Client(sayso()).get(`/api/features/${id}`);
       expect(missing.status, id).toBe(404);
@@ -296,7 +301,11 @@ describe('PATCH /api/features/{id}', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
       // The owner's read is the team's, with the idea's tags (issue 28).
-      expect((await owner.client.get(`/api/features/${idea.id}`)).body).toEqual({ ...idea, tags: [] });
+      expect((await owner.client.get(`/api/features/${idea.id}`)).body).toEqual({
+        ...idea,
+        tags: [],
+        changelog: [],
+      });
     });
   }
 });

@@ -19,6 +19,7 @@ import { attachmentsOfComments } from '../attachments/attachment-answers';
 import { bindAttachments, requireBindableAttachments } from '../attachments/attachments';
 import { requireVisibleBoard } from '../boards/board-access';
 import { requireOfferedCategory } from '../categories/categories';
+import { entriesShipping } from '../changelog/changelog-reads';
 import { addComment, listComments } from '../comments/comments';
 import { placeComment } from '../comments/placement';
 import { requireCompanyById } from '../companies/companies';
@@ -92,7 +93,9 @@ export function ideaRoutes(
     })
     .get('/:id', bearer, async (c) => {
       const idea = await getIdea(db, idParam(c.req.param('id'), 'Feature'), readViewer(c, visitorKey));
-      return c.json(await withTeamTags(db, idea, c.get('user')));
+      // The entries that shipped it (issue 29): whoever sees the idea sees each of them.
+      const changelog = await entriesShipping(db, idea.id);
+      return c.json({ ...(await withTeamTags(db, idea, c.get('user'))), changelog });
     })
     .post('/:id/vote', bearer, async (c) => {
       const user = c.get('user');

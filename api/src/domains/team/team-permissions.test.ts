@@ -33,6 +33,8 @@ const PROBES: Record<TeamPermission, (client: Client, scene: Scene) => Promise<A
   hideComments: (client, { ideaId }) =>
     client.patch(`/api/features/${ideaId}/comments/999999`, { hidden: true }),
   companySettings: (client, { companyId }) => client.get(`/api/companies/${companyId}/settings`),
+  publishChangelog: (client, { companyId }) =>
+    client.post(`/api/companies/${companyId}/changelog`, { title: 'A probe entry' }),
   manageTeam: (client, { companyId }) => client.get(`/api/companies/${companyId}/team`),
   deleteCompany: (client, { companyId }) => client.delete(`/api/companies/${companyId}`),
 };

@@ -3,9 +3,9 @@
  * cover replaced, and uploads never saved to the company within a grace period (the owner
  * chose an image, then left), screenshots never bound to an idea or comment among them.
  */
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine';
-import { type CompanyRow, uploads } from '../../db/schema';
+import { type CompanyRow, changelogEntries, uploads } from '../../db/schema';
 import { findCompanyById } from '../companies/companies';
 
 /** How long an upload may wait for the PATCH (or the submit) that saves it. */
@@ -49,6 +49,16 @@ export function sweepUnsavedUploads(db: Db, companyId: number, now = Date.now())
           // A screenshot bound to an idea or comment is shown there: it goes with them.
           isNull(uploads.ideaId),
           isNull(uploads.commentId),
+          // A changelog entry's cover is shown on the entry (issue 29): it goes with the entry.
+          notInArray(
+            uploads.id,
+            tx
+              .select({ id: changelogEntries.coverUploadId })
+              .from(changelogEntries)
+              .where(
+                and(eq(changelogEntries.companyId, companyId), isNotNull(changelogEntries.coverUploadId)),
+              ),
+          ),
         ),
       );
     const stale = rows.map((row) => row.fileName).filter((name) => !shown.includes(name));
