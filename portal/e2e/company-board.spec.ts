@@ -145,6 +145,8 @@ for (const screen of SCREENS) {
     test('the 404 page speaks to people; Sayso’s own pages keep their header and pass axe', async ({
       page,
     }) => {
+      // Three full pages through axe (the landing page is long): past 30 s on a loaded machine.
+      test.slow();
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
       await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
