@@ -1,6 +1,6 @@
 /**
  * The widget's one cross-origin read: the launcher's unread dot asks
- * GET /api/companies/{slug}/changelog/latest from the customer's own page (sdk/src/core/news.ts),
+ * GET /api/companies/{slug}/changelog/latest from the customer's own page (sdk/src/news/, the lazily loaded sayso-news.js),
  * and a browser hides an answer from another origin unless it says who may read it. The answer is
  * public (the newest entry an anonymous visitor may see) and the widget sends no cookie, so any
  * origin may read it: `Access-Control-Allow-Origin: *`, never with credentials. Without it the dot
