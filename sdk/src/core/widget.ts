@@ -244,8 +244,9 @@ export function destroy(): void {
   token = '';
   it.stop();
   it.lock?.remove();
-  // Gone with its element (remove() answers undefined): a next widget appends it afresh.
-  newsScript = newsScript?.remove();
+  // Gone with its element: a next widget appends it afresh.
+  newsScript?.remove();
+  newsScript = undefined;
   render(null, it.mount.container);
   it.mount.remove();
 }
