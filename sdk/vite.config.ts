@@ -9,7 +9,8 @@ import { preactJsx, scriptInfo } from './vite.shared';
 // the snippets' `integrity` attribute, and keeps that build's output.
 export default defineConfig({
   ...preactJsx,
-  define: { __SAYSO_SCRIPT__: JSON.stringify(scriptInfo()) },
+  // npm builds load no sayso-news.js (no `news` default): no hash to check.
+  define: { __SAYSO_SCRIPT__: JSON.stringify(scriptInfo()), __SAYSO_NEWS__: '""' },
   build: {
     target: 'es2020',
     outDir: 'dist',

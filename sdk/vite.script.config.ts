@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { STUB_SNIPPET } from './src/core/stub';
 import { preactJsx } from './vite.shared';
+
+// sayso.js loads dist/sayso-news.js (built just before, vite.news.config.ts) with this hash, so
+// the SRI chain from the customer's tag holds for the file sayso.js adds. SHA-256 (SRI's
+// shortest): its 44 characters do not compress, and sayso.js has no byte to spare.
+const newsIntegrity = `sha256-${createHash('sha256')
+  .update(readFileSync(new URL('./dist/sayso-news.js', import.meta.url)))
+  .digest('base64')}`;
 
 // dist/stub.js: the queue stub as a file, so its size is budgeted like the rest.
 const stubFile: Plugin = {
@@ -11,13 +20,16 @@ const stubFile: Plugin = {
 };
 
 // The script-tag build: one self-contained IIFE, dist/sayso.js, served at
-// /sdk/{version}/sayso.js (and /sdk/sayso.js). Runs first: the npm build hashes its output.
+// /sdk/{version}/sayso.js (and /sdk/sayso.js). Runs after the news file's build and before the
+// npm build, which hashes its output.
 export default defineConfig({
   ...preactJsx,
+  define: { __SAYSO_NEWS__: JSON.stringify(newsIntegrity) },
   build: {
     target: 'es2020',
     outDir: 'dist',
-    emptyOutDir: true,
+    // Keeps sayso-news.js, built first.
+    emptyOutDir: false,
     sourcemap: false,
     // terser packs the widget some 60 bytes (gzip) tighter than the default minifier: that
     // room pays for the Insights usage counts within the 8 KB budget. `unsafe_methods` turns
@@ -26,8 +38,8 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: {
       ecma: 2020,
-      compress: { passes: 3, unsafe_arrows: true, pure_getters: true, unsafe_methods: true },
-      mangle: { toplevel: true },
+      compress: { passes: 3, unsafe_arrows: true, pure_getters: true, unsafe_methods: true, inline: 1 },
+      mangle: { toplevel: true, properties: { regex: /^__[a-zA-Z]$|^_sb$/ } },
       format: { comments: false },
     },
     lib: {

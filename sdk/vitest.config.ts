@@ -10,7 +10,10 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 export default defineConfig({
   ...preactJsx,
   // The build hashes dist/sayso.js (vite.config.ts); tests must not depend on a build.
-  define: { __SAYSO_SCRIPT__: JSON.stringify({ version, integrity: 'sha384-TEST' }) },
+  define: {
+    __SAYSO_SCRIPT__: JSON.stringify({ version, integrity: 'sha384-TEST' }),
+    __SAYSO_NEWS__: JSON.stringify('sha384-NEWS'),
+  },
   resolve: {
     alias: [
       ...Object.entries(preactJsx.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement })),

@@ -61,6 +61,7 @@ import { mountGroup, routeGroups } from './http/route-groups';
 import { securityHeaders } from './http/security-headers';
 import { type StaticRoots, staticRoutes } from './http/static-files';
 import { closeWhenBodyUnread } from './http/unread-body';
+import { WIDGET_READ_PATHS, widgetReadCors } from './http/widget-reads';
 import { ApiError, NUL_IN_TEXT } from './lib/errors';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps, roots: StaticRoots = DEFAULT_STATIC_ROO
 
   app.use(closeWhenBodyUnread);
   app.use(securityHeaders(deps.config.publicUrl));
+  // The widget's unread dot reads its answer from the customer's page (http/widget-reads.ts).
+  for (const widgetRead of WIDGET_READ_PATHS) app.use(widgetRead, widgetReadCors);
 
   // 1. Raw bodies, each with its own limit and body rule. Stripe's signature covers the exact
   // bytes; mail clients post the one-click unsubscribe form-encoded (RFC 8058) and its signed

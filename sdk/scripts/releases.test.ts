@@ -18,6 +18,7 @@ beforeEach(() => {
   releasesDir = path.join(root, 'releases');
   mkdirSync(distDir);
   writeFileSync(path.join(distDir, 'sayso.js'), 'console.log("widget 1");\n');
+  writeFileSync(path.join(distDir, 'sayso-news.js'), 'news();\n');
   writeFileSync(path.join(distDir, 'stub.js'), 'stub();\n');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -31,6 +32,7 @@ describe('recordRelease', () => {
     expect(readManifest(releasesDir)).toEqual({
       '1.0.0': {
         'sayso.js': integrityOf(Buffer.from('console.log("widget 1");\n')),
+        'sayso-news.js': integrityOf(Buffer.from('news();\n')),
         'stub.js': integrityOf(Buffer.from('stub();\n')),
       },
     });

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The files a release keeps: the script tag and its queue stub. */
-export const RELEASED_FILES = ['sayso.js', 'stub.js'] as const;
+/** The files a release keeps: the script tag, the unread dot it loads (0.5.0 on) and the queue stub. */
+export const RELEASED_FILES = ['sayso.js', 'sayso-news.js', 'stub.js'] as const;
 
 /** Version → file → `sha384-…` of that file as released. */
 export type ReleaseManifest = Record<string, Record<string, string>>;

@@ -14,7 +14,9 @@ export type {
   SaysoIdeaEvent,
   SaysoIdentity,
   SaysoListener,
+  SaysoOpenOptions,
   SaysoOptions,
+  SaysoView,
   Unsubscribe,
 } from './core/types';
 export { close, destroy, identify, on, open } from './core/widget';

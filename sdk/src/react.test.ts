@@ -88,3 +88,12 @@ describe('useSayso', () => {
     expect(seen).toEqual([false, true, false]);
   });
 });
+
+describe("useSayso's open", () => {
+  it("opens on 'What's new' with { view: 'changelog' }", () => {
+    act(() => root.render(createElement(Page)));
+    act(() => api?.open({ view: 'changelog' }));
+    expect(dialog()?.open).toBe(true);
+    expect(iframe()?.getAttribute('src')).toContain('&view=changelog&source=widget');
+  });
+});

@@ -1,7 +1,7 @@
 // @sayso/sdk/react: the launcher as a React component. React stays the app's own (a peer
 // dependency); the widget itself is the framework-free core, shared with the main entry.
 
-import type { SaysoIdeaEvent, SaysoOptions } from '@sayso/sdk';
+import type { SaysoIdeaEvent, SaysoOpenOptions, SaysoOptions } from '@sayso/sdk';
 // The package's own main entry, kept external in the build: one widget singleton however
 // an app bundles both entries.
 import { close, destroy, init, on, open } from '@sayso/sdk';
@@ -55,8 +55,15 @@ const subscribe = (notify: () => void) => {
   return () => notifiers.delete(notify);
 };
 
-/** Opens and closes the panel from anywhere in the app; `isOpen` follows the panel. */
-export function useSayso(): { open: () => void; close: () => void; isOpen: boolean } {
+/**
+ * Opens and closes the panel from anywhere in the app (`open({ view: 'changelog' })` on
+ * "What's new"); `isOpen` follows the panel.
+ */
+export function useSayso(): {
+  open: (options?: SaysoOpenOptions) => void;
+  close: () => void;
+  isOpen: boolean;
+} {
   const current = useSyncExternalStore(
     subscribe,
     () => isOpen,

@@ -11,7 +11,12 @@ const baseUrlOf = (script: HTMLScriptElement | null) =>
 // currentScript is only set while this file first runs, so read it before anything waits.
 const script = document.currentScript as HTMLScriptElement | null;
 // The script's own nonce also serves the <style> fallback when `init` names none.
-setDefaults({ baseUrl: baseUrlOf(script), nonce: script?.nonce || undefined });
+// The unread dot's file sits beside this one (same version folder, so its SRI hash matches).
+setDefaults({
+  baseUrl: baseUrlOf(script),
+  nonce: script?.nonce || undefined,
+  news: script?.src && new URL('sayso-news.js', script.src).href,
+});
 // The short form, `<script src=… data-company="acme" data-board="mobile" async>`: everything
 // else goes through `Sayso('init', {...})`, which takes every option.
 const { company, board } = script?.dataset ?? {};

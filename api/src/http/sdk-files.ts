@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { IMMUTABLE, type SendFile } from './send-file';
 
-const SCRIPT_FILES = new Set(['sayso.js', 'stub.js']);
+// sayso-news.js: the launcher's unread dot, which sayso.js loads from its own folder (issue 29).
+const SCRIPT_FILES = new Set(['sayso.js', 'sayso-news.js', 'stub.js']);
 const SHORT = 'public, max-age=3600, stale-while-revalidate=86400';
 /** The path segment of embeds made before the versioned URL; served like `/sdk/sayso.js`. */
 const LEGACY_CHANNEL = 'v1';

@@ -15,6 +15,12 @@ const OLD_VERSION = '3.4.4';
 /** Bytes committed under sdk/releases/{version}/: not the current build's. */
 const released = (version: string, file: string) => `/* ${file} as released in ${version} */`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const releasedIn = (version: string) =>
+  Object.fromEntries(
+    (version === OLD_VERSION ? ['sayso.js', 'stub.js'] : ['sayso.js', 'sayso-news.js', 'stub.js']).map(
+      (f) => [f, 1],
+    ),
+  );
 let sayso: TestSayso;
 let app: ReturnType<typeof createApp>;
 
@@ -26,7 +32,15 @@ beforeAll(async () => {
   mkdirSync(path.join(sdkDist, 'core'), { recursive: true });
   mkdirSync(path.join(portalDist, 'assets'), { recursive: true });
   writeFileSync(path.join(sdkRoot, 'package.json'), JSON.stringify({ name: '@sayso/sdk', version: VERSION }));
-  for (const file of ['sayso.js', 'stub.js', 'index.js', 'react.js', 'index.d.ts', 'sayso.js.map']) {
+  for (const file of [
+    'sayso.js',
+    'sayso-news.js',
+    'stub.js',
+    'index.js',
+    'react.js',
+    'index.d.ts',
+    'sayso.js.map',
+  ]) {
     writeFileSync(path.join(sdkDist, file), `/* ${file} */`);
   }
   writeFileSync(path.join(sdkDist, 'core', 'widget.d.ts'), 'export {};');
@@ -34,7 +48,8 @@ beforeAll(async () => {
   for (const version of [OLD_VERSION, VERSION]) {
     mkdirSync(path.join(sdkRoot, 'releases', version), { recursive: true });
     manifest[version] = {};
-    for (const file of ['sayso.js', 'stub.js']) {
+    // The older release predates sayso-news.js (0.5.0, issue 29): only what a release recorded is served.
+    for (const file of Object.keys(releasedIn(version))) {
       writeFileSync(path.join(sdkRoot, 'releases', version, file), released(version, file));
       manifest[version][file] = 'sha384-recorded';
     }
@@ -54,7 +69,7 @@ describe('GET /sdk/…', () => {
   it('serves every released version its released bytes, immutably, for any site', async () => {
     // The current build differs from the released 3.4.5: the versioned URL still never changes.
     for (const version of [OLD_VERSION, VERSION]) {
-      for (const file of ['sayso.js', 'stub.js']) {
+      for (const file of Object.keys(releasedIn(version))) {
         const res = await get(`/sdk/${version}/${file}`);
         expect(res.status, `${version}/${file}`).toBe(200);
         expect(await res.text()).toBe(released(version, file));
@@ -71,6 +86,19 @@ describe('GET /sdk/…', () => {
     for (const url of ['/sdk/sayso.js', '/sdk/v1/sayso.js']) {
       expect(await (await get(url)).text(), url).toBe('/* sayso.js */');
     }
+  });
+
+  it("serves the unread dot's sayso-news.js beside sayso.js, for any site, where released", async () => {
+    for (const url of ['/sdk/sayso-news.js', '/sdk/v1/sayso-news.js', `/sdk/${VERSION}/sayso-news.js`]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toBe(
+        url.includes(VERSION) ? released(VERSION, 'sayso-news.js') : '/* sayso-news.js */',
+      );
+      expect(res.headers.get('access-control-allow-origin'), url).toBe('*');
+    }
+    // A release made before the file existed has none.
+    expect((await get(`/sdk/${OLD_VERSION}/sayso-news.js`)).status).toBe(404);
   });
 
   it('keeps the unversioned and /v1/ URLs of existing embeds, with a short cache', async () => {

@@ -78,8 +78,8 @@ export function staticRoutes(
   };
 
   return new Hono()
-    .get('/sdk/:file{[a-z]+\\.js}', sdkFile)
-    .get('/sdk/:channel/:file{[a-z]+\\.js}', sdkFile)
+    .get('/sdk/:file{[a-z-]+\\.js}', sdkFile)
+    .get('/sdk/:channel/:file{[a-z-]+\\.js}', sdkFile)
     .get('/sdk/*', (c) => c.notFound())
     .get('/assets/*', async (c) => {
       const file = safeJoin(portalDist, c.req.path);

@@ -75,7 +75,7 @@ describe('window.Sayso after loading', () => {
     window.Sayso?.('init', { company: 'acme' });
     installGlobal(window, null);
     expect(spy).toHaveBeenCalledWith(
-      '[Sayso] command: expected init, open, close, destroy, on, identify, got "show"',
+      '[Sayso] command: expected init,open,close,destroy,on,identify, got "show"',
     );
     expect(launcher()).not.toBeNull();
     expect(dispatch(['toString'])).toBeUndefined();

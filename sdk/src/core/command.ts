@@ -9,7 +9,7 @@ export function dispatch(args: ArrayLike<unknown>): unknown {
   const [name, ...rest] = Array.from(args);
   const command = typeof name === 'string' && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
-    report('command', Object.keys(commands).join(', '), name);
+    report('command', String(Object.keys(commands)), name);
     return undefined;
   }
   try {

@@ -33,7 +33,7 @@ describe('launcher: false', () => {
   it('rejects a non-boolean with a clear error and keeps the launcher', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     init({ company: 'acme', launcher: 'no' as never });
-    expect(spy).toHaveBeenCalledWith('[Sayso] launcher: expected true or false, got "no"');
+    expect(spy).toHaveBeenCalledWith('[Sayso] launcher: expected a boolean, got "no"');
     expect(launcher()).not.toBeNull();
   });
 });

@@ -29,9 +29,7 @@ describe('resolveOptions', () => {
     expect(resolveOptions({}, { baseUrl: 'https://sayso.test' })).toBeNull();
     expect(resolveOptions({ company: 'Acme Inc' }, { baseUrl: 'https://sayso.test' })).toBeNull();
     expect(spy).toHaveBeenCalledTimes(2);
-    expect(spy.mock.calls[1]?.[0]).toBe(
-      '[Sayso] company: expected your company slug (2-48 of a-z 0-9 _ -), got "Acme Inc"',
-    );
+    expect(spy.mock.calls[1]?.[0]).toBe('[Sayso] company: expected your slug, got "Acme Inc"');
   });
 
   it('needs a baseUrl outside the script tag, and only http(s)', () => {
@@ -39,8 +37,8 @@ describe('resolveOptions', () => {
     expect(resolveOptions({ company: 'acme' }, {})).toBeNull();
     expect(resolveOptions({ company: 'acme', baseUrl: 'javascript:alert(1)' }, {})).toBeNull();
     expect(spy.mock.calls.map((call) => call[0])).toEqual([
-      '[Sayso] baseUrl: expected the http(s) URL of your Sayso portal, got undefined',
-      '[Sayso] baseUrl: expected the http(s) URL of your Sayso portal, got "javascript:alert(1)"',
+      '[Sayso] baseUrl: expected a URL, got undefined',
+      '[Sayso] baseUrl: expected a URL, got "javascript:alert(1)"',
     ]);
   });
 
@@ -60,6 +58,7 @@ describe('resolveOptions', () => {
         position: 'top' as 'left',
         zIndex: 1.5,
         nonce: 'a b',
+        // An unknown option is left to the types: its warning did not fit the 8 KB budget (issue 29).
         colour: '#fff',
       } as never,
       { baseUrl: 'https://sayso.test' },
@@ -75,13 +74,12 @@ describe('resolveOptions', () => {
     });
     const messages = spy.mock.calls.map((call) => String(call[0]));
     expect(messages).toEqual([
-      expect.stringContaining('[Sayso] colour: expected one of the options'),
       '[Sayso] text: expected a string, got 42',
-      '[Sayso] colors.from: expected a hex colour, got "red;}*{display:none"',
-      '[Sayso] colors.text: expected a hex colour, got "blue"',
-      '[Sayso] position: expected "right" or "left", got "top"',
+      '[Sayso] colors.from: expected a colour, got "red;}*{display:none"',
+      '[Sayso] colors.text: expected a colour, got "blue"',
+      '[Sayso] position: expected right|left, got "top"',
       '[Sayso] zIndex: expected an integer, got 1.5',
-      '[Sayso] nonce: expected your CSP nonce, got "a b"',
+      '[Sayso] nonce: expected a nonce, got "a b"',
     ]);
   });
 

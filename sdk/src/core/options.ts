@@ -32,6 +32,8 @@ export interface ResolvedOptions {
 export interface ScriptDefaults {
   baseUrl?: string | undefined;
   nonce?: string | undefined;
+  /** The unread dot's file, sayso-news.js beside sayso.js; none for npm builds (no dot). */
+  news?: string | undefined;
 }
 
 const SLUG = /^[a-z0-9_-]{2,48}$/;
@@ -41,16 +43,15 @@ const isColor = (value: unknown) => /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.t
 // For each optional field: its test and what a developer should pass instead.
 const RULES: Record<string, [(value: unknown) => boolean, string]> = {
   text: [(value) => typeof value === 'string', 'a string'],
-  colors: [(value) => typeof value === 'object', '{ from, to, text }'],
-  'colors.from': [isColor, 'a hex colour'],
-  'colors.to': [isColor, 'a hex colour'],
-  'colors.text': [isColor, 'a hex colour'],
-  position: [(value) => value === 'right' || value === 'left', '"right" or "left"'],
-  launcher: [(value) => typeof value === 'boolean', 'true or false'],
+  colors: [(value) => typeof value === 'object', 'an object'],
+  'colors.from': [isColor, 'a colour'],
+  'colors.to': [isColor, 'a colour'],
+  'colors.text': [isColor, 'a colour'],
+  position: [(value) => value === 'right' || value === 'left', 'right|left'],
+  launcher: [(value) => typeof value === 'boolean', 'a boolean'],
   zIndex: [(value) => Number.isInteger(value) && Math.abs(value as number) < 2 ** 31, 'an integer'],
-  nonce: [(value) => /^[\w+/=-]+$/.test(String(value)), 'your CSP nonce'],
+  nonce: [(value) => /^[\w+/=-]+$/.test(String(value)), 'a nonce'],
 };
-const KNOWN = ['company', 'board', 'baseUrl', 'token', ...Object.keys(RULES)];
 
 /** One console error per bad value, always in the same shape. */
 export function report(name: string, expected: string, ...got: unknown[]): void {
@@ -83,7 +84,7 @@ function baseUrlOf(value: unknown, fallback: string | undefined): string | undef
   } catch {
     // reported below
   }
-  report('baseUrl', 'the http(s) URL of your Sayso portal', value);
+  report('baseUrl', 'a URL', value);
   return undefined;
 }
 
@@ -95,12 +96,9 @@ export function resolveOptions(
   input: Partial<SaysoOptions>,
   defaults: ScriptDefaults,
 ): ResolvedOptions | null {
-  for (const key of Object.keys(input)) {
-    if (!KNOWN.includes(key)) report(key, `one of the options ${KNOWN.join(', ')}`);
-  }
   const { company, colors: given } = input;
   if (typeof company !== 'string' || !SLUG.test(company)) {
-    report('company', 'your company slug (2-48 of a-z 0-9 _ -)', company);
+    report('company', 'your slug', company);
     return null;
   }
   const baseUrl = baseUrlOf(input.baseUrl, defaults.baseUrl);
@@ -122,11 +120,14 @@ export function resolveOptions(
   };
 }
 
-/** The portal's embed view for this company (and board), told which origin to post to. */
-export function embedUrl(options: ResolvedOptions, hostOrigin: string): string {
+/**
+ * The portal's embed view for this company (and board), told which origin to post to; `news`:
+ * its changelog, told it is the widget's "What's new" (the embed then counts the views).
+ */
+export function embedUrl(options: ResolvedOptions, hostOrigin: string, news?: boolean): string {
   // The company's slug is a-z 0-9 _ - only (SLUG above): nothing to encode. The board's is the
   // host's to give: encoded, so it can never add a parameter (a second `origin`) of its own.
   return `${options.baseUrl}/embed/${options.company}?origin=${encodeURIComponent(hostOrigin)}${
     options.board ? `&board=${encodeURIComponent(options.board)}` : ''
-  }`;
+  }${news ? '&view=changelog&source=widget' : ''}`;
 }

@@ -6,10 +6,12 @@ import type { SaysoColors } from './types';
 
 /**
  * What the embed view tells the widget: it is ready, it wants to close, an idea was submitted or
- * voted for, the company's launcher colours (its accent and the text on it, once its board loaded).
+ * voted for, the company's launcher colours (its accent and the text on it, once its board loaded),
+ * and 'changelog' whenever it shows its changelog (the visitor has seen "What's new": the
+ * launcher's unread dot clears; sayso-news.js checks that one itself, see `isChangelogShown`).
  */
 export type SaysoPortalEvent =
-  | { type: 'close' | 'ready' }
+  | { type: 'close' | 'ready' | 'changelog' }
   | { type: 'submit' | 'vote'; featureId: number }
   | { type: 'brand'; colors: SaysoColors };
 
@@ -37,4 +39,10 @@ export function isSaysoMessage(data: unknown): data is SaysoMessage {
         Number.isSafeInteger(featureId) &&
         (featureId as number) > 0))
   );
+}
+
+/** The embed shows its changelog: checked by sayso-news.js alone (sayso.js has no use for it). */
+export function isChangelogShown(data: unknown): boolean {
+  const { source, type } = (data ?? {}) as Record<string, unknown>;
+  return source === 'sayso' && type === 'changelog';
 }

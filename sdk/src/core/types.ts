@@ -36,6 +36,14 @@ export interface SaysoOptions {
   token?: string;
 }
 
+/** The panel's two views: the board (the default) and the changelog's "What's new". */
+export type SaysoView = 'feedback' | 'changelog';
+
+/** What `open` takes: which view to show. Without it, the panel shows the view it showed last. */
+export interface SaysoOpenOptions {
+  view?: SaysoView;
+}
+
 /** What `identify` takes: a token from your server, or null to forget the person. */
 export type SaysoIdentity = { token: string } | null;
 
@@ -61,7 +69,8 @@ export type Unsubscribe = () => void;
  */
 export interface SaysoCommand {
   (command: 'init', options: SaysoOptions): void;
-  (command: 'open' | 'close' | 'destroy'): void;
+  (command: 'open', options?: SaysoOpenOptions): void;
+  (command: 'close' | 'destroy'): void;
   (command: 'identify', identity: SaysoIdentity): void;
   <E extends SaysoEventName>(command: 'on', event: E, callback: SaysoListener<E>): Unsubscribe | undefined;
   /** Calls made before the script loaded (the stub's queue). */

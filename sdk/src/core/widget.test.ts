@@ -42,7 +42,7 @@ describe('init', () => {
     open();
     close();
     expect(host()).toBeNull();
-    expect(spy).toHaveBeenCalledWith('[Sayso] open: expected a call to "init" first');
+    expect(spy).toHaveBeenCalledWith('[Sayso] open: expected init');
   });
 });
 

@@ -1,4 +1,5 @@
 import { createRef, render } from 'preact';
+import type { NewsTarget } from '../news/dot';
 import { scrollLockCss, themeCss, widgetCss } from '../ui/styles';
 import { Widget } from '../ui/widget';
 import { createEmitter } from './emitter';
@@ -14,7 +15,17 @@ import {
 import type { SaysoMessage } from './protocol';
 import { attachSheet, type ManagedSheet } from './styles';
 import { listenToPortal } from './transport';
-import type { SaysoEventName, SaysoIdentity, SaysoListener, SaysoOptions, Unsubscribe } from './types';
+import type {
+  SaysoEventName,
+  SaysoIdentity,
+  SaysoListener,
+  SaysoOpenOptions,
+  SaysoOptions,
+  Unsubscribe,
+} from './types';
+
+/** sayso-news.js's SRI hash, written by the build (vite.script.config.ts); '' in tests. */
+declare const __SAYSO_NEWS__: string;
 
 // Short field names: the minifier keeps property names as written, and the 8 KB budget is tight.
 interface Instance {
@@ -38,6 +49,8 @@ let defaults: ScriptDefaults = {};
 // '' (no one) is posted too: the panel starts with no one, so it changes nothing there.
 let token = '';
 const emitter = createEmitter();
+// The unread dot's script, once appended: `w` hands it the widget, `s` is its start once loaded.
+let newsScript: (HTMLScriptElement & { w?: NewsTarget; s?: (target: NewsTarget) => void }) | undefined;
 const refs = {
   launcher: createRef<HTMLButtonElement>(),
   dialog: createRef<HTMLDialogElement>(),
@@ -104,7 +117,7 @@ function handleMessage(message: SaysoMessage): void {
 
 function create(given: Partial<SaysoOptions>, options: ResolvedOptions): Instance | null {
   if (document.querySelector(HOST_TAG)) {
-    report('init', 'one copy of the SDK per page');
+    report('init', 'one copy');
     return null;
   }
   return {
@@ -126,7 +139,7 @@ function create(given: Partial<SaysoOptions>, options: ResolvedOptions): Instanc
 /** Shows the launcher, or updates it when it is already shown. */
 export function init(options: SaysoOptions): void {
   if (typeof options !== 'object' || options === null) {
-    report('init', 'an options object like { company: "acme" }', options);
+    report('init', 'an object', options);
     return;
   }
   const given = mergeOptions(instance?.given ?? {}, options);
@@ -144,6 +157,28 @@ export function init(options: SaysoOptions): void {
     if (instance.src) instance.src = embedUrl(resolved, location.origin);
   }
   paint();
+  if (instance) loadNews(instance);
+}
+
+/**
+ * The unread dot lives in its own small file (sayso-news.js, with its SRI hash), appended only
+ * once a launcher shows: a page without one, or before it, pays no byte and no request for it.
+ */
+function loadNews(it: Instance): void {
+  const src = defaults.news;
+  if (!src || !it.options.launcher) return;
+  if (!newsScript) {
+    newsScript = Object.assign(document.createElement('script'), {
+      src,
+      integrity: __SAYSO_NEWS__,
+      crossOrigin: '',
+      // undefined reads "undefined": no nonce a policy would accept, as none was given.
+      nonce: it.options.nonce as string,
+    });
+    document.head.append(newsScript);
+  }
+  newsScript.w = it;
+  newsScript.s?.(it);
 }
 
 /** Starts loading the board before it is needed (launcher hover or focus). */
@@ -153,17 +188,25 @@ function warm(): void {
   paint();
 }
 
-function requireInstance(command: string): Instance | null {
-  if (!instance) report(command, 'a call to "init" first');
-  return instance;
-}
-
-/** Opens the panel as a modal dialog in the top layer. */
-export function open(): void {
-  const it = requireInstance('open');
+/**
+ * Opens the panel as a modal dialog in the top layer, on `view` when given (else as it was).
+ * Only the two names count: React's `onClick={open}` passes an event, whose `view` is the window.
+ */
+export function open(options?: SaysoOpenOptions): void {
+  const it = instance;
+  if (!it) report('open', 'init');
   const dialog = refs.dialog.current;
-  if (!it || !dialog || dialog.open) return;
+  if (!it || !dialog) return;
+  const view = options?.view;
+  // Points the frame at that view; without one it stays where the visitor left it (the embed
+  // switches views itself). Preact writes src only when it changes.
+  if (view === 'changelog' || view === 'feedback')
+    it.src = embedUrl(it.options, location.origin, view === 'changelog');
   warm();
+  if (dialog.open) {
+    paint();
+    return;
+  }
   dialog.showModal();
   it.open = true;
   it.lock = attachSheet(document, scrollLockCss, it.options.nonce);
@@ -201,6 +244,9 @@ export function destroy(): void {
   token = '';
   it.stop();
   it.lock?.remove();
+  // Gone with its element: a next widget appends it afresh.
+  newsScript?.remove();
+  newsScript = undefined;
   render(null, it.mount.container);
   it.mount.remove();
 }

@@ -4,3 +4,5 @@ export const LAUNCHER_TEXT = 'Sayso';
 export const PANEL_LABEL = 'Feedback';
 export const CLOSE_LABEL = 'Close feedback';
 export const FRAME_TITLE = 'Feedback board';
+/** Added to the launcher's name while its unread dot shows (sayso-news.js). */
+export const UNREAD = 'new updates';

@@ -118,6 +118,11 @@ export function EmbedBoard({
     const query = next.toString();
     return query ? `?${query}` : '?';
   };
+  // The widget's unread dot clears once the visitor has seen the changelog: in the panel opened on
+  // "What's new", or after switching to it here.
+  useEffect(() => {
+    if (view === 'changelog') messenger.post({ type: 'changelog' });
+  }, [messenger, view]);
   const onVoted = (ideaId: number) => {
     void board.refresh();
     messenger.post({ type: 'vote', featureId: ideaId });

@@ -1,0 +1,1 @@
+window.Sayso=window.Sayso||function(){(Sayso.q=Sayso.q||[]).push(arguments)};
