@@ -44,6 +44,20 @@ export function webhookWorker(
   );
 }
 
+/**
+ * Sends everything due, then stops the worker. A pass ends once nothing is due or in flight; on
+ * a loaded machine a delivery can still become visible as a pass finishes (the CI once saw the
+ * last of four events go out in the next test), and the server's poll would send it a moment
+ * later. So passes run until one handles nothing, as the poll would.
+ */
+export async function drainWebhooks(sayso: TestSayso): Promise<void> {
+  const worker = webhookWorker(sayso);
+  while ((await worker.tick()) > 0) {
+    // another pass: the last one sent something, so more may have become due meanwhile
+  }
+  await worker.stop();
+}
+
 export const hooksPath = (owner: Owner, rest = '') => `/api/companies/${owner.company.id}/webhooks${rest}`;
 
 /** Adds an endpoint through the dashboard's route; answers it with its secret. */

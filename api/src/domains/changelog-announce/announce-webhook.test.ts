@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Loose, ownerWithCompany, submitIdea, useSayso } from '../../../test/helpers';
 import { servedDocument } from '../../../test/v1-client';
-import { addEndpoint, expectDocumentedPayload, webhookSayso, webhookWorker } from '../../../test/webhook-kit';
+import { addEndpoint, drainWebhooks, expectDocumentedPayload, webhookSayso } from '../../../test/webhook-kit';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
 import { announce, insertPublishedEntry } from './announce-test-kit';
 
@@ -19,12 +19,6 @@ afterAll(async () => {
   await receiver.close();
 });
 
-async function drain() {
-  const worker = webhookWorker(sayso());
-  await worker.tick();
-  await worker.stop();
-}
-
 describe('changelog.published', () => {
   it('reaches the endpoints that subscribed to it, once, as documented', async () => {
     const owner = await ownerWithCompany(sayso());
@@ -36,7 +30,7 @@ describe('changelog.published', () => {
     });
     await announce(sayso(), entry);
     await announce(sayso(), entry);
-    await drain();
+    await drainWebhooks(sayso());
 
     const toChangelog = receiver.received.filter((delivery) => delivery.path === '/changelog');
     expect(toChangelog).toHaveLength(1);

@@ -9,10 +9,10 @@ import { companyWithKey, servedDocument, V1_IDEA } from '../../../test/v1-client
 import {
   addEndpoint,
   deliveriesOf,
+  drainWebhooks,
   expectDocumentedPayload,
   hooksPath,
   webhookSayso,
-  webhookWorker,
 } from '../../../test/webhook-kit';
 import { type Receiver, startReceiver, verifySignature } from '../../../test/webhook-receiver';
 import { WEBHOOK_ENDPOINT_LIMIT, WEBHOOK_EVENTS } from '../../contract';
@@ -29,13 +29,6 @@ afterAll(async () => {
 afterEach(() => {
   receiver.received.length = 0;
 });
-
-/** Runs the worker until nothing is due. */
-async function drain() {
-  const worker = webhookWorker(sayso());
-  await worker.tick();
-  await worker.stop();
-}
 
 const bodies = () => receiver.received.map((entry) => JSON.parse(entry.body) as Loose);
 /** The worker sends a batch in parallel, so requests arrive in any order: sorted by event. */
@@ -155,7 +148,7 @@ describe('webhook deliveries', () => {
     expect(note.status).toBe(201);
     const open = await owner.client.post(`/api/features/${idea.id}/comments`, { content: 'Public' });
     expect(open.status).toBe(201);
-    await drain();
+    await drainWebhooks(sayso());
     expect(bodies().map((body) => [body.type, body.data.comment.content])).toEqual([
       ['comment.created', 'Public'],
     ]);
@@ -172,7 +165,7 @@ describe('webhook deliveries', () => {
     expect((await fan.client.post(`/api/features/${idea.id}/comments`, { content: 'Yes!' })).status).toBe(
       201,
     );
-    await drain();
+    await drainWebhooks(sayso());
 
     const toAll = receiver.received.filter((entry) => entry.path === '/all');
     expect(
@@ -237,7 +230,7 @@ describe('webhook deliveries', () => {
     await api.patch(`/ideas/${id}`, { status: 'in_progress' });
     await api.post(`/ideas/${id}/votes`, { externalId: 'crm-7' });
     await api.post(`/ideas/${id}/comments`, { content: 'From the CRM' });
-    await drain();
+    await drainWebhooks(sayso());
     const received = bodies()
       .filter((body) => body.company.id === owner.company.id)
       .sort(byEvent);
@@ -261,7 +254,7 @@ describe('webhook deliveries', () => {
     await submitIdea(owner.client, owner.company.id);
     const quiet = await ownerWithCompany(sayso());
     await submitIdea(quiet.client, quiet.company.id);
-    await drain();
+    await drainWebhooks(sayso());
     expect(receiver.received).toEqual([]);
     expect(await deliveriesOf(owner, endpoint.id)).toEqual([]);
     const test = await owner.client.post(hooksPath(owner, `/${endpoint.id}/test`));
@@ -276,10 +269,10 @@ describe('webhook deliveries', () => {
     expect((await owner.client.patch(moderation, { reviewNewIdeas: true })).status).toBe(200);
     const fan = await fastUser(sayso(), 'Fan');
     const held = await submitIdea(fan.client, owner.company.id, { title: 'Held back' });
-    await drain();
+    await drainWebhooks(sayso());
     expect(receiver.received).toEqual([]);
     expect((await owner.client.post(`/api/features/${held.id}/approve`)).status).toBe(200);
-    await drain();
+    await drainWebhooks(sayso());
     expect(bodies()).toMatchObject([
       { type: 'idea.created', data: { idea: { id: held.id, title: 'Held back', held: false } } },
     ]);
@@ -291,7 +284,7 @@ describe('webhook deliveries', () => {
     const queued = await owner.client.post(hooksPath(owner, `/${endpoint.id}/test`));
     expect(queued.status).toBe(201);
     expect(queued.body).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0 });
-    await drain();
+    await drainWebhooks(sayso());
     expect(bodies()).toMatchObject([{ type: 'webhook.test', data: { message: 'A test event from Sayso' } }]);
     expectDocumentedPayload(await servedDocument(sayso()), bodies()[0]);
     const [entry] = receiver.received;
@@ -303,7 +296,7 @@ describe('webhook deliveries', () => {
     const endpoint = await addEndpoint(owner, receiver.url);
     const rolled = (await owner.client.post(hooksPath(owner, `/${endpoint.id}/roll-secret`))).body;
     await owner.client.post(hooksPath(owner, `/${endpoint.id}/test`));
-    await drain();
+    await drainWebhooks(sayso());
     const [entry] = receiver.received;
     expect(entry && verifySignature(rolled.secret, entry)).toBe(true);
     expect(entry && verifySignature(endpoint.secret, entry)).toBe(false);
