@@ -24,6 +24,9 @@ const ideaUpdates = (page: Page) =>
   page.getByRole('switch', { name: 'E-mail me when ideas I follow change' });
 
 test('a voter is e-mailed the status the owner sets, and the links work', async ({ page, browser }) => {
+  // The status e-mail waits out the undo window, then two people's pages go round the links:
+  // it reached its last step at 30 s on a loaded machine.
+  test.slow();
   const problems = watchConsole(page);
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
